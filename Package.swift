@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "animlayout",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "animlayout", targets: ["animlayout"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "StatesFormat", targets: ["StatesFormat"]),
+        .library(name: "AnimLayout", targets: ["AnimLayout"]),
+        .library(name: "AnimRender", targets: ["AnimRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // System libraries (Debian: libcairo2-dev, libgif-dev).
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGIF",
+            path: "Sources/CGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
+
+        // Pure modules.
+        .target(name: "LayoutSolver"),
+        .target(
+            name: "StatesFormat",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        .target(
+            name: "AnimLayout",
+            dependencies: [
+                "StatesFormat", "LayoutSolver",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "AnimRender", dependencies: ["AnimLayout", "CCairo", "CGIF"]),
+        .executableTarget(
+            name: "animlayout",
+            dependencies: [
+                "AnimRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Tests: one target per module, plus CLI end-to-end tests.
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "StatesFormatTests", dependencies: ["StatesFormat"]),
+        .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout"]),
+        .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
+        .testTarget(name: "animlayoutTests", dependencies: ["animlayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+/// A layout attribute of an item (`title.leading`, `root.safe.top`, `box.width`).
+public enum Attribute: String, Hashable, Sendable, CaseIterable {
+    case left, right, leading, trailing, centerX
+    case top, bottom, centerY
+    case width, height
+
+    /// Which axis, or dimension, the attribute belongs to; anchors of different kinds cannot be related.
+    public enum Kind: String, Hashable, Sendable {
+        case xAxis = "x-axis"
+        case yAxis = "y-axis"
+        case dimension
+    }
+
+    /// The attribute's kind.
+    public var kind: Kind {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX: return .xAxis
+        case .top, .bottom, .centerY: return .yAxis
+        case .width, .height: return .dimension
+        }
+    }
+
+    /// `leading`/`trailing` are directional: they may not be related to `left`/`right`.
+    public var isDirectional: Bool { self == .leading || self == .trailing }
+}
+
+/// What an anchor's item refers to, after name resolution.
+public enum ItemRef: Hashable, Sendable, CustomStringConvertible {
+    /// An element by id: `root`, a view, label, button, image, stack or custom guide.
+    case element(String)
+    /// `ID.safe`: the element's safeAreaLayoutGuide.
+    case safeArea(of: String)
+    /// `ID.margins`: the element's layoutMarginsGuide.
+    case margins(of: String)
+
+    /// The element the item belongs to (the guide's owner for `safe`/`margins`).
+    public var elementID: String {
+        switch self {
+        case .element(let id), .safeArea(of: let id), .margins(of: let id): return id
+        }
+    }
+
+    /// As written in a scene: `title`, `root.safe`, `card.margins`.
+    public var description: String {
+        switch self {
+        case .element(let id): return id
+        case .safeArea(of: let id): return "\(id).safe"
+        case .margins(of: let id): return "\(id).margins"
+        }
+    }
+}
+
+/// A resolved anchor: an item and one of its attributes.
+public struct Anchor: Hashable, Sendable, CustomStringConvertible {
+    public var item: ItemRef
+    public var attribute: Attribute
+    /// Where the anchor is written (for VFL-generated constraints: the VFL string).
+    public var range: SourceRange
+
+    /// Creates an anchor.
+    public init(item: ItemRef, attribute: Attribute, range: SourceRange) {
+        self.item = item
+        self.attribute = attribute
+        self.range = range
+    }
+
+    public var description: String { "\(item).\(attribute.rawValue)" }
+}

@@ -1,0 +1,119 @@
+/// The kind keyword an element is declared with.
+public enum ElementKind: String, Hashable, Sendable {
+    case view, label, button, image, stack, guide
+}
+
+/// Intrinsic content size as declared.
+public enum IntrinsicSpec: Hashable, Sendable {
+    /// Measured from the text (labels and buttons; buttons add 12 h / 6 v content insets per side).
+    case fromText
+    /// No intrinsic size (UIView.noIntrinsicMetric on both axes).
+    case none
+    /// Given explicitly; a nil axis has no intrinsic size (`intrinsic(width: 40)`).
+    case size(width: Double?, height: Double?)
+}
+
+/// A pair of priorities, one per axis (hugging or compression resistance).
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: Int
+    public var vertical: Int
+
+    /// Creates a pair.
+    public init(horizontal: Int, vertical: Int) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// UIStackView configuration of a `stack` element.
+public struct StackSpec: Hashable, Sendable {
+    public enum Axis: String, Hashable, Sendable { case horizontal, vertical }
+    public enum Distribution: String, Hashable, Sendable {
+        case fill
+        case fillEqually = "fill-equally"
+        case fillProportionally = "fill-proportionally"
+        case equalSpacing = "equal-spacing"
+        case equalCentering = "equal-centering"
+    }
+    /// `top`/`leading` and `bottom`/`trailing` are the same alignment, named per axis as UIKit does.
+    public enum Alignment: String, Hashable, Sendable {
+        case fill, leading, top, center, trailing, bottom
+    }
+
+    public var axis: Axis = .horizontal
+    public var spacing: Double = 0
+    public var distribution: Distribution = .fill
+    public var alignment: Alignment = .fill
+    /// isLayoutMarginsRelativeArrangement.
+    public var marginsRelative: Bool = false
+
+    /// A stack with UIKit's defaults.
+    public init() {}
+}
+
+/// A checked element: view, label, button, image, stack or custom guide. `root` is not an
+/// element of `Scene.elements`; it is implied by the canvas.
+public struct Element: Hashable, Sendable {
+    public var id: String
+    public var kind: ElementKind
+    /// The enclosing element's id (`root` for top-level elements). For a guide, the view that owns it.
+    public var parent: String
+    /// Ids of the direct children, in declaration order (for a stack: its arranged subviews).
+    public var children: [String]
+    /// Label / button text.
+    public var text: String?
+    /// Font size in points (default 17).
+    public var fontSize: Double
+    /// Fill colour; when not written the checker assigns a palette colour by declaration order.
+    public var color: Color
+    /// True when `color` was written, not assigned from the palette.
+    public var colorWritten: Bool
+    public var intrinsic: IntrinsicSpec
+    /// Default 250 (labels and images: 251).
+    public var hugging: AxisPriorities
+    /// Default 750.
+    public var compression: AxisPriorities
+    /// Hidden in every state unless a state shows it.
+    public var hidden: Bool
+    /// Opacity (default 1).
+    public var alpha: Double
+    /// Directional layout margins (default 8 on every edge).
+    public var margins: InsetSpec
+    /// insetsLayoutMarginsFromSafeArea (default true).
+    public var insetsMarginsFromSafeArea: Bool
+    /// preservesSuperviewLayoutMargins (default false).
+    public var preservesSuperviewMargins: Bool
+    /// translatesAutoresizingMaskIntoConstraints with this frame, relative to the superview.
+    public var frame: Rect?
+    /// Corner radius when drawn.
+    public var corner: Double
+    /// Present for `stack` elements.
+    public var stack: StackSpec?
+    /// The declaration (keyword to closing brace, or to the end of the statement).
+    public var range: SourceRange
+
+    /// Creates an element with the format's defaults for `kind`.
+    public init(id: String, kind: ElementKind, parent: String, range: SourceRange) {
+        self.id = id
+        self.kind = kind
+        self.parent = parent
+        self.children = []
+        self.text = nil
+        self.fontSize = 17
+        self.color = Color(red: 0.5, green: 0.5, blue: 0.5)
+        self.colorWritten = false
+        self.intrinsic = (kind == .label || kind == .button) ? .fromText : .none
+        let hug = (kind == .label || kind == .image) ? 251 : 250
+        self.hugging = AxisPriorities(horizontal: hug, vertical: hug)
+        self.compression = AxisPriorities(horizontal: 750, vertical: 750)
+        self.hidden = false
+        self.alpha = 1
+        self.margins = .all(8)
+        self.insetsMarginsFromSafeArea = true
+        self.preservesSuperviewMargins = false
+        self.frame = nil
+        self.corner = 0
+        self.stack = kind == .stack ? StackSpec() : nil
+        self.range = range
+    }
+}

@@ -1,0 +1,88 @@
+/// An environment to lay the scene out in: the canvas, or a named `size`.
+public struct Environment: Hashable, Sendable {
+    /// `default` for the canvas, otherwise the size's name.
+    public var name: String
+    public var size: Size
+    /// The root view's safe-area insets (unspecified edges are 0).
+    public var safeArea: InsetSpec
+    /// The root view's layout margins, when written on the canvas (otherwise the default 8).
+    public var margins: InsetSpec?
+    /// Right-to-left layout.
+    public var rtl: Bool
+    /// Render scale written on the canvas (`scale 2`), if any.
+    public var scale: Double?
+    public var range: SourceRange
+
+    /// Creates an environment.
+    public init(name: String, size: Size, safeArea: InsetSpec = .none, margins: InsetSpec? = nil,
+                rtl: Bool = false, scale: Double? = nil, range: SourceRange) {
+        self.name = name
+        self.size = size
+        self.safeArea = safeArea
+        self.margins = margins
+        self.rtl = rtl
+        self.scale = scale
+        self.range = range
+    }
+}
+
+/// A checked scene: every name resolved, every anchor typed, ready for the layout engine.
+public struct Scene: Hashable, Sendable {
+    /// The file stem (`position-priority`).
+    public var id: String
+    /// `scene "Display name"`, if written.
+    public var title: String?
+    /// The file path as given.
+    public var file: String
+    /// The canvas: the root view's bounds and environment (`name == "default"`).
+    public var canvas: Environment
+    /// Named `size` environments, in declaration order.
+    public var sizes: [Environment]
+    /// Every element except `root`, in declaration order (a parent before its children).
+    public var elements: [Element]
+    /// Ids of root's direct children, in declaration order.
+    public var rootChildren: [String]
+    /// The base set: every constraint written outside states, in declaration order.
+    public var constraints: [Constraint]
+    /// In declaration order; never empty after checking (a scene without states has one implicit state `default`).
+    public var states: [State]
+    /// `initial NAME`, or the first state declared.
+    public var initialState: String
+    /// In declaration order (`A <-> B` already expanded).
+    public var transitions: [Transition]
+    public var sequences: [Sequence]
+
+    /// Creates a scene.
+    public init(id: String, title: String?, file: String, canvas: Environment, sizes: [Environment],
+                elements: [Element], rootChildren: [String], constraints: [Constraint], states: [State],
+                initialState: String, transitions: [Transition], sequences: [Sequence]) {
+        self.id = id
+        self.title = title
+        self.file = file
+        self.canvas = canvas
+        self.sizes = sizes
+        self.elements = elements
+        self.rootChildren = rootChildren
+        self.constraints = constraints
+        self.states = states
+        self.initialState = initialState
+        self.transitions = transitions
+        self.sequences = sequences
+    }
+
+    /// The environment named `name` (`default` is the canvas).
+    public func environment(named name: String) -> Environment? {
+        if name == canvas.name { return canvas }
+        return sizes.first { $0.name == name }
+    }
+
+    /// The element with id `id` (not `root`).
+    public func element(_ id: String) -> Element? {
+        elements.first { $0.id == id }
+    }
+
+    /// The state named `name`.
+    public func state(_ name: String) -> State? {
+        states.first { $0.name == name }
+    }
+}

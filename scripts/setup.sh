@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the system packages animlayout needs (Debian): cairo, giflib and the DejaVu font.
+# Safe to run repeatedly: it only calls apt-get when something is missing.
+set -euo pipefail
+needed=(libcairo2-dev libgif-dev fonts-dejavu-core pkg-config)
+missing=()
+for p in "${needed[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
