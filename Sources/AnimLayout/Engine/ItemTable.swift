@@ -1,0 +1,107 @@
+/// The layout items of a scene (root, elements, the `safe`/`margins` guides in use) and their
+/// four variables each: minX, minY, width, height in root coordinates.
+struct ItemTable: Sendable {
+    /// Item keys in a stable order: `root`, elements in declaration order, then guides of views.
+    private(set) var keys: [String] = []
+    private var index: [String: Int] = [:]
+
+    /// Adds `key` if new; returns its item number.
+    @discardableResult
+    mutating func add(_ key: String) -> Int {
+        if let i = index[key] { return i }
+        keys.append(key)
+        index[key] = keys.count - 1
+        return keys.count - 1
+    }
+
+    /// The item number of `key`, if it exists.
+    func item(_ key: String) -> Int? { index[key] }
+
+    /// Variable index of an item's component: 0 minX, 1 minY, 2 width, 3 height.
+    static func variable(item: Int, component: Int) -> Int { item * 4 + component }
+
+    var variableCount: Int { keys.count * 4 }
+
+    /// The key for an item reference: `id`, `id.safe` or `id.margins`.
+    static func key(_ ref: ItemRef) -> String {
+        switch ref {
+        case .element(let id): return id
+        case .safeArea(of: let id): return id + ".safe"
+        case .margins(of: let id): return id + ".margins"
+        }
+    }
+
+    /// Builds the table for `scene`: root, every element, `root.safe`, `root.margins`, and every
+    /// other guide that a constraint (in any state) or a margins-relative stack uses.
+    static func build(for scene: Scene) -> ItemTable {
+        var table = ItemTable()
+        table.add("root")
+        for e in scene.elements { table.add(e.id) }
+        table.add("root.safe")
+        table.add("root.margins")
+        var refs: [ItemRef] = []
+        func collect(_ c: Constraint) {
+            refs.append(c.first.item)
+            if let s = c.second { refs.append(s.item) }
+        }
+        scene.constraints.forEach(collect)
+        for state in scene.states {
+            for change in state.changes {
+                switch change.change {
+                case .add(let c), .replace(_, let c): collect(c)
+                default: break
+                }
+            }
+        }
+        for e in scene.elements where e.stack?.marginsRelative == true {
+            refs.append(.margins(of: e.id))
+        }
+        // Guides need their owner's safe area when margins are measured from it.
+        for ref in refs {
+            if case .margins(of: let id) = ref {
+                table.add(id + ".safe")
+            }
+        }
+        for ref in refs {
+            if case .element = ref { continue }
+            table.add(key(ref))
+        }
+        return table
+    }
+}
+
+/// Builds linear expressions for anchors over an item table.
+struct AnchorAlgebra: Sendable {
+    let table: ItemTable
+
+    func v(_ item: Int, _ component: Int) -> LinearTerms {
+        LinearTerms(variable: ItemTable.variable(item: item, component: component))
+    }
+
+    func minX(_ i: Int) -> LinearTerms { v(i, 0) }
+    func minY(_ i: Int) -> LinearTerms { v(i, 1) }
+    func width(_ i: Int) -> LinearTerms { v(i, 2) }
+    func height(_ i: Int) -> LinearTerms { v(i, 3) }
+    func maxX(_ i: Int) -> LinearTerms { v(i, 0) + v(i, 2) }
+    func maxY(_ i: Int) -> LinearTerms { v(i, 1) + v(i, 3) }
+    func midX(_ i: Int) -> LinearTerms { v(i, 0) + 0.5 * v(i, 2) }
+    func midY(_ i: Int) -> LinearTerms { v(i, 1) + 0.5 * v(i, 3) }
+
+    /// The expression of `attribute` of item `i`. When `flipped` (a right-to-left constraint that
+    /// involves `leading`/`trailing`), x positions are measured leftwards from the origin:
+    /// leading is −maxX, trailing −minX, centerX −midX. Otherwise leading/trailing are left/right.
+    func expression(_ i: Int, _ attribute: Attribute, flipped: Bool) -> LinearTerms {
+        switch attribute {
+        case .left: return minX(i)
+        case .right: return maxX(i)
+        case .leading: return flipped ? -maxX(i) : minX(i)
+        case .trailing: return flipped ? -minX(i) : maxX(i)
+        case .centerX: return flipped ? -midX(i) : midX(i)
+        case .top: return minY(i)
+        case .bottom: return maxY(i)
+        case .centerY: return midY(i)
+        case .width: return width(i)
+        case .height: return height(i)
+        }
+    }
+}

@@ -1,0 +1,329 @@
+import LayoutSolver
+
+/// Lays out a scene's states: UIKit's Auto Layout semantics over the incremental solver.
+///
+/// One engine keeps one solver for its scene. Moving from one state (or environment) to
+/// another changes only the constraints that differ — a new row for a new constraint, an edit
+/// for a changed constant, a re-weighting for a changed priority — and gives the same frames
+/// as a fresh solve (when a layout is ambiguous or conflicting, where the solver's choice could
+/// depend on history, the engine re-solves from scratch to guarantee it).
+public final class LayoutEngine {
+    /// The scene being laid out.
+    public let scene: Scene
+    /// Measures label and button text.
+    public let measurer: any TextMeasurer
+
+    let table: ItemTable
+    let intrinsic: [String: (width: Double?, height: Double?)]
+    private let resolver: StateResolver
+    private var solver: Solver
+    private var variables: [Variable] = []
+    private var variableNumber: [Variable: Int] = [:]
+    private var installed: [String: Installed] = [:]
+    private var byTag: [Int: String] = [:]
+    private var nextTag = 0
+    /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
+    public private(set) var lastChangeCount = 0
+
+    private struct Installed {
+        var handle: ConstraintHandle
+        var constraint: SystemConstraint
+        var tag: Int
+    }
+
+    /// Creates an engine for a checked scene, measuring text with `measurer`.
+    public init(scene: Scene, measurer: any TextMeasurer) {
+        self.scene = scene
+        self.measurer = measurer
+        self.table = ItemTable.build(for: scene)
+        self.resolver = StateResolver(scene: scene)
+        var sizes: [String: (width: Double?, height: Double?)] = [:]
+        for e in scene.elements {
+            switch e.intrinsic {
+            case .none:
+                continue
+            case .size(let w, let h):
+                sizes[e.id] = (w, h)
+            case .fromText:
+                guard e.kind == .label || e.kind == .button else { continue }
+                let text = measurer.size(of: e.text ?? "", fontSize: e.fontSize)
+                if e.kind == .button {
+                    // UIButton content insets: 12 points horizontally and 6 vertically on each side.
+                    sizes[e.id] = (text.width + 24, text.height + 12)
+                } else {
+                    sizes[e.id] = (text.width, text.height)
+                }
+            }
+        }
+        self.intrinsic = sizes
+        self.solver = Solver()
+        self.variables = Self.makeVariables(solver, table)
+        self.variableNumber = Self.numbering(variables)
+    }
+
+    private static func numbering(_ variables: [Variable]) -> [Variable: Int] {
+        var out: [Variable: Int] = [:]
+        for (n, v) in variables.enumerated() { out[v] = n }
+        return out
+    }
+
+    private static func makeVariables(_ solver: Solver, _ table: ItemTable) -> [Variable] {
+        var vars: [Variable] = []
+        vars.reserveCapacity(table.variableCount)
+        for key in table.keys {
+            for component in ["minX", "minY", "width", "height"] {
+                vars.append(solver.makeVariable("\(key).\(component)"))
+            }
+        }
+        return vars
+    }
+
+    /// The intrinsic content size the engine uses for `element` (nil axes have none).
+    public func intrinsicSize(of element: String) -> (width: Double?, height: Double?)? {
+        intrinsic[element]
+    }
+
+    /// The environment named `name`, or an error listing the ones that exist.
+    public func environment(named name: String) throws -> Environment {
+        if let env = scene.environment(named: name) { return env }
+        let names = [scene.canvas.name] + scene.sizes.map(\.name)
+        var message = "unknown size '\(name)'"
+        if let guess = closestName(to: name, in: names) { message += "; did you mean '\(guess)'?" }
+        message += " (sizes: \(names.joined(separator: ", ")))"
+        throw LayoutError(message, at: nil)
+    }
+
+    // MARK: - States
+
+    /// Resolves `state`, evaluating constant expressions on `leaving` — the layout being left.
+    /// Without one, on the initial state's layout in `environment` (the base set's for the initial state itself).
+    public func resolve(state: String, leaving: Layout? = nil, environment: String = "default") throws -> ResolvedState {
+        var reference = leaving
+        return try resolver.resolve(state) { expression, range in
+            if reference == nil {
+                reference = try self.referenceLayout(for: state, environment: environment)
+            }
+            guard let layout = reference else { throw LayoutError("no layout to evaluate the constant on", at: range) }
+            return try ConstantEvaluator(layout: layout).evaluate(expression, at: range)
+        }
+    }
+
+    private func referenceLayout(for state: String, environment: String) throws -> Layout {
+        let env = try self.environment(named: environment)
+        if state != scene.initialState {
+            return try layout(state: scene.initialState, environment: environment)
+        }
+        let base = ResolvedState(name: "(base)", constraints: scene.constraints.map { ActiveConstraint(constraint: $0, expression: nil) },
+                                 hidden: Set(scene.elements.filter(\.hidden).map(\.id)), alpha: [:], usesConstantMath: false)
+        return try layout(base, in: env)
+    }
+
+    /// Lays out `state` in `environment`, entered from `leaving` (nil: entered on its own).
+    public func layout(state: String, environment: String = "default", leaving: Layout? = nil) throws -> Layout {
+        let env = try self.environment(named: environment)
+        let resolved = try resolve(state: state, leaving: leaving, environment: environment)
+        return try layout(resolved, in: env)
+    }
+
+    /// Lays out an already resolved state (its constants fixed) in `environment`: this is how a
+    /// constant-math state keeps its constants across a change of canvas size.
+    public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
+        lastChangeCount = 0
+        var insets = initialGuideInsets(environment)
+        var frames: [String: Rect] = [:]
+        var system: [SystemConstraint] = []
+        for _ in 0..<8 {
+            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
+                                        intrinsic: intrinsic, guideInsets: insets)
+            system = builder.build()
+            apply(system)
+            frames = readFrames()
+            let next = guideInsets(frames: frames, environment: environment)
+            let moved = table.keys.reduce(0.0) { m, key in
+                max(m, (insets[key] ?? .zero).distance(to: next[key] ?? .zero))
+            }
+            insets = next
+            if moved < 1e-9 { break }
+        }
+        var reports = collectReports()
+        if !reports.conflicts.isEmpty || !reports.ambiguous.isEmpty {
+            // The solver's choice among equal optima (or which required constraint to break) may
+            // depend on history; solve from scratch so that every path gives the same frames.
+            reset()
+            apply(system)
+            frames = readFrames()
+            reports = collectReports()
+        }
+        var alpha: [String: Double] = [:]
+        for e in scene.elements {
+            alpha[e.id] = resolved.alpha[e.id] ?? e.alpha
+        }
+        let hidden = scene.elements.map(\.id).filter { resolved.hidden.contains($0) }
+        return Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
+                      frames: frames, order: table.keys, hidden: hidden, alpha: alpha,
+                      broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous)
+    }
+
+    // MARK: - Guides
+
+    private func rootMargins(_ env: Environment) -> EdgeInsets {
+        let safe = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
+        return EdgeInsets(env.margins ?? .all(8), rtl: env.rtl, fallback: 8) + safe
+    }
+
+    private func initialGuideInsets(_ env: Environment) -> [String: EdgeInsets] {
+        var out: [String: EdgeInsets] = [:]
+        out["root.safe"] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
+        out["root.margins"] = rootMargins(env)
+        for e in scene.elements {
+            if table.item(e.id + ".margins") != nil {
+                out[e.id + ".margins"] = EdgeInsets(e.margins, rtl: env.rtl, fallback: 8)
+            }
+        }
+        return out
+    }
+
+    /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
+    private func safeInsets(of id: String, frames: [String: Rect], environment: Environment) -> EdgeInsets {
+        if id == "root" { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
+        guard let f = frames[id], let safe = frames["root.safe"] else { return .zero }
+        func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
+        return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
+                          bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+    }
+
+    /// A view's effective layout margins: its own, measured from its safe area unless it opts out,
+    /// raised where it overlaps its superview's margins when it preserves them.
+    private func marginInsets(of id: String, frames: [String: Rect], environment: Environment, depth: Int = 0) -> EdgeInsets {
+        if id == "root" { return rootMargins(environment) }
+        guard let e = scene.element(id) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        var m = EdgeInsets(e.margins, rtl: environment.rtl, fallback: 8)
+        if e.insetsMarginsFromSafeArea {
+            m = m + safeInsets(of: id, frames: frames, environment: environment)
+        }
+        if e.preservesSuperviewMargins, depth < 64, let f = frames[id], let p = frames[e.parent] {
+            let pm = marginInsets(of: e.parent, frames: frames, environment: environment, depth: depth + 1)
+            m.left = max(m.left, pm.left - (f.minX - p.minX))
+            m.right = max(m.right, pm.right - (p.maxX - f.maxX))
+            m.top = max(m.top, pm.top - (f.minY - p.minY))
+            m.bottom = max(m.bottom, pm.bottom - (p.maxY - f.maxY))
+        }
+        return m
+    }
+
+    private func guideInsets(frames: [String: Rect], environment: Environment) -> [String: EdgeInsets] {
+        var out: [String: EdgeInsets] = [:]
+        for key in table.keys {
+            if key.hasSuffix(".safe") {
+                out[key] = safeInsets(of: String(key.dropLast(5)), frames: frames, environment: environment)
+            } else if key.hasSuffix(".margins") {
+                out[key] = marginInsets(of: String(key.dropLast(8)), frames: frames, environment: environment)
+            }
+        }
+        return out
+    }
+
+    // MARK: - Solver
+
+    private func reset() {
+        solver = Solver()
+        variables = Self.makeVariables(solver, table)
+        variableNumber = Self.numbering(variables)
+        installed = [:]
+        byTag = [:]
+    }
+
+    private func expression(_ terms: LinearTerms) -> LinearExpression {
+        LinearExpression(terms.terms.map { (variables[$0.0], $0.1) }, constant: terms.constant)
+    }
+
+    /// Brings the solver to `system`: removes what is gone, edits what changed, adds what is new.
+    private func apply(_ system: [SystemConstraint]) {
+        var wanted: [String: Int] = [:]
+        for (n, c) in system.enumerated() { wanted[c.key] = n }
+        for key in installed.keys.sorted() where wanted[key] == nil {
+            if let old = installed.removeValue(forKey: key) {
+                solver.remove(old.handle)
+                byTag[old.tag] = nil
+                lastChangeCount += 1
+            }
+        }
+        for c in system {
+            if var old = installed[c.key] {
+                if old.constraint.sameShape(as: c) {
+                    if old.constraint.priority != c.priority {
+                        solver.setPriority(old.handle, Priority(c.priority))
+                        lastChangeCount += 1
+                    }
+                    if old.constraint.terms.constant != c.terms.constant {
+                        solver.setConstant(old.handle, c.terms.constant)
+                        lastChangeCount += 1
+                    }
+                    old.constraint = c
+                    installed[c.key] = old
+                    continue
+                }
+                solver.remove(old.handle)
+                byTag[old.tag] = nil
+                lastChangeCount += 1
+            }
+            let tag = nextTag
+            nextTag += 1
+            let handle = solver.add(expression(c.terms), c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
+            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag)
+            byTag[tag] = c.key
+            lastChangeCount += 1
+        }
+        solver.solve()
+    }
+
+    private func readFrames() -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        for (n, key) in table.keys.enumerated() {
+            func value(_ component: Int) -> Double {
+                let v = solver.value(variables[n * 4 + component])
+                let snapped = (v * 1e6).rounded() / 1e6
+                return snapped == 0 ? 0 : snapped
+            }
+            frames[key] = Rect(x: value(0), y: value(1), width: value(2), height: value(3))
+        }
+        return frames
+    }
+
+    private struct Reports {
+        var broken: [BrokenConstraint] = []
+        var conflicts: [Conflict] = []
+        var ambiguous: [Ambiguity] = []
+    }
+
+    private func constraint(tag: Int) -> SystemConstraint? {
+        byTag[tag].flatMap { installed[$0]?.constraint }
+    }
+
+    private func collectReports() -> Reports {
+        var reports = Reports()
+        for v in solver.violations() {
+            guard let c = constraint(tag: v.tag), v.error > 1e-7, c.isReportedWhenBroken else { continue }
+            reports.broken.append(BrokenConstraint(constraint: c.displayID, priority: v.priority.value,
+                                                   error: (v.error * 1e6).rounded() / 1e6, range: c.range))
+        }
+        for conflict in solver.conflicts {
+            let members = conflict.tags.compactMap { constraint(tag: $0) }.sorted { $0.order < $1.order }
+            guard let broken = constraint(tag: conflict.brokenTag) else { continue }
+            reports.conflicts.append(Conflict(constraints: members.map(\.displayID), ranges: members.map(\.range),
+                                              broken: broken.displayID))
+        }
+        var byItem: [Int: [String]] = [:]
+        let components = ["x", "y", "width", "height"]
+        for v in solver.ambiguousVariables() {
+            guard let n = variableNumber[v] else { continue }
+            byItem[n / 4, default: []].append(components[n % 4])
+        }
+        for item in byItem.keys.sorted() {
+            let key = table.keys[item]
+            if key.hasSuffix(".safe") || key.hasSuffix(".margins") { continue }
+            reports.ambiguous.append(Ambiguity(element: key, attributes: byItem[item] ?? []))
+        }
+        return reports
+    }
+}

@@ -1,0 +1,23 @@
+/// Problems that stop a state from being laid out (unknown state or environment, a constant
+/// expression that reads a missing frame or divides by zero…), as located diagnostics.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// At least one error diagnostic.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from diagnostics.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates an error with a single diagnostic.
+    public init(_ message: String, at range: SourceRange?) {
+        self.diagnostics = [.error(message, at: range)]
+    }
+
+    public var description: String {
+        diagnostics.map { d in
+            if let r = d.range { return "\(r.start): \(d.severity.rawValue): \(d.message)" }
+            return "\(d.severity.rawValue): \(d.message)"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,161 @@
+import LayoutSolver
+
+/// Lowers a scene in one state and environment to the linear constraints the solver gets:
+/// the root's bounds, guides, intrinsic content size, autoresizing frames, stack views and the
+/// written constraints. Pure: the same inputs always give the same list in the same order.
+struct SystemBuilder {
+    let scene: Scene
+    let table: ItemTable
+    let algebra: AnchorAlgebra
+    let environment: Environment
+    let state: ResolvedState
+    /// Intrinsic content size per element id (nil axis: none).
+    let intrinsic: [String: (width: Double?, height: Double?)]
+    /// Current insets of every guide item key (`X.safe`, `X.margins`), relative to its owner.
+    let guideInsets: [String: EdgeInsets]
+
+    private(set) var output: [SystemConstraint] = []
+
+    init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
+         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [String: EdgeInsets]) {
+        self.scene = scene
+        self.table = table
+        self.algebra = AnchorAlgebra(table: table)
+        self.environment = environment
+        self.state = state
+        self.intrinsic = intrinsic
+        self.guideInsets = guideInsets
+    }
+
+    var rtl: Bool { environment.rtl }
+
+    private mutating func emit(_ key: String, _ display: String, _ terms: LinearTerms, _ relation: LinearRelation,
+                               priority: Int = 1000, order: Int, range: SourceRange?, origin: ConstraintOrigin) {
+        output.append(SystemConstraint(key: key, displayID: display, terms: terms, relation: relation,
+                                       priority: priority, order: order, range: range, origin: origin))
+    }
+
+    /// Builds every constraint.
+    mutating func build() -> [SystemConstraint] {
+        output = []
+        buildRoot()
+        buildGuides()
+        for e in scene.elements {
+            buildIntrinsic(e)
+            buildAutoresizing(e)
+            if e.stack != nil { buildStack(e) }
+        }
+        buildWritten()
+        return output
+    }
+
+    // MARK: root and guides
+
+    private mutating func buildRoot() {
+        guard let root = table.item("root") else { return }
+        let a = algebra
+        let size = environment.size
+        emit("root.x", "root.minX == 0", a.minX(root), .equal, order: -1, range: environment.range, origin: .structural)
+        emit("root.y", "root.minY == 0", a.minY(root), .equal, order: -1, range: environment.range, origin: .structural)
+        emit("root.w", "root.width == \(format(size.width))", a.width(root) - size.width, .equal, order: -1,
+             range: environment.range, origin: .structural)
+        emit("root.h", "root.height == \(format(size.height))", a.height(root) - size.height, .equal, order: -1,
+             range: environment.range, origin: .structural)
+    }
+
+    private mutating func buildGuides() {
+        let a = algebra
+        for key in table.keys {
+            let owner: String
+            if key.hasSuffix(".safe") { owner = String(key.dropLast(5)) }
+            else if key.hasSuffix(".margins") { owner = String(key.dropLast(8)) }
+            else { continue }
+            guard let g = table.item(key), let o = table.item(owner) else { continue }
+            let inset = guideInsets[key] ?? .zero
+            let range = owner == "root" ? environment.range : scene.element(owner)?.range
+            emit(key + ".x", "\(key).minX == \(owner).minX + \(format(inset.left))",
+                 a.minX(g) - a.minX(o) - inset.left, .equal, order: -1, range: range, origin: .structural)
+            emit(key + ".y", "\(key).minY == \(owner).minY + \(format(inset.top))",
+                 a.minY(g) - a.minY(o) - inset.top, .equal, order: -1, range: range, origin: .structural)
+            emit(key + ".w", "\(key).width == \(owner).width - \(format(inset.left + inset.right))",
+                 a.width(g) - a.width(o) + (inset.left + inset.right), .equal, order: -1, range: range, origin: .structural)
+            emit(key + ".h", "\(key).height == \(owner).height - \(format(inset.top + inset.bottom))",
+                 a.height(g) - a.height(o) + (inset.top + inset.bottom), .equal, order: -1, range: range, origin: .structural)
+        }
+    }
+
+    // MARK: intrinsic content size
+
+    private mutating func buildIntrinsic(_ e: Element) {
+        guard let i = table.item(e.id), let size = intrinsic[e.id] else { return }
+        let order = declarationOrder(e.range)
+        let a = algebra
+        if let w = size.width {
+            emit(e.id + ".hug.w", "\(e.id).hugging.width", a.width(i) - w, .lessOrEqual,
+                 priority: e.hugging.horizontal, order: order, range: e.range, origin: .contentSize)
+            emit(e.id + ".comp.w", "\(e.id).compression.width", a.width(i) - w, .greaterOrEqual,
+                 priority: e.compression.horizontal, order: order, range: e.range, origin: .contentSize)
+        }
+        if let h = size.height {
+            emit(e.id + ".hug.h", "\(e.id).hugging.height", a.height(i) - h, .lessOrEqual,
+                 priority: e.hugging.vertical, order: order, range: e.range, origin: .contentSize)
+            emit(e.id + ".comp.h", "\(e.id).compression.height", a.height(i) - h, .greaterOrEqual,
+                 priority: e.compression.vertical, order: order, range: e.range, origin: .contentSize)
+        }
+    }
+
+    // MARK: autoresizing frames
+
+    private mutating func buildAutoresizing(_ e: Element) {
+        guard let f = e.frame, let i = table.item(e.id), let p = table.item(e.parent) else { return }
+        let a = algebra
+        let order = declarationOrder(e.range)
+        let name = "\(e.id).frame"
+        emit(name + ".x", "\(e.id).minX == \(e.parent).minX + \(format(f.x)) (autoresizing)",
+             a.minX(i) - a.minX(p) - f.x, .equal, order: order, range: e.range, origin: .autoresizing)
+        emit(name + ".y", "\(e.id).minY == \(e.parent).minY + \(format(f.y)) (autoresizing)",
+             a.minY(i) - a.minY(p) - f.y, .equal, order: order, range: e.range, origin: .autoresizing)
+        emit(name + ".w", "\(e.id).width == \(format(f.width)) (autoresizing)",
+             a.width(i) - f.width, .equal, order: order, range: e.range, origin: .autoresizing)
+        emit(name + ".h", "\(e.id).height == \(format(f.height)) (autoresizing)",
+             a.height(i) - f.height, .equal, order: order, range: e.range, origin: .autoresizing)
+    }
+
+    // MARK: written constraints
+
+    private mutating func buildWritten() {
+        for active in state.constraints {
+            let c = active.constraint
+            guard let first = table.item(ItemTable.key(c.first.item)) else { continue }
+            let flipped = rtl && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
+            var terms = algebra.expression(first, c.first.attribute, flipped: flipped)
+            if let s = c.second {
+                guard let second = table.item(ItemTable.key(s.item)) else { continue }
+                terms = terms - c.multiplier * algebra.expression(second, s.attribute, flipped: flipped)
+            }
+            terms = terms - c.constant
+            let relation: LinearRelation
+            switch c.relation {
+            case .equal: relation = .equal
+            case .greaterOrEqual: relation = .greaterOrEqual
+            case .lessOrEqual: relation = .lessOrEqual
+            }
+            emit("c:" + c.id, c.id, terms, relation, priority: c.priority,
+                 order: declarationOrder(c.range, sub: vflIndex(c.id)), range: c.range, origin: .written)
+        }
+    }
+}
+
+/// Formats a number for reports: integers without a fraction, others with up to 3 decimals.
+func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    var s = String((value * 1000).rounded() / 1000)
+    if s.hasSuffix(".0") { s.removeLast(2) }
+    return s
+}
+
+/// The `#n` suffix of a generated id (`file:12#3` → 3), 0 when there is none.
+func vflIndex(_ id: String) -> Int {
+    guard let hash = id.lastIndex(of: "#"), let n = Int(id[id.index(after: hash)...]) else { return 0 }
+    return n
+}

@@ -1,0 +1,105 @@
+/// A JSON value with ordered object keys and deterministic number formatting, so that the
+/// same layout always serialises to the same bytes.
+public indirect enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number printed without a fraction when it is integral (`87`, `151.5`).
+    case number(Double)
+    /// A number always printed with a fraction (`0.0`, `0.5`), for times and progress.
+    case real(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Keys in the given order.
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+
+    /// Compact JSON text.
+    public func serialized() -> String {
+        var out = ""
+        write(to: &out, indent: nil, depth: 0)
+        return out
+    }
+
+    /// JSON text with two-space indentation and a trailing newline.
+    public func pretty() -> String {
+        var out = ""
+        write(to: &out, indent: "  ", depth: 0)
+        return out + "\n"
+    }
+
+    private func write(to out: inout String, indent: String?, depth: Int) {
+        func newline(_ d: Int) {
+            guard let indent else { return }
+            out += "\n" + String(repeating: indent, count: d)
+        }
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let v): out += Self.format(v, alwaysFraction: false)
+        case .real(let v): out += Self.format(v, alwaysFraction: true)
+        case .string(let s): out += Self.quote(s)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            let simple = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
+            out += "["
+            for (n, item) in items.enumerated() {
+                if n > 0 { out += (simple && indent != nil) ? ", " : "," }
+                if !simple { newline(depth + 1) }
+                item.write(to: &out, indent: indent, depth: depth + 1)
+            }
+            if !simple { newline(depth) }
+            out += "]"
+        case .object(let pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{"
+            for (n, pair) in pairs.enumerated() {
+                if n > 0 { out += "," }
+                newline(depth + 1)
+                out += Self.quote(pair.0) + (indent == nil ? ":" : ": ")
+                pair.1.write(to: &out, indent: indent, depth: depth + 1)
+            }
+            newline(depth)
+            out += "}"
+        }
+    }
+
+    /// Shortest round-trip decimal; integral values without a fraction unless `alwaysFraction`.
+    static func format(_ v: Double, alwaysFraction: Bool) -> String {
+        guard v.isFinite else { return "null" }
+        let value = v == 0 ? 0 : v   // no "-0"
+        if !alwaysFraction, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return "\(value)"
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension Rect {
+    /// `{"x": …, "y": …, "width": …, "height": …}`.
+    public var json: JSONValue {
+        .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    }
+}
