@@ -93,6 +93,9 @@ public struct Spring: Hashable, Sendable {
             let r = (u.p * u.p + (u.q / wd) * (u.q / wd)).squareRoot()
             upper = max(0, log(r / tolerance) / u.a)
             let half = Double.pi / wd
+            // Astronomically slow decay (≥ 1e9 oscillations before settling): the envelope
+            // time is the answer to far better than a frame.
+            guard upper / half < 1e9 else { return upper }
             let firstExtremum = du.firstZeroPhase / wd
             let firstZero = u.firstZeroPhase / wd
             // |u| at the extrema decays as K·e^(−a t); the last one above the band:

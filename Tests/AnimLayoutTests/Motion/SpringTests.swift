@@ -149,3 +149,38 @@ struct SpringTests {
         #expect(f.naturalDuration == s.settlingTime())
     }
 }
+
+@Suite("Motion: spring settling, brute force")
+struct SpringBruteForceTests {
+    /// A small deterministic generator (64-bit LCG), so the cases are the same in every run.
+    struct LCG {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
+    @Test("random springs: inside the band after the settling time, outside just before")
+    func randomSprings() {
+        var rng = LCG(state: 42)
+        for _ in 0..<150 {
+            let mass = 0.2 + 3 * rng.next()
+            let stiffness = 10 + 500 * rng.next()
+            let ratio = 0.05 + 2.5 * rng.next() // under-, critically and over-damped
+            let damping = ratio * 2 * (stiffness * mass).squareRoot()
+            let velocity = -20 + 40 * rng.next()
+            let s = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            let t = s.settlingTime()
+            #expect(t.isFinite && t > 0)
+            #expect(abs(1 - s.position(at: t * (1 - 1e-9) - 1e-12)) > 0.001, "\(s)")
+            // Brute force: 4000 samples from t to t + 8 time constants stay in the band.
+            let tail = 8 / s.decay
+            for k in 0...4000 {
+                let u = t + tail * Double(k) / 4000
+                #expect(abs(1 - s.position(at: u)) <= 0.001 + 1e-12, "\(s) at \(u)")
+            }
+            #expect(s.envelopeSettlingTime() >= t - 1e-12)
+        }
+    }
+}
