@@ -1,0 +1,21 @@
+import Testing
+import Foundation
+@testable import AnimRender
+
+/// Writes sample images for a person to look at when `ANIMRENDER_SAMPLES=DIR` is set; otherwise does nothing.
+@Suite("Samples")
+struct SampleOutputTests {
+    @Test("write sample renders", .enabled(if: ProcessInfo.processInfo.environment["ANIMRENDER_SAMPLES"] != nil))
+    func writeSamples() throws {
+        let dir = try #require(ProcessInfo.processInfo.environment["ANIMRENDER_SAMPLES"])
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        func save(_ bytes: [UInt8], _ name: String) throws {
+            try Data(bytes).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name))
+        }
+        try save(FrameRenderer.png(of: Fixtures.phoneFrame()), "plain.png")
+        try save(FrameRenderer.png(of: Fixtures.phoneFrame(t: 0.5, caption: Caption(title: "left → center", time: 0.15),
+                                                           overlays: [.guides, .constraints, .safeArea])), "overlays.png")
+        try save(FrameRenderer.svg(of: Fixtures.phoneFrame(t: 0.5, caption: Caption(title: "left → center", time: 0.15),
+                                                           overlays: [.guides, .constraints, .safeArea])), "overlays.svg")
+    }
+}
