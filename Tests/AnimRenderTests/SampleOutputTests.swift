@@ -17,5 +17,10 @@ struct SampleOutputTests {
                                                            overlays: [.guides, .constraints, .safeArea])), "overlays.png")
         try save(FrameRenderer.svg(of: Fixtures.phoneFrame(t: 0.5, caption: Caption(title: "left → center", time: 0.15),
                                                            overlays: [.guides, .constraints, .safeArea])), "overlays.svg")
+        let frames = (0..<10).map { Fixtures.phoneFrame(t: Double($0) / 9, caption: Caption(title: "left → right", time: Double($0) / 30)) }
+        let items = frames.enumerated().map { ContactSheet.Item(frame: $0.element, label: String(format: "%.3f s", Double($0.offset) / 30)) }
+        try save(PNGEncoder.encode(ContactSheet.render(title: "fixture: left → right", items: items)), "sheet.png")
+        try save(BatchRenderer.gif(frames, delays: FrameDelays.centiseconds(fps: 30, count: 10), loop: true,
+                                   options: RenderOptions(scale: 1)), "transition.gif")
     }
 }
