@@ -17,6 +17,10 @@ struct SampleOutputTests {
                                                            overlays: [.guides, .constraints, .safeArea])), "overlays.png")
         try save(FrameRenderer.svg(of: Fixtures.phoneFrame(t: 0.5, caption: Caption(title: "left → center", time: 0.15),
                                                            overlays: [.guides, .constraints, .safeArea])), "overlays.svg")
+        var grouped = Fixtures.phoneFrame(t: 0.5)
+        grouped.elements["card"]?.alpha = 0.6
+        try save(FrameRenderer.svg(of: grouped), "grouped.svg")
+        try save(FrameRenderer.png(of: grouped), "grouped.png")
         let frames = (0..<10).map { Fixtures.phoneFrame(t: Double($0) / 9, caption: Caption(title: "left → right", time: Double($0) / 30)) }
         let items = frames.enumerated().map { ContactSheet.Item(frame: $0.element, label: String(format: "%.3f s", Double($0.offset) / 30)) }
         try save(PNGEncoder.encode(ContactSheet.render(title: "fixture: left → right", items: items)), "sheet.png")
