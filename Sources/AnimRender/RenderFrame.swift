@@ -1,7 +1,7 @@
 import AnimLayout
 
 /// One element's geometry and visibility in a frame to draw.
-public struct ElementFrame: Hashable, Sendable {
+public struct DrawnElement: Hashable, Sendable {
     /// The frame in root coordinates, in points.
     public var rect: Rect
     /// The element's own opacity (UIView.alpha); it also applies to its subviews, as a group.
@@ -87,7 +87,7 @@ public struct RenderFrame: Hashable, Sendable {
     public var safeArea: EdgeInsets
     /// Geometry per element id (views, stacks, guides, and optionally `ID.safe` / `ID.margins`),
     /// in root coordinates. Elements of the scene missing here are not drawn.
-    public var elements: [String: ElementFrame]
+    public var elements: [String: DrawnElement]
     /// The caption bar's text; nil draws no bar.
     public var caption: Caption?
     /// Overlays to draw.
@@ -96,7 +96,7 @@ public struct RenderFrame: Hashable, Sendable {
     public var constraintLines: [ConstraintLine]
 
     /// Creates a frame from its parts (e.g. one frame of a timeline: a rect and alpha per element).
-    public init(scene: Scene, canvas: Size, safeArea: EdgeInsets = .zero, elements: [String: ElementFrame],
+    public init(scene: Scene, canvas: Size, safeArea: EdgeInsets = .zero, elements: [String: DrawnElement],
                 caption: Caption? = nil, overlays: Overlays = [], constraintLines: [ConstraintLine] = []) {
         self.scene = scene
         self.canvas = canvas
@@ -122,10 +122,10 @@ public struct RenderFrame: Hashable, Sendable {
         }
         let hidden = Set(layout.hidden)
         let declaredAlpha = Dictionary(scene.elements.map { ($0.id, $0.alpha) }, uniquingKeysWith: { first, _ in first })
-        var elements: [String: ElementFrame] = [:]
+        var elements: [String: DrawnElement] = [:]
         for (id, rect) in layout.frames {
             let declared = declaredAlpha[id] ?? 1
-            elements[id] = ElementFrame(rect: rect, alpha: layout.alpha[id] ?? declared, hidden: hidden.contains(id))
+            elements[id] = DrawnElement(rect: rect, alpha: layout.alpha[id] ?? declared, hidden: hidden.contains(id))
         }
         self.init(scene: scene, canvas: canvas, safeArea: safe, elements: elements, caption: caption,
                   overlays: overlays, constraintLines: constraintLines)

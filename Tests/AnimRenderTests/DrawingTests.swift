@@ -8,7 +8,7 @@ struct DrawingTests {
     static let red = Color(r: 255, g: 0, b: 0)
     static let blue = Color(r: 0, g: 0, b: 255)
 
-    func frame(_ elements: [Element], _ frames: [String: ElementFrame], safe: EdgeInsets = .zero,
+    func frame(_ elements: [Element], _ frames: [String: DrawnElement], safe: EdgeInsets = .zero,
                caption: Caption? = nil) -> RenderFrame {
         let scene = Fixtures.scene(elements)
         return RenderFrame(scene: scene, canvas: Size(width: 100, height: 60), safeArea: safe, elements: frames, caption: caption)
@@ -25,7 +25,7 @@ struct DrawingTests {
     @Test("a red view fills exactly its rect × scale; outside is the background")
     func redView() throws {
         let f = frame([Fixtures.element("box", .view, color: Self.red)],
-                      ["box": ElementFrame(rect: Rect(x: 10, y: 10, width: 40, height: 20))])
+                      ["box": DrawnElement(rect: Rect(x: 10, y: 10, width: 40, height: 20))])
         let image = try FrameRenderer.image(of: f)
         #expect(image.width == 200 && image.height == 120)
         // Rect covers pixels x 20..<100, y 20..<60.
@@ -41,7 +41,7 @@ struct DrawingTests {
     @Test("alpha 0.5 blends with the background: red over white is (255, 127.5, 127.5)")
     func alphaBlend() throws {
         let f = frame([Fixtures.element("box", .view, color: Self.red)],
-                      ["box": ElementFrame(rect: Rect(x: 10, y: 10, width: 40, height: 20), alpha: 0.5)])
+                      ["box": DrawnElement(rect: Rect(x: 10, y: 10, width: 40, height: 20), alpha: 0.5)])
         let p = rgb(try FrameRenderer.image(of: f), 60, 40)
         #expect(p[0] == 255)
         #expect(near(p[1], 127.5) && near(p[2], 127.5))
@@ -53,8 +53,8 @@ struct DrawingTests {
         // then blended at 0.5 over white → (255, 127.5, 127.5), not red over half-blue.
         let f = frame([Fixtures.element("parent", .view, color: Self.blue, children: ["child"]),
                        Fixtures.element("child", .view, parent: "parent", color: Self.red)],
-                      ["parent": ElementFrame(rect: Rect(x: 0, y: 0, width: 80, height: 50), alpha: 0.5),
-                       "child": ElementFrame(rect: Rect(x: 10, y: 10, width: 20, height: 20))])
+                      ["parent": DrawnElement(rect: Rect(x: 0, y: 0, width: 80, height: 50), alpha: 0.5),
+                       "child": DrawnElement(rect: Rect(x: 10, y: 10, width: 20, height: 20))])
         let image = try FrameRenderer.image(of: f)
         let child = rgb(image, 40, 40)
         #expect(child[0] == 255 && near(child[1], 127.5) && near(child[2], 127.5))
@@ -65,7 +65,7 @@ struct DrawingTests {
     @Test("corner radius: the corner pixel is background, the edge middle is filled")
     func cornerRadius() throws {
         let f = frame([Fixtures.element("box", .view, color: Self.red, corner: 10)],
-                      ["box": ElementFrame(rect: Rect(x: 10, y: 10, width: 40, height: 40)),])
+                      ["box": DrawnElement(rect: Rect(x: 10, y: 10, width: 40, height: 40)),])
         let image = try FrameRenderer.image(of: f)
         // Corner pixels: (20,20), (99,20), (20,99), (99,99). A 20 px radius leaves them uncovered.
         for (x, y) in [(20, 20), (99, 20), (20, 99 - 0), (99, 99)] where y < image.height {
@@ -78,7 +78,7 @@ struct DrawingTests {
     @Test("label text is drawn inside the label, in a colour contrasting with the fill")
     func textDrawn() throws {
         let f = frame([Fixtures.element("title", .label, color: Self.blue, text: "Hello")],
-                      ["title": ElementFrame(rect: Rect(x: 10, y: 10, width: 80, height: 30))])
+                      ["title": DrawnElement(rect: Rect(x: 10, y: 10, width: 80, height: 30))])
         let image = try FrameRenderer.image(of: f)
         var textPixels = 0, whiteish = 0
         for y in 20..<80 {
@@ -102,10 +102,10 @@ struct DrawingTests {
         stack.color = Self.red
         let painted = Fixtures.element("p", .stack, color: Self.blue)
         let f = frame([hidden, guide, stack, painted],
-                      ["h": ElementFrame(rect: Rect(x: 0, y: 0, width: 20, height: 20), hidden: true),
-                       "g": ElementFrame(rect: Rect(x: 25, y: 0, width: 20, height: 20)),
-                       "s": ElementFrame(rect: Rect(x: 50, y: 0, width: 20, height: 20)),
-                       "p": ElementFrame(rect: Rect(x: 75, y: 0, width: 20, height: 20))])
+                      ["h": DrawnElement(rect: Rect(x: 0, y: 0, width: 20, height: 20), hidden: true),
+                       "g": DrawnElement(rect: Rect(x: 25, y: 0, width: 20, height: 20)),
+                       "s": DrawnElement(rect: Rect(x: 50, y: 0, width: 20, height: 20)),
+                       "p": DrawnElement(rect: Rect(x: 75, y: 0, width: 20, height: 20))])
         let image = try FrameRenderer.image(of: f)
         #expect(rgb(image, 20, 20) == [255, 255, 255])
         #expect(rgb(image, 70, 20) == [255, 255, 255])
@@ -117,8 +117,8 @@ struct DrawingTests {
     func hiddenSubtree() throws {
         let f = frame([Fixtures.element("parent", .view, color: Self.blue, children: ["child"]),
                        Fixtures.element("child", .view, parent: "parent", color: Self.red)],
-                      ["parent": ElementFrame(rect: Rect(x: 0, y: 0, width: 80, height: 50), hidden: true),
-                       "child": ElementFrame(rect: Rect(x: 10, y: 10, width: 20, height: 20))])
+                      ["parent": DrawnElement(rect: Rect(x: 0, y: 0, width: 80, height: 50), hidden: true),
+                       "child": DrawnElement(rect: Rect(x: 10, y: 10, width: 20, height: 20))])
         #expect(rgb(try FrameRenderer.image(of: f), 40, 40) == [255, 255, 255])
     }
 
@@ -127,9 +127,9 @@ struct DrawingTests {
         let f = frame([Fixtures.element("a", .view, color: Self.red, children: ["b"]),
                        Fixtures.element("b", .view, parent: "a", color: Self.blue),
                        Fixtures.element("c", .view, color: Color(r: 0, g: 255, b: 0))],
-                      ["a": ElementFrame(rect: Rect(x: 0, y: 0, width: 50, height: 50)),
-                       "b": ElementFrame(rect: Rect(x: 10, y: 10, width: 30, height: 30)),
-                       "c": ElementFrame(rect: Rect(x: 30, y: 30, width: 30, height: 30))])
+                      ["a": DrawnElement(rect: Rect(x: 0, y: 0, width: 50, height: 50)),
+                       "b": DrawnElement(rect: Rect(x: 10, y: 10, width: 30, height: 30)),
+                       "c": DrawnElement(rect: Rect(x: 30, y: 30, width: 30, height: 30))])
         let image = try FrameRenderer.image(of: f)
         #expect(rgb(image, 30, 30) == [0, 0, 255])     // b over a
         #expect(rgb(image, 70, 70) == [0, 255, 0])     // c (declared later, at root) over b
@@ -148,7 +148,7 @@ struct DrawingTests {
     @Test("a caption extends the image by its bar, under the canvas")
     func captionBar() throws {
         let f = frame([Fixtures.element("box", .view, color: Self.red)],
-                      ["box": ElementFrame(rect: Rect(x: 0, y: 0, width: 100, height: 60))],
+                      ["box": DrawnElement(rect: Rect(x: 0, y: 0, width: 100, height: 60))],
                       caption: Caption(title: "A → B", time: 0.25))
         let image = try FrameRenderer.image(of: f)
         #expect(image.width == 200 && image.height == (60 + 30) * 2)
@@ -171,7 +171,7 @@ struct DrawingTests {
                                      "other": Rect(x: 5, y: 6, width: 7, height: 8)],
                             order: ["root", "box", "other"], hidden: ["other"], alpha: [:])
         let f = RenderFrame(layout: layout, scene: scene, environment: scene.canvas)
-        #expect(f.elements["box"] == ElementFrame(rect: Rect(x: 1, y: 2, width: 3, height: 4), alpha: 0.3))
+        #expect(f.elements["box"] == DrawnElement(rect: Rect(x: 1, y: 2, width: 3, height: 4), alpha: 0.3))
         #expect(f.elements["other"]?.hidden == true)
         #expect(f.safeArea == EdgeInsets(top: 7, left: 3, bottom: 0, right: 0))
         var withGuide = layout

@@ -65,21 +65,21 @@ enum Fixtures {
     static func phoneFrame(t: Double = 0, caption: Caption? = nil, overlays: Overlays = []) -> RenderFrame {
         let scene = phoneScene()
         let cardX = 16 + t * 40
-        let frames: [String: ElementFrame] = [
-            "header": ElementFrame(rect: Rect(x: 0, y: 0, width: 390, height: 130)),
-            "title": ElementFrame(rect: Rect(x: 16, y: 70, width: 140, height: 33.5)),
-            "card": ElementFrame(rect: Rect(x: cardX, y: 150, width: 318, height: 300)),
-            "hero": ElementFrame(rect: Rect(x: cardX + 16, y: 166, width: 286, height: 160)),
-            "caption": ElementFrame(rect: Rect(x: cardX + 16, y: 338, width: 286, height: 20)),
-            "action": ElementFrame(rect: Rect(x: cardX + 16, y: 378, width: 286, height: 50)),
-            "buttons": ElementFrame(rect: Rect(x: 16, y: 480, width: 358, height: 44)),
-            "left": ElementFrame(rect: Rect(x: 16, y: 480, width: 175, height: 44)),
-            "right": ElementFrame(rect: Rect(x: 199, y: 480, width: 175, height: 44)),
-            "spacer": ElementFrame(rect: Rect(x: 16, y: 524, width: 358, height: 40)),
-            "badge": ElementFrame(rect: Rect(x: 300, y: 590, width: 44, height: 44), alpha: 1 - t),
-            "footer": ElementFrame(rect: Rect(x: 16, y: 770, width: 200, height: 20)),
-            "root.safe": ElementFrame(rect: Rect(x: 0, y: 47, width: 390, height: 763)),
-            "root.margins": ElementFrame(rect: Rect(x: 8, y: 55, width: 374, height: 747)),
+        let frames: [String: DrawnElement] = [
+            "header": DrawnElement(rect: Rect(x: 0, y: 0, width: 390, height: 130)),
+            "title": DrawnElement(rect: Rect(x: 16, y: 70, width: 140, height: 33.5)),
+            "card": DrawnElement(rect: Rect(x: cardX, y: 150, width: 318, height: 300)),
+            "hero": DrawnElement(rect: Rect(x: cardX + 16, y: 166, width: 286, height: 160)),
+            "caption": DrawnElement(rect: Rect(x: cardX + 16, y: 338, width: 286, height: 20)),
+            "action": DrawnElement(rect: Rect(x: cardX + 16, y: 378, width: 286, height: 50)),
+            "buttons": DrawnElement(rect: Rect(x: 16, y: 480, width: 358, height: 44)),
+            "left": DrawnElement(rect: Rect(x: 16, y: 480, width: 175, height: 44)),
+            "right": DrawnElement(rect: Rect(x: 199, y: 480, width: 175, height: 44)),
+            "spacer": DrawnElement(rect: Rect(x: 16, y: 524, width: 358, height: 40)),
+            "badge": DrawnElement(rect: Rect(x: 300, y: 590, width: 44, height: 44), alpha: 1 - t),
+            "footer": DrawnElement(rect: Rect(x: 16, y: 770, width: 200, height: 20)),
+            "root.safe": DrawnElement(rect: Rect(x: 0, y: 47, width: 390, height: 763)),
+            "root.margins": DrawnElement(rect: Rect(x: 8, y: 55, width: 374, height: 747)),
         ]
         let lines = [
             ConstraintLine(from: CanvasPoint(x: 0, y: 240), to: CanvasPoint(x: cardX, y: 240), status: .required, label: "\(Int(cardX))"),

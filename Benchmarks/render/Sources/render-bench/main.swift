@@ -43,19 +43,19 @@ func frame(_ i: Int) -> RenderFrame {
     let p = Double(i) / 59
     let t = p < 0.5 ? 2 * p * p : 1 - pow(-2 * p + 2, 2) / 2   // ease-in-out
     let x = 16 + t * 40
-    let rects: [String: ElementFrame] = [
-        "header": ElementFrame(rect: Rect(x: 0, y: 0, width: 390, height: 130)),
-        "title": ElementFrame(rect: Rect(x: 16 + t * 100, y: 70, width: 140, height: 33.5)),
-        "card": ElementFrame(rect: Rect(x: x, y: 150, width: 318, height: 300)),
-        "hero": ElementFrame(rect: Rect(x: x + 16, y: 166, width: 286, height: 160)),
-        "caption": ElementFrame(rect: Rect(x: x + 16, y: 338, width: 286, height: 20)),
-        "action": ElementFrame(rect: Rect(x: x + 16, y: 378, width: 286, height: 50)),
-        "buttons": ElementFrame(rect: Rect(x: 16, y: 480, width: 358, height: 44)),
-        "left": ElementFrame(rect: Rect(x: 16, y: 480, width: 175 + t * 60, height: 44)),
-        "right": ElementFrame(rect: Rect(x: 199 + t * 60, y: 480, width: 175 - t * 60, height: 44)),
-        "badge": ElementFrame(rect: Rect(x: 300 - t * 250, y: 590, width: 44, height: 44), alpha: 1 - 0.7 * t),
-        "note": ElementFrame(rect: Rect(x: 16, y: 660 + t * 40, width: 220, height: 20)),
-        "footer": ElementFrame(rect: Rect(x: 16, y: 760, width: 358 * (0.3 + 0.7 * t), height: 40)),
+    let rects: [String: DrawnElement] = [
+        "header": DrawnElement(rect: Rect(x: 0, y: 0, width: 390, height: 130)),
+        "title": DrawnElement(rect: Rect(x: 16 + t * 100, y: 70, width: 140, height: 33.5)),
+        "card": DrawnElement(rect: Rect(x: x, y: 150, width: 318, height: 300)),
+        "hero": DrawnElement(rect: Rect(x: x + 16, y: 166, width: 286, height: 160)),
+        "caption": DrawnElement(rect: Rect(x: x + 16, y: 338, width: 286, height: 20)),
+        "action": DrawnElement(rect: Rect(x: x + 16, y: 378, width: 286, height: 50)),
+        "buttons": DrawnElement(rect: Rect(x: 16, y: 480, width: 358, height: 44)),
+        "left": DrawnElement(rect: Rect(x: 16, y: 480, width: 175 + t * 60, height: 44)),
+        "right": DrawnElement(rect: Rect(x: 199 + t * 60, y: 480, width: 175 - t * 60, height: 44)),
+        "badge": DrawnElement(rect: Rect(x: 300 - t * 250, y: 590, width: 44, height: 44), alpha: 1 - 0.7 * t),
+        "note": DrawnElement(rect: Rect(x: 16, y: 660 + t * 40, width: 220, height: 20)),
+        "footer": DrawnElement(rect: Rect(x: 16, y: 760, width: 358 * (0.3 + 0.7 * t), height: 40)),
     ]
     return RenderFrame(scene: scene, canvas: env.size, safeArea: EdgeInsets(top: 47, bottom: 34), elements: rects)
 }
