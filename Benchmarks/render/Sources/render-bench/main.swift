@@ -1,0 +1,105 @@
+import AnimRender
+import Dispatch
+import Foundation
+
+// A 60-frame transition of a 390x844 canvas at scale 2 with a dozen views, rendered to PNG
+// by the renderer (both cores: draw + encode per worker), against the bare cost of encoding
+// the same 60 images with Cairo's PNG writer, in the same run.
+
+let here = SourceRange(at: SourceLocation(file: "bench.states", line: 1, column: 1))
+
+func element(_ id: String, _ kind: ElementKind, parent: String = "root", color: Color, text: String? = nil,
+             corner: Double = 0, font: Double = 17, children: [String] = []) -> Element {
+    var e = Element(id: id, kind: kind, parent: parent, range: here)
+    e.color = color
+    e.colorWritten = true
+    e.text = text
+    e.corner = corner
+    e.fontSize = font
+    e.children = children
+    return e
+}
+
+let elements: [Element] = [
+    element("header", .view, color: Color(r: 0x00, g: 0x7A, b: 0xFF), children: ["title"]),
+    element("title", .label, parent: "header", color: Color(r: 0x00, g: 0x7A, b: 0xFF), text: "Position", font: 28),
+    element("card", .view, color: Color(r: 0xF2, g: 0xF2, b: 0xF7), corner: 16, children: ["hero", "caption", "action"]),
+    element("hero", .image, parent: "card", color: Color(r: 0x30, g: 0xB0, b: 0xC7), corner: 10),
+    element("caption", .label, parent: "card", color: Color(r: 0xF2, g: 0xF2, b: 0xF7), text: "Breakable constraints"),
+    element("action", .button, parent: "card", color: Color(r: 0xFF, g: 0x95, b: 0x00), text: "Continue", corner: 10),
+    element("buttons", .stack, color: Color(r: 0xE5, g: 0xE5, b: 0xEA), corner: 12, children: ["left", "right"]),
+    element("left", .button, parent: "buttons", color: Color(r: 0x34, g: 0xC7, b: 0x59), text: "Left", corner: 8),
+    element("right", .button, parent: "buttons", color: Color(r: 0xFF, g: 0x2D, b: 0x55), text: "Right", corner: 8),
+    element("badge", .view, color: Color(r: 0xAF, g: 0x52, b: 0xDE), corner: 22),
+    element("note", .label, color: Color(r: 0xFF, g: 0xCC, b: 0x00), text: "Moves left → right", font: 15),
+    element("footer", .view, color: Color(r: 0x58, g: 0x56, b: 0xD6), corner: 6),
+]
+let env = Environment(name: "default", size: Size(width: 390, height: 844), safeArea: InsetSpec(top: 47, bottom: 34), range: here)
+let scene = Scene(id: "bench", title: nil, file: "bench.states", canvas: env, sizes: [], elements: elements,
+                  rootChildren: elements.filter { $0.parent == "root" }.map(\.id), constraints: [],
+                  states: [State(name: "a", range: here)], initialState: "a", transitions: [], sequences: [])
+
+func frame(_ i: Int) -> RenderFrame {
+    let p = Double(i) / 59
+    let t = p < 0.5 ? 2 * p * p : 1 - pow(-2 * p + 2, 2) / 2   // ease-in-out
+    let x = 16 + t * 40
+    let rects: [String: DrawnElement] = [
+        "header": DrawnElement(rect: Rect(x: 0, y: 0, width: 390, height: 130)),
+        "title": DrawnElement(rect: Rect(x: 16 + t * 100, y: 70, width: 140, height: 33.5)),
+        "card": DrawnElement(rect: Rect(x: x, y: 150, width: 318, height: 300)),
+        "hero": DrawnElement(rect: Rect(x: x + 16, y: 166, width: 286, height: 160)),
+        "caption": DrawnElement(rect: Rect(x: x + 16, y: 338, width: 286, height: 20)),
+        "action": DrawnElement(rect: Rect(x: x + 16, y: 378, width: 286, height: 50)),
+        "buttons": DrawnElement(rect: Rect(x: 16, y: 480, width: 358, height: 44)),
+        "left": DrawnElement(rect: Rect(x: 16, y: 480, width: 175 + t * 60, height: 44)),
+        "right": DrawnElement(rect: Rect(x: 199 + t * 60, y: 480, width: 175 - t * 60, height: 44)),
+        "badge": DrawnElement(rect: Rect(x: 300 - t * 250, y: 590, width: 44, height: 44), alpha: 1 - 0.7 * t),
+        "note": DrawnElement(rect: Rect(x: 16, y: 660 + t * 40, width: 220, height: 20)),
+        "footer": DrawnElement(rect: Rect(x: 16, y: 760, width: 358 * (0.3 + 0.7 * t), height: 40)),
+    ]
+    return RenderFrame(scene: scene, canvas: env.size, safeArea: EdgeInsets(top: 47, bottom: 34), elements: rects)
+}
+
+let frames = (0..<60).map(frame)
+let options = RenderOptions(scale: 2)
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Lets the benchmark hand Cairo images to worker threads (each image is used by one thread at a time).
+final class Images: @unchecked Sendable {
+    let images: [ImageSurface]
+    init(_ images: [ImageSurface]) { self.images = images }
+}
+
+do {
+    _ = try BatchRenderer.pngs(Array(frames.prefix(4)), options: options)   // warm up (font, caches)
+    let images = Images(try frames.map { try FrameRenderer.image(of: $0, options: options) })
+    var drawTimes: [Double] = [], bareSerial: [Double] = [], bareParallel: [Double] = [], pipeline: [Double] = []
+    var bytesOut = 0
+    for _ in 0..<3 {
+        drawTimes.append(try seconds { for f in frames { _ = try FrameRenderer.image(of: f, options: options) } })
+        bareSerial.append(try seconds { for image in images.images { bytesOut = try PNGEncoder.encode(image).count } })
+        bareParallel.append(seconds {
+            DispatchQueue.concurrentPerform(iterations: images.images.count) { i in
+                _ = try? PNGEncoder.encode(images.images[i])
+            }
+        })
+        pipeline.append(try seconds { _ = try BatchRenderer.pngs(frames, options: options) })
+    }
+    let best = { (xs: [Double]) in xs.min() ?? 0 }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("60 frames, 390x844 pt at scale 2 (780x1688 px), 12 views; best of 3; \(cores) cores")
+    print(String(format: "draw only (1 thread)                 %7.1f ms  (%5.2f ms/frame)", best(drawTimes) * 1000, best(drawTimes) * 1000 / 60))
+    print(String(format: "bare Cairo PNG encode (1 thread)     %7.1f ms  (%5.2f ms/frame, last PNG %d bytes)", best(bareSerial) * 1000, best(bareSerial) * 1000 / 60, bytesOut))
+    print(String(format: "bare Cairo PNG encode (all cores)    %7.1f ms", best(bareParallel) * 1000))
+    print(String(format: "renderer: draw + encode (all cores)  %7.1f ms", best(pipeline) * 1000))
+    print(String(format: "ratio renderer / bare encode (1 thread):  %.2fx", best(pipeline) / best(bareSerial)))
+    print(String(format: "ratio renderer / bare encode (all cores): %.2fx", best(pipeline) / best(bareParallel)))
+} catch {
+    print("render-bench failed: \(error)")
+    exit(1)
+}

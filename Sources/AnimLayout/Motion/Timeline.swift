@@ -1,0 +1,78 @@
+/// What part of a timeline a frame belongs to.
+public enum TimelineSegment: Hashable, Sendable, CustomStringConvertible {
+    /// The transition `from -> to`.
+    case transition(from: String, to: String)
+    /// A state held still (in a sequence).
+    case hold(String)
+
+    /// `left->center` or `hold:left`, as in `timeline --json`.
+    public var description: String {
+        switch self {
+        case let .transition(from, to): return "\(from)->\(to)"
+        case .hold(let state): return "hold:\(state)"
+        }
+    }
+}
+
+/// One element in one frame: its rectangle in root coordinates and its opacity.
+public struct ElementFrame: Hashable, Sendable {
+    public var id: String
+    public var frame: Rect
+    /// 0…1; 0 for an element hidden in the frame's state(s).
+    public var alpha: Double
+
+    /// Creates a record.
+    public init(id: String, frame: Rect, alpha: Double) {
+        self.id = id
+        self.frame = frame
+        self.alpha = alpha
+    }
+}
+
+/// One frame of a timeline.
+public struct TimelineFrame: Hashable, Sendable {
+    /// 0-based position in the timeline.
+    public var index: Int
+    /// Seconds since the timeline's start of the moment the frame shows.
+    public var time: Double
+    public var segment: TimelineSegment
+    /// The segment's eased progress: for a transition, its main curve's (0 at the first frame,
+    /// exactly 1 at its end, possibly beyond 1 in between for a spring); for a hold, the
+    /// elapsed fraction of the hold.
+    public var progress: Double
+    /// Every element except `root`, in declaration order.
+    public var views: [ElementFrame]
+
+    /// Creates a frame.
+    public init(index: Int, time: Double, segment: TimelineSegment, progress: Double, views: [ElementFrame]) {
+        self.index = index
+        self.time = time
+        self.segment = segment
+        self.progress = progress
+        self.views = views
+    }
+
+    /// The element `id` in this frame.
+    public func view(_ id: String) -> ElementFrame? { views.first { $0.id == id } }
+}
+
+/// Frames over time: a transition, or a sequence of holds and transitions.
+public struct Timeline: Hashable, Sendable {
+    /// The scene's id.
+    public var scene: String
+    public var fps: Int
+    /// Whether the animation repeats forever (a sequence's `loop`); it does not change the frames.
+    public var loop: Bool
+    public var frames: [TimelineFrame]
+
+    /// Creates a timeline.
+    public init(scene: String, fps: Int, loop: Bool = false, frames: [TimelineFrame]) {
+        self.scene = scene
+        self.fps = fps
+        self.loop = loop
+        self.frames = frames
+    }
+
+    /// The time of the last frame (0 when empty).
+    public var duration: Double { frames.last?.time ?? 0 }
+}

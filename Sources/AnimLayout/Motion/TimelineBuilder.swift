@@ -1,0 +1,162 @@
+/// Builds timelines of a scene from its solved layouts.
+///
+/// The layouts come from a closure, `layouts(from, to)`: the layout of state `to` entered from
+/// state `from` (nil: entered on its own). A state's constant math is evaluated on the layout
+/// being left, so the layout of B in `A -> B` may depend on A.
+///
+/// Frames (states-format.md §8):
+/// - At F frames per second a segment of length L seconds has round(L × F) frames at local
+///   times i / F, i = 0 ..< round(L × F) (rounding half away from zero), and a timeline ends
+///   with one more frame at the end of its last segment. A transition on its own therefore has
+///   round(D × F) + 1 frames; the first is exactly state A, the last exactly state B and
+///   its time is exactly D. (A transition lasting less than half a frame has one frame: B.)
+/// - A rectangle is the eased interpolation of the element's two solved frames. Width and
+///   height interpolate with the element's own progress p as (1 − p)·a + p·b (exact at both
+///   ends). The origin does too, except that an element moves inside its parent as UIKit does
+///   (frames are animated in superview coordinates): when its parent's progress differs from
+///   its own (stagger, overrides), its origin is offset by how far the parent is from where it
+///   would be at the element's progress. With one progress for all, this is plain
+///   interpolation of the root-coordinate frames, bit for bit.
+/// - Alpha interpolates between the two effective alphas (0 when hidden, else the layout's
+///   alpha, else 1) with the progress clamped to 0…1, so a view hidden on one side fades.
+/// - A sequence `A -> B -> C` plays hold:A, A->B, hold:B, B->C, hold:C: a hold of `hold`
+///   seconds before each transition and after the last. Holds of 0 s are left out (a sequence
+///   of one state with no hold is a single frame). Frame times run on: a segment starts at the
+///   exact end of the one before. `loop` is recorded on the timeline and does not add a
+///   transition back to the first state; a sequence with `hold 0` and two states has exactly
+///   the frames of that transition.
+public struct TimelineBuilder {
+    public var scene: Scene
+    /// Frames per second (≥ 1).
+    public var fps: Int
+    /// Building a timeline with more frames than this throws ``MotionError/tooManyFrames(count:limit:)``.
+    public var maximumFrames: Int
+    /// The layout of state `to` entered from `from` (nil: on its own).
+    public var layouts: (_ from: String?, _ to: String) throws -> Layout
+
+    /// Creates a builder.
+    public init(scene: Scene, fps: Int, maximumFrames: Int = 100_000,
+                layouts: @escaping (_ from: String?, _ to: String) throws -> Layout) {
+        self.scene = scene
+        self.fps = fps
+        self.maximumFrames = maximumFrames
+        self.layouts = layouts
+    }
+
+    /// The resolved timing of `from -> to`.
+    public func plan(from: String, to: String) throws -> TransitionPlan {
+        try TransitionPlan(scene: scene, from: from, to: to)
+    }
+
+    /// The timeline of the transition `from -> to`, starting from `from` entered on its own.
+    public func transition(from: String, to: String) throws -> Timeline {
+        try checkFPS()
+        let p = try plan(from: from, to: to)
+        let a = try layouts(nil, from)
+        let b = try layouts(from, to)
+        return try build([.transition(p, a, b)], loop: false)
+    }
+
+    /// The timeline of the sequence `name`.
+    public func sequence(_ name: String) throws -> Timeline {
+        try checkFPS()
+        guard let seq = scene.sequences.last(where: { $0.name == name }) else { throw MotionError.unknownSequence(name) }
+        guard let first = seq.states.first else { throw MotionError.emptySequence(name) }
+        guard seq.hold.isFinite, seq.hold >= 0 else { throw MotionError.invalidTiming("hold \(seq.hold) in sequence \(name)") }
+        for s in seq.states where scene.state(s) == nil { throw MotionError.unknownState(s) }
+        var parts: [Part] = []
+        var current = try layouts(nil, first)
+        parts.append(.hold(first, current, seq.hold))
+        for (prev, next) in zip(seq.states, seq.states.dropFirst()) {
+            let p = try plan(from: prev, to: next)
+            let b = try layouts(prev, next)
+            parts.append(.transition(p, current, b))
+            parts.append(.hold(next, b, seq.hold))
+            current = b
+        }
+        let nonEmpty = parts.filter { !$0.isEmptyHold }
+        return try build(nonEmpty.isEmpty ? [parts[0]] : nonEmpty, loop: seq.loop)
+    }
+
+    private func checkFPS() throws {
+        guard fps >= 1 else { throw MotionError.invalidFPS(fps) }
+    }
+
+    /// A segment with what it needs to draw its frames.
+    private enum Part {
+        case transition(TransitionPlan, Layout, Layout)
+        case hold(String, Layout, Double)
+
+        var length: Double {
+            switch self {
+            case .transition(let p, _, _): return p.duration
+            case .hold(_, _, let h): return h
+            }
+        }
+
+        var isEmptyHold: Bool {
+            if case .hold(_, _, let h) = self { return h == 0 }
+            return false
+        }
+    }
+
+    /// Where in a segment a frame is.
+    private enum Moment {
+        case start
+        case at(Double)
+        case end
+    }
+
+    private func build(_ parts: [Part], loop: Bool) throws -> Timeline {
+        let f = Double(fps)
+        let counts = parts.map { Int(min(($0.length * f).rounded(), Double(Int32.max))) }
+        let total = counts.reduce(1) { $0 + $1 }
+        guard total <= maximumFrames else { throw MotionError.tooManyFrames(count: total, limit: maximumFrames) }
+        var frames: [TimelineFrame] = []
+        frames.reserveCapacity(total)
+        var start = 0.0
+        for (n, part) in parts.enumerated() {
+            for i in 0..<counts[n] {
+                let moment: Moment = i == 0 ? .start : .at(Double(i) / f)
+                frames.append(sample(part, moment, index: frames.count, time: start + Double(i) / f))
+            }
+            start += part.length
+            if n == parts.count - 1 {
+                frames.append(sample(part, .end, index: frames.count, time: start))
+            }
+        }
+        return Timeline(scene: scene.id, fps: fps, loop: loop, frames: frames)
+    }
+
+    private func sample(_ part: Part, _ moment: Moment, index: Int, time: Double) -> TimelineFrame {
+        switch part {
+        case let .hold(state, layout, h):
+            let progress: Double
+            switch moment {
+            case .start: progress = 0
+            case .end: progress = 1
+            case .at(let t): progress = h > 0 ? min(1, t / h) : 1
+            }
+            let views = Interpolation(scene: scene, a: layout, b: layout).frames { _ in 0 }
+            return TimelineFrame(index: index, time: time, segment: .hold(state), progress: progress, views: views)
+        case let .transition(plan, a, b):
+            let progress: Double
+            let perElement: (Int) -> Double
+            switch moment {
+            case .start:
+                progress = 0
+                perElement = { _ in 0 }
+            case .end:
+                progress = 1
+                perElement = { _ in 1 }
+            case .at(let t):
+                progress = plan.main.progress(at: t)
+                let values = plan.elements.map { $0.timing.progress(at: t) }
+                perElement = { values[$0] }
+            }
+            let views = Interpolation(scene: scene, a: a, b: b).frames(progress: perElement)
+            return TimelineFrame(index: index, time: time, segment: .transition(from: plan.from, to: plan.to),
+                                 progress: progress, views: views)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CCairo
+import Foundation
+
+/// A contact sheet: a title on top and a grid of frame thumbnails, each with its label (a time
+/// such as `0.133 s`, or a state name) under it.
+public enum ContactSheet {
+    /// One cell of the sheet.
+    public struct Item: Hashable, Sendable {
+        public var frame: RenderFrame
+        public var label: String
+
+        /// Creates a cell.
+        public init(frame: RenderFrame, label: String) {
+            self.frame = frame
+            self.label = label
+        }
+    }
+
+    /// Layout of the sheet, in points.
+    public struct Style: Hashable, Sendable {
+        /// Thumbnail width; the height follows each frame's aspect ratio.
+        public var thumbnailWidth: Double = 150
+        /// Columns; 0 picks up to 6, fewer when there are fewer items.
+        public var columns: Int = 0
+        public var padding: Double = 24
+        public var gap: Double = 18
+
+        /// The default style.
+        public init() {}
+    }
+
+    /// Draws the sheet. Thumbnails are the frames drawn (vector) at thumbnail size, so text and
+    /// edges stay sharp; the image is the sheet's size × `options.scale` pixels.
+    public static func render(title: String, items: [Item], style: Style = Style(),
+                              options: RenderOptions = RenderOptions()) throws -> ImageSurface {
+        guard !items.isEmpty else { throw RenderError("a contact sheet needs at least one frame") }
+        let columns = style.columns > 0 ? min(style.columns, items.count) : min(6, items.count)
+        let rows = (items.count + columns - 1) / columns
+        let thumbW = max(16, style.thumbnailWidth.isFinite ? style.thumbnailWidth : 150)
+        // Every cell is as tall as the tallest thumbnail (frames may differ in size).
+        let thumbH = items.map { thumbW * max(1, $0.frame.canvas.height) / max(1, $0.frame.canvas.width) }.max() ?? thumbW
+        let titleHeight = 44.0
+        let labelHeight = 22.0
+        let width = style.padding * 2 + Double(columns) * thumbW + Double(columns - 1) * style.gap
+        let height = style.padding * 2 + titleHeight + Double(rows) * (thumbH + labelHeight)
+            + Double(rows - 1) * style.gap
+        let scale = RenderOptions.validScale(options.scale)
+        let image = try ImageSurface(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        guard let cr = cairo_create(image.surface) else { throw RenderError("cairo could not create a context") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_rgb(cr, 0xF2 / 255.0, 0xF2 / 255.0, 0xF7 / 255.0)
+        cairo_paint(cr)
+
+        // Title.
+        SharedFont.shared.select(on: cr, size: 20)
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(cr, &fe)
+        cairo_set_source_rgb(cr, 0x1C / 255.0, 0x1C / 255.0, 0x1E / 255.0)
+        cairo_move_to(cr, style.padding, style.padding + fe.ascent)
+        cairo_show_text(cr, title)
+
+        for (i, item) in items.enumerated() {
+            let col = i % columns, row = i / columns
+            let x = style.padding + Double(col) * (thumbW + style.gap)
+            let y = style.padding + titleHeight + Double(row) * (thumbH + labelHeight + style.gap)
+            var frame = item.frame
+            frame.caption = nil
+            let canvas = Size(width: max(1, frame.canvas.width), height: max(1, frame.canvas.height))
+            let k = thumbW / canvas.width
+            let h = canvas.height * k
+            // Soft shadow, then the frame clipped to its thumbnail.
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.06)
+            cairo_rectangle(cr, x - 1, y, thumbW + 2, h + 2)
+            cairo_fill(cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.08)
+            cairo_rectangle(cr, x - 0.5, y - 0.5, thumbW + 1, h + 1)
+            cairo_fill(cr)
+            cairo_save(cr)
+            cairo_rectangle(cr, x, y, thumbW, h)
+            cairo_clip(cr)
+            cairo_translate(cr, x, y)
+            cairo_scale(cr, k, k)
+            FrameDrawer(frame: frame, options: options).draw(on: cr)
+            cairo_restore(cr)
+            // Label, centred under the thumbnail.
+            SharedFont.shared.select(on: cr, size: 11)
+            cairo_font_extents(cr, &fe)
+            var te = cairo_text_extents_t()
+            cairo_text_extents(cr, item.label, &te)
+            cairo_set_source_rgb(cr, 0x3C / 255.0, 0x3C / 255.0, 0x43 / 255.0)
+            cairo_move_to(cr, x + max(0, (thumbW - te.x_advance) / 2), y + thumbH + 6 + fe.ascent)
+            cairo_show_text(cr, item.label)
+        }
+        try FrameRenderer.check(cr)
+        cairo_surface_flush(image.surface)
+        return image
+    }
+}

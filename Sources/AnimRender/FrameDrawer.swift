@@ -1,0 +1,389 @@
+import CCairo
+import Foundation
+import AnimLayout
+
+/// Draws a `RenderFrame` on a Cairo context whose user space is points (the caller scales).
+///
+/// What is drawn, in order:
+/// 1. the background (`RenderOptions.background`, opaque), over the canvas and caption bar;
+/// 2. the unsafe bands outside the root's safe area, as a faint tint with a diagonal hatch;
+/// 3. every element in hierarchy order (parent before children, siblings in declaration order):
+///    views, labels, buttons and images as rounded rectangles in their colour; label and button
+///    text centred in DejaVu Sans at the element's font size, in white or near-black, whichever
+///    contrasts more with the fill (too long a text is truncated with "…"); images also get a
+///    small picture glyph. **Stacks draw nothing unless their colour is written** (a UIStackView
+///    draws nothing by default), and **guides are never drawn** as views. An element's alpha
+///    applies to it and its subviews as a group, as a layer's opacity does; a hidden element
+///    hides its subtree; an element with no frame is not drawn (its subviews still are);
+/// 4. overlays: guides (dashed), safe area, constraint lines;
+/// 5. the caption bar under the canvas (it extends the image; it never covers the layout).
+struct FrameDrawer {
+    let frame: RenderFrame
+    let options: RenderOptions
+    private let elementsByID: [String: Element]
+
+    init(frame: RenderFrame, options: RenderOptions) {
+        self.frame = frame
+        self.options = options
+        self.elementsByID = Dictionary(frame.scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private var background: Color {
+        var c = options.background
+        c.alpha = 1
+        return c
+    }
+
+    /// Draws everything.
+    func draw(on cr: OpaquePointer) {
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        let canvas = frame.canvas
+        let totalHeight = canvas.height + (frame.caption == nil ? 0 : options.captionHeight)
+        set(cr, background)
+        cairo_rectangle(cr, 0, 0, canvas.width, totalHeight)
+        cairo_fill(cr)
+
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
+        cairo_clip(cr)
+        drawUnsafeBands(cr)
+        var visited = Set<String>()
+        for id in frame.scene.rootChildren {
+            drawSubtree(id, on: cr, visited: &visited)
+        }
+        if frame.overlays.contains(.guides) { drawGuides(cr) }
+        if frame.overlays.contains(.safeArea) { drawSafeArea(cr) }
+        if frame.overlays.contains(.constraints) { drawConstraintLines(cr) }
+        cairo_restore(cr)
+
+        if let caption = frame.caption { drawCaption(caption, on: cr) }
+    }
+
+    // MARK: Safe area
+
+    private func drawUnsafeBands(_ cr: OpaquePointer) {
+        let c = frame.canvas
+        let s = frame.safeArea
+        var bands: [Rect] = []
+        if s.top > 0 { bands.append(Rect(x: 0, y: 0, width: c.width, height: s.top)) }
+        if s.bottom > 0 { bands.append(Rect(x: 0, y: c.height - s.bottom, width: c.width, height: s.bottom)) }
+        if s.left > 0 { bands.append(Rect(x: 0, y: s.top, width: s.left, height: max(0, c.height - s.top - s.bottom))) }
+        if s.right > 0 {
+            bands.append(Rect(x: c.width - s.right, y: s.top, width: s.right, height: max(0, c.height - s.top - s.bottom)))
+        }
+        guard !bands.isEmpty else { return }
+        cairo_save(cr)
+        for b in bands { cairo_rectangle(cr, b.x, b.y, b.width, b.height) }
+        cairo_clip_preserve(cr)
+        set(cr, Palette.unsafeTint)
+        cairo_fill(cr)
+        // Diagonal hatch, 45°, every 6 pt, anchored at the canvas origin so it never crawls between frames.
+        let spacing = 6.0
+        var k = -c.height
+        while k < c.width {
+            cairo_move_to(cr, k, c.height)
+            cairo_line_to(cr, k + c.height, 0)
+            k += spacing
+        }
+        set(cr, Palette.unsafeHatch)
+        cairo_set_line_width(cr, 0.75)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: Elements
+
+    private func drawSubtree(_ id: String, on cr: OpaquePointer, visited: inout Set<String>) {
+        guard visited.insert(id).inserted, let element = elementsByID[id] else { return }
+        let geometry = frame.elements[id]
+        if geometry?.hidden == true { return }
+        let alpha = max(0, min(1, geometry?.alpha ?? element.alpha))
+        if alpha <= 0 { return }
+        let drawsChildren = element.children.contains { frame.elements[$0] != nil }
+        let group = alpha < 1 && drawsChildren
+        if group { cairo_push_group(cr) }
+        if let geometry, element.kind != .guide {
+            drawElement(element, rect: geometry.rect, alpha: group ? 1 : alpha, on: cr)
+        }
+        for child in element.children {
+            drawSubtree(child, on: cr, visited: &visited)
+        }
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+
+    private func drawElement(_ element: Element, rect: Rect, alpha: Double, on cr: OpaquePointer) {
+        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite,
+              rect.width > 0, rect.height > 0 else { return }
+        if element.kind == .stack && !element.colorWritten { return }
+        var fill = element.color
+        fill.alpha = max(0, min(1, fill.alpha)) * alpha
+        let radius = max(0, min(element.corner.isFinite ? element.corner : 0, rect.width / 2, rect.height / 2))
+        roundedRect(cr, rect, radius: radius)
+        set(cr, fill)
+        cairo_fill(cr)
+        // A hairline edge (one pixel at scale 2) keeps fills close to the background visible.
+        if fill.alpha > 0, fill.contrast(with: background, over: background) < 1.25 {
+            let inset = 0.25
+            let edge = Rect(x: rect.x + inset, y: rect.y + inset,
+                            width: max(0, rect.width - 2 * inset), height: max(0, rect.height - 2 * inset))
+            roundedRect(cr, edge, radius: max(0, radius - inset))
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.10 * fill.alpha)
+            cairo_set_line_width(cr, 0.5)
+            cairo_stroke(cr)
+        }
+        var ink = element.color.contrastingText(over: background)
+        ink.alpha = alpha
+        switch element.kind {
+        case .label, .button:
+            if let text = element.text, !text.isEmpty {
+                drawCenteredText(text, size: element.fontSize, in: rect, color: ink, on: cr)
+            }
+        case .image:
+            var glyph = ink
+            glyph.alpha = alpha * 0.55
+            drawImageGlyph(in: rect, color: glyph, on: cr)
+        case .view, .stack, .guide:
+            break
+        }
+    }
+
+    private func drawImageGlyph(in rect: Rect, color: Color, on cr: OpaquePointer) {
+        let side = min(48, min(rect.width, rect.height) * 0.4)
+        guard side >= 10 else { return }
+        let w = side
+        let h = side * 0.78
+        let x = rect.midX - w / 2
+        let y = rect.midY - h / 2
+        cairo_save(cr)
+        set(cr, color)
+        cairo_set_line_width(cr, max(1, side / 16))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        roundedRect(cr, Rect(x: x, y: y, width: w, height: h), radius: side / 8)
+        cairo_stroke(cr)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w * 0.7, y + h * 0.3, side / 10, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        cairo_move_to(cr, x + w * 0.08, y + h * 0.9)
+        cairo_line_to(cr, x + w * 0.38, y + h * 0.45)
+        cairo_line_to(cr, x + w * 0.6, y + h * 0.75)
+        cairo_line_to(cr, x + w * 0.72, y + h * 0.6)
+        cairo_line_to(cr, x + w * 0.92, y + h * 0.9)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: Overlays
+
+    private func drawGuides(_ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1)
+        // ID.safe / ID.margins frames, in sorted key order.
+        for key in frame.elements.keys.sorted() {
+            let isSafe = key.hasSuffix(".safe")
+            let isMargins = key.hasSuffix(".margins")
+            guard isSafe || isMargins, let g = frame.elements[key], !g.hidden else { continue }
+            dashedOutline(cr, g.rect, color: isSafe ? Palette.safeArea : Palette.margins, dash: [4, 3])
+        }
+        for element in frame.scene.elements where element.kind == .stack || element.kind == .guide {
+            guard let g = frame.elements[element.id], !g.hidden else { continue }
+            let color = element.kind == .stack ? Palette.stack : Palette.guide
+            dashedOutline(cr, g.rect, color: color, dash: [4, 3])
+            drawTag(element.id, at: CanvasPoint(x: g.rect.minX + 1, y: g.rect.minY + 1), color: color, on: cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawSafeArea(_ cr: OpaquePointer) {
+        let safe = frame.safeArea.inset(Rect(x: 0, y: 0, width: frame.canvas.width, height: frame.canvas.height))
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1.5)
+        let r = Rect(x: safe.x + 0.75, y: safe.y + 0.75, width: max(0, safe.width - 1.5), height: max(0, safe.height - 1.5))
+        cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        set(cr, Palette.safeArea)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    private func drawConstraintLines(_ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        for line in frame.constraintLines {
+            let a = line.from, b = line.to
+            guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
+            let color = line.status == .broken ? Palette.broken : Palette.constraint
+            set(cr, color)
+            cairo_set_line_width(cr, 1)
+            if line.status == .optional {
+                cairo_set_dash(cr, [3, 2], 2, 0)
+            } else {
+                cairo_set_dash(cr, nil, 0, 0)
+            }
+            cairo_move_to(cr, a.x, a.y)
+            cairo_line_to(cr, b.x, b.y)
+            cairo_stroke(cr)
+            // I-beam ends, perpendicular to the line.
+            cairo_set_dash(cr, nil, 0, 0)
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            if length > 0 {
+                let nx = -dy / length * 3, ny = dx / length * 3
+                for p in [a, b] {
+                    cairo_move_to(cr, p.x - nx, p.y - ny)
+                    cairo_line_to(cr, p.x + nx, p.y + ny)
+                }
+                cairo_stroke(cr)
+            }
+            if let label = line.label, !label.isEmpty {
+                drawPill(label, center: CanvasPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), color: color, on: cr)
+            }
+        }
+        cairo_restore(cr)
+    }
+
+    private func dashedOutline(_ cr: OpaquePointer, _ rect: Rect, color: Color, dash: [Double]) {
+        guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let r = Rect(x: rect.x + 0.5, y: rect.y + 0.5, width: max(0, rect.width - 1), height: max(0, rect.height - 1))
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+        set(cr, color)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    private func drawTag(_ text: String, at origin: CanvasPoint, color: Color, on cr: OpaquePointer) {
+        let size = 9.0
+        SharedFont.shared.select(on: cr, size: size)
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(cr, &fe)
+        var te = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &te)
+        let pad = 2.0
+        let box = Rect(x: origin.x, y: origin.y, width: te.x_advance + 2 * pad, height: fe.ascent + fe.descent + 1)
+        roundedRect(cr, box, radius: 2)
+        var fill = color
+        fill.alpha = 0.85
+        set(cr, fill)
+        cairo_fill(cr)
+        cairo_move_to(cr, box.x + pad, box.y + 0.5 + fe.ascent)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_show_text(cr, text)
+    }
+
+    private func drawPill(_ text: String, center: CanvasPoint, color: Color, on cr: OpaquePointer) {
+        let size = 10.0
+        SharedFont.shared.select(on: cr, size: size)
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(cr, &fe)
+        var te = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &te)
+        let h = fe.ascent + fe.descent + 2
+        let w = te.x_advance + 8
+        let box = Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        roundedRect(cr, box, radius: h / 2)
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.95)
+        cairo_fill_preserve(cr)
+        set(cr, color)
+        cairo_set_line_width(cr, 0.75)
+        cairo_stroke(cr)
+        cairo_move_to(cr, box.x + 4, box.y + 1 + fe.ascent)
+        cairo_show_text(cr, text)
+    }
+
+    // MARK: Caption
+
+    private func drawCaption(_ caption: Caption, on cr: OpaquePointer) {
+        let y = frame.canvas.height
+        let w = frame.canvas.width
+        let h = options.captionHeight
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, y, w, h)
+        cairo_clip(cr)
+        set(cr, Palette.captionBar)
+        cairo_paint(cr)
+        cairo_rectangle(cr, 0, y, w, 0.5)
+        set(cr, Palette.separator)
+        cairo_fill(cr)
+        let size = min(13, max(6, h * 0.45))
+        SharedFont.shared.select(on: cr, size: size)
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(cr, &fe)
+        let baseline = y + h / 2 + (fe.ascent - fe.descent) / 2
+        var timeWidth = 0.0
+        if let time = caption.time, time.isFinite {
+            let text = String(format: "%.3f s", time)
+            var te = cairo_text_extents_t()
+            cairo_text_extents(cr, text, &te)
+            timeWidth = te.x_advance
+            cairo_move_to(cr, w - 12 - timeWidth, baseline)
+            set(cr, Palette.secondaryLabel)
+            cairo_show_text(cr, text)
+        }
+        let available = w - 24 - (timeWidth > 0 ? timeWidth + 12 : 0)
+        let title = fitted(caption.title, width: available, on: cr)
+        cairo_move_to(cr, 12, baseline)
+        set(cr, Palette.label)
+        cairo_show_text(cr, title)
+        cairo_restore(cr)
+    }
+
+    // MARK: Text
+
+    private func drawCenteredText(_ text: String, size: Double, in rect: Rect, color: Color, on cr: OpaquePointer) {
+        guard size.isFinite, size > 0 else { return }
+        SharedFont.shared.select(on: cr, size: size)
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(cr, &fe)
+        let shown = fitted(text, width: rect.width, on: cr)
+        guard !shown.isEmpty else { return }
+        var te = cairo_text_extents_t()
+        cairo_text_extents(cr, shown, &te)
+        let x = rect.midX - te.x_advance / 2
+        let baseline = rect.midY + (fe.ascent - fe.descent) / 2
+        cairo_move_to(cr, x, baseline)
+        set(cr, color)
+        cairo_show_text(cr, shown)
+    }
+
+    /// `text`, or its longest prefix followed by "…" that fits in `width` (the font is already set).
+    private func fitted(_ text: String, width: Double, on cr: OpaquePointer) -> String {
+        func advance(_ s: String) -> Double {
+            var te = cairo_text_extents_t()
+            cairo_text_extents(cr, s, &te)
+            return te.x_advance
+        }
+        // One line: line breaks and tabs show as spaces.
+        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        if advance(line) <= width + 0.01 { return line }
+        var characters = Array(line)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters) + "…"
+            if advance(candidate) <= width + 0.01 { return candidate }
+        }
+        return ""
+    }
+
+    // MARK: Helpers
+
+    private func set(_ cr: OpaquePointer, _ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+        guard radius > 0 else {
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            return
+        }
+        let rad = min(radius, r.width / 2, r.height / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import Foundation
+@testable import AnimRender
+
+@Suite("Output folders and names")
+struct OutputTests {
+    func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-out-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func contents(_ url: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+
+    @Test("a successful build appears whole at the target; nothing else is left beside it")
+    func success() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("scene")
+        try OutputFolder.build(at: target) { folder in
+            try folder.write([1, 2, 3], to: "state.png")
+            try folder.write([4], to: "a-to-b/frame-0000.png")
+        }
+        #expect(contents(parent) == ["scene"])
+        #expect(contents(target) == ["a-to-b", "state.png"])
+        #expect(FileManager.default.contents(atPath: target.appendingPathComponent("a-to-b/frame-0000.png").path) == Data([4]))
+        // Rebuilding replaces the folder.
+        try OutputFolder.build(at: target) { try $0.write([9], to: "other.png") }
+        #expect(contents(parent) == ["scene"])
+        #expect(contents(target) == ["other.png"])
+    }
+
+    @Test("a failed build writes nothing and leaves an existing folder untouched")
+    func failure() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("scene")
+        #expect(throws: RenderError.self) {
+            try OutputFolder.build(at: target) { folder in
+                try folder.write([1], to: "state.png")
+                throw RenderError("boom")
+            }
+        }
+        #expect(contents(parent) == [])
+        try OutputFolder.build(at: target) { try $0.write([1], to: "keep.png") }
+        #expect(throws: RenderError.self) {
+            try OutputFolder.build(at: target) { folder in
+                try folder.write([2], to: "new.png")
+                throw RenderError("boom")
+            }
+        }
+        #expect(contents(parent) == ["scene"])
+        #expect(contents(target) == ["keep.png"])
+    }
+
+    @Test("unsafe relative paths are refused")
+    func unsafePaths() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = try OutputFolder(target: parent.appendingPathComponent("scene"))
+        for bad in ["../x.png", "a/../../x", "", "/etc/x", ".hidden", "a//b", "a\\b"] {
+            #expect(throws: RenderError.self, "\(bad)") { try folder.write([1], to: bad) }
+        }
+        folder.discard()
+        #expect(contents(parent) == [])
+    }
+
+    @Test("sanitised names never contain a slash, never start with a dot, and stay distinct")
+    func sanitise() throws {
+        let ids = ["../../etc/passwd", "..", ".", "", "a/b", "a_b", "a%2Fb", ".hidden", "café", "x y", "-ok_1.2",
+                   String(repeating: "é", count: 300), String(repeating: "é", count: 301), "*"]
+        let names = ids.map(FileNames.sanitize)
+        for name in names {
+            #expect(!name.contains("/") && !name.contains("\\") && !name.hasPrefix(".") && !name.isEmpty)
+            #expect(name != "." && name != "..")
+            #expect(name.utf8.count <= 200)
+        }
+        #expect(Set(names).count == ids.count)
+        #expect(FileNames.sanitize("-ok_1.2") == "-ok_1.2")
+        #expect(FileNames.sanitize("a/b") == "a%2Fb")
+        #expect(FileNames.sanitize("..") == "%2E.")
+        #expect(FileNames.sanitize("café") == "caf%C3%A9")
+        #expect(FileNames.transition(from: "*", to: "right") == "%2A-to-right")
+        #expect(FileNames.frame(7) == "frame-0007" && FileNames.frame(12345) == "frame-12345")
+        // Written through an output folder, every such name lands directly inside it.
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("out")
+        try OutputFolder.build(at: target) { folder in
+            for name in names { try folder.write([0], to: name + ".png") }
+        }
+        #expect(contents(parent) == ["out"])
+        #expect(contents(target).count == ids.count)
+    }
+
+    @Test("progress bar text; the bar stays silent when disabled")
+    func progress() {
+        #expect(TerminalProgressBar.line(label: "png", done: 15, total: 60, width: 8) == "png ██░░░░░░ 15/60")
+        #expect(TerminalProgressBar.line(label: "gif", done: 0, total: 0, width: 4) == "gif ████ 0/0")
+        let bar = TerminalProgressBar(enabled: false)
+        bar.begin("x", total: 3)
+        bar.advance(by: 5)
+        bar.end()
+    }
+}
