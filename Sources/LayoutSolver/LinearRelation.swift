@@ -1,0 +1,17 @@
+/// The relation of a constraint `expression REL 0`.
+public enum LinearRelation: Sendable, Hashable, CustomStringConvertible {
+    /// `expression == 0`
+    case equal
+    /// `expression >= 0`
+    case greaterOrEqual
+    /// `expression <= 0`
+    case lessOrEqual
+
+    public var description: String {
+        switch self {
+        case .equal: return "=="
+        case .greaterOrEqual: return ">="
+        case .lessOrEqual: return "<="
+        }
+    }
+}

@@ -1,0 +1,118 @@
+extension Solver {
+    /// The variables not fixed by the optimum: those that can move while every priority level
+    /// keeps its optimal violation (and every kept required constraint holds), by index.
+    /// A variable in no constraint is ambiguous.
+    ///
+    /// Exact (up to `Tolerances`): the optimal face is the set of points where every parametric
+    /// variable with a non-zero lexicographic reduced cost stays 0. A variable is fixed iff no
+    /// feasible direction of that face at the current vertex changes it; the directions are
+    /// bounded only by degenerate rows (restricted basic variables at 0), and a small dense
+    /// LP over them decides each remaining case.
+    public func ambiguousVariables() -> [Variable] {
+        solve()
+        let t = tableau
+        let n = t.variableCount
+        var free = [Bool](repeating: false, count: n)
+        for v in 0..<n where t.rowOfVar[v] < 0 && t.lexSign(Int32(v)) == 0 {
+            free[v] = true
+        }
+        // Degenerate rows touching free variables, and for each free variable its rows.
+        var degenerate: [Int] = []
+        var rowsOfVar = [[Int]](repeating: [], count: n)
+        for slot in t.rows.indices {
+            let b = t.basicOfRow[slot]
+            guard b >= 0, t.restricted[Int(b)], t.rows[slot].constant <= Tolerances.feasibility else { continue }
+            var touches = false
+            for term in t.rows[slot].terms where free[Int(term.v)] {
+                rowsOfVar[Int(term.v)].append(degenerate.count)
+                touches = true
+            }
+            if touches { degenerate.append(slot) }
+        }
+        var out: [Variable] = []
+        for i in 0..<names.count {
+            guard let tv = t.existingExternal(i) else {
+                out.append(Variable(index: i))
+                continue
+            }
+            var a: [Term] = []
+            let r = t.rowOfVar[Int(tv)]
+            if r >= 0 {
+                a = t.rows[Int(r)].terms.filter { free[Int($0.v)] }
+            } else if free[Int(tv)] {
+                a = [Term(v: tv, c: 1)]
+            }
+            if a.isEmpty { continue }
+            if a.allSatisfy({ rowsOfVar[Int($0.v)].isEmpty }) {
+                out.append(Variable(index: i))
+                continue
+            }
+            if canMove(a, free: free, degenerate: degenerate, rowsOfVar: rowsOfVar) {
+                out.append(Variable(index: i))
+            }
+        }
+        return out
+    }
+
+    /// Whether `Σ a·p` can become non-zero in the cone of feasible face directions.
+    private func canMove(_ a: [Term], free: [Bool], degenerate: [Int], rowsOfVar: [[Int]]) -> Bool {
+        let t = tableau
+        // Component of free variables and degenerate rows reachable from a.
+        var varIndex: [Int32: Int] = [:]
+        var vars: [Int32] = []
+        var rowSeen = Set<Int>()
+        var rowList: [Int] = []
+        var queue: [Int32] = a.map { $0.v }
+        for v in queue where varIndex[v] == nil {
+            varIndex[v] = vars.count
+            vars.append(v)
+        }
+        var qi = 0
+        while qi < queue.count {
+            let v = queue[qi]
+            qi += 1
+            for d in rowsOfVar[Int(v)] where !rowSeen.contains(d) {
+                rowSeen.insert(d)
+                rowList.append(d)
+                for term in t.rows[degenerate[d]].terms where free[Int(term.v)] && varIndex[term.v] == nil {
+                    varIndex[term.v] = vars.count
+                    vars.append(term.v)
+                    queue.append(term.v)
+                }
+            }
+        }
+        // Columns: restricted p ≥ 0 → one column; free p → p⁺ − p⁻.
+        var column: [Int] = []
+        var width = 0
+        for v in vars {
+            column.append(width)
+            width += t.restricted[Int(v)] ? 1 : 2
+        }
+        func expand(_ terms: [Term], _ scale: Double) -> [Double] {
+            var x = [Double](repeating: 0, count: width)
+            for term in terms {
+                guard let k = varIndex[term.v] else { continue }
+                x[column[k]] += scale * term.c
+                if !t.restricted[Int(term.v)] { x[column[k] + 1] -= scale * term.c }
+            }
+            return x
+        }
+        var rowsA: [[Double]] = []
+        var rhs: [Double] = []
+        for d in rowList {
+            // basic = Σ b·p ≥ 0  ⇔  −Σ b·p ≤ 0
+            rowsA.append(expand(t.rows[degenerate[d]].terms.filter { free[Int($0.v)] }, -1))
+            rhs.append(0)
+        }
+        for j in 0..<width {
+            var box = [Double](repeating: 0, count: width)
+            box[j] = 1
+            rowsA.append(box)
+            rhs.append(1)
+        }
+        let up = ConeCheck.maximize(rowsA, rhs, expand(a, 1))
+        if up > 1e-9 { return true }
+        let down = ConeCheck.maximize(rowsA, rhs, expand(a, -1))
+        return down > 1e-9
+    }
+}

@@ -1,0 +1,309 @@
+/// A strictly prioritised, incremental, deterministic Cassowary-family solver.
+///
+/// Constraints are `expression REL 0` at a priority 1…1000 (1000 = required).
+///
+/// - **Lexicographic priorities**: a violation at a higher priority is never traded for any
+///   amount of violation at lower ones; within one priority the L1 sum of violations
+///   (|e| for `==`, the overshoot for `>=`/`<=`) is minimised.
+/// - **Incremental**: `add`, `remove`, `setPriority` and `setConstant` update the tableau in
+///   place (an edit re-solves with the dual simplex, as Cassowary's `suggestValue`).
+///   When the optimum is unique the values equal those of a fresh solve of the final system.
+///   When it is not (see `ambiguousVariables()`), the point chosen on the optimal face is
+///   deterministic for a given sequence of calls but may depend on that history.
+/// - **Conflicts**: when the required constraints cannot all hold, the solver keeps them
+///   greedily in declaration order — ascending (`order`, handle) — and breaks every one that
+///   conflicts with those kept before it (so in a single conflicting set the one declared last
+///   is broken). The kept set depends only on the final system, never on history. Each broken
+///   constraint is reported with the whole conflicting set it belongs to (minimised to an
+///   irreducible set when it has at most `Solver.conflictMinimisationLimit` members).
+///   A broken constraint has no effect on the layout, as when UIKit breaks a constraint.
+/// - **Bad numbers**: a constraint whose coefficients or constant are not finite (NaN, ±∞) is
+///   rejected: it is kept aside, has no effect and is listed in `rejectedConstraints` until
+///   `setConstant` gives it a finite constant (or it is removed).
+/// - **Determinism**: no hash-table iteration reaches a pivot or a report; same calls, same
+///   answers, in every process.
+///
+/// Values are exact to about 1e-9 relative; reported values within 1e-9·max(1,|x|) of a
+/// multiple of 1e-6 are snapped to it (see `Tolerances`).
+public final class Solver {
+    enum State {
+        case active(TableauConstraint)
+        case broken
+        case rejected
+    }
+
+    struct Record {
+        var terms: [(Int, Double)]
+        var constant: Double
+        var relation: LinearRelation
+        var priority: Priority
+        var order: Int
+        var tag: Int
+        var state: State
+        var termsFinite: Bool
+    }
+
+    var names: [String] = []
+    var records: [Record?] = []
+    var tableau = Tableau()
+    var requiredDirty = false
+    var conflictReports: [ConflictReport] = []
+    /// How many pivots the last rebuilds needed (diagnostics).
+    private(set) var rebuildCount = 0
+
+    /// Conflicting sets up to this size are minimised to irreducible sets.
+    public static let conflictMinimisationLimit = 256
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Variables
+
+    /// Creates a variable (value 0 until constrained).
+    public func makeVariable(_ debugName: String) -> Variable {
+        names.append(debugName)
+        return Variable(index: names.count - 1)
+    }
+
+    /// The debug name given to `makeVariable`.
+    public func debugName(_ v: Variable) -> String {
+        v.index >= 0 && v.index < names.count ? names[v.index] : "?"
+    }
+
+    /// Number of variables made so far.
+    public var variableCount: Int { names.count }
+
+    // MARK: Constraints
+
+    /// Adds `expression REL 0` at `priority`.
+    ///
+    /// - Parameters:
+    ///   - order: declaration rank; in a conflict among required constraints the highest
+    ///     order is broken (ties: the later handle).
+    ///   - tag: an opaque value returned in reports.
+    @discardableResult
+    public func add(
+        _ expression: LinearExpression, _ relation: LinearRelation, priority: Priority,
+        order: Int, tag: Int
+    ) -> ConstraintHandle {
+        let e = expression.normalized()
+        let terms = e.terms.filter { $0.0.index >= 0 && $0.0.index < names.count }.map { ($0.0.index, $0.1) }
+        let finite = terms.allSatisfy { $0.1.isFinite }
+        var record = Record(
+            terms: terms, constant: e.constant, relation: relation, priority: priority,
+            order: order, tag: tag, state: .rejected, termsFinite: finite)
+        let handle = ConstraintHandle(id: records.count)
+        if finite && e.constant.isFinite {
+            record.state = .active(
+                tableau.addConstraint(
+                    terms, constant: e.constant, relation: relation, priority: priority.value))
+            if priority.isRequired { requiredDirty = true }
+        }
+        records.append(record)
+        return handle
+    }
+
+    /// Removes a constraint (no effect for an unknown or already removed handle).
+    public func remove(_ handle: ConstraintHandle) {
+        guard let record = record(handle) else { return }
+        if case .active(let tc) = record.state {
+            if !tableau.removeConstraint(tc) {
+                records[handle.id] = nil
+                rebuild()
+                requiredDirty = true
+                return
+            }
+        }
+        if record.priority.isRequired { requiredDirty = true }
+        records[handle.id] = nil
+    }
+
+    /// Changes a constraint's priority (required ↔ optional included).
+    public func setPriority(_ handle: ConstraintHandle, _ priority: Priority) {
+        guard var record = record(handle), record.priority != priority else { return }
+        if record.priority.isRequired || priority.isRequired { requiredDirty = true }
+        if case .active(var tc) = record.state {
+            tableau.changePriority(&tc, to: priority.value)
+            record.state = .active(tc)
+        }
+        record.priority = priority
+        records[handle.id] = record
+    }
+
+    /// Sets the constant term of a constraint's expression (an edit, re-solved with the dual
+    /// simplex). A non-finite constant rejects the constraint until a finite one is set.
+    public func setConstant(_ handle: ConstraintHandle, _ constant: Double) {
+        guard var record = record(handle), record.constant != constant else { return }
+        if record.priority.isRequired { requiredDirty = true }
+        switch record.state {
+        case .active(let tc):
+            if constant.isFinite {
+                if tableau.needsOptimize && !tableau.optimize() {
+                    record.constant = constant
+                    records[handle.id] = record
+                    rebuild()
+                    return
+                }
+                tableau.changeConstant(tc, by: constant - record.constant)
+                record.constant = constant
+                records[handle.id] = record
+                if !tableau.dualOptimize() { rebuild() }
+            } else {
+                let removed = tableau.removeConstraint(tc)
+                record.constant = constant
+                record.state = .rejected
+                records[handle.id] = record
+                if !removed || !tableau.optimize() { rebuild() }
+            }
+        case .broken:
+            record.constant = constant
+            records[handle.id] = record
+        case .rejected:
+            record.constant = constant
+            if record.termsFinite && constant.isFinite {
+                record.state = .active(
+                    tableau.addConstraint(
+                        record.terms, constant: constant, relation: record.relation,
+                        priority: record.priority.value))
+                requiredDirty = true
+            }
+            records[handle.id] = record
+        }
+    }
+
+    /// The current constant of a constraint's expression (nil for an unknown handle).
+    public func constant(_ handle: ConstraintHandle) -> Double? { record(handle)?.constant }
+
+    /// The current priority of a constraint (nil for an unknown handle).
+    public func priority(_ handle: ConstraintHandle) -> Priority? { record(handle)?.priority }
+
+    /// The tag given to `add` (nil for an unknown handle).
+    public func tag(_ handle: ConstraintHandle) -> Int? { record(handle)?.tag }
+
+    /// All live constraints, by handle.
+    public var constraints: [ConstraintHandle] {
+        records.indices.compactMap { records[$0] == nil ? nil : ConstraintHandle(id: $0) }
+    }
+
+    func record(_ handle: ConstraintHandle) -> Record? {
+        guard handle.id >= 0 && handle.id < records.count else { return nil }
+        return records[handle.id]
+    }
+
+    // MARK: Solving
+
+    /// Brings values up to date with every change (called implicitly by the queries).
+    public func solve() {
+        if tableau.needsDualOptimize && !tableau.dualOptimize() { rebuild() }
+        if tableau.needsOptimize && !tableau.optimize() { rebuild() }
+        if requiredDirty {
+            requiredDirty = false
+            resolveConflicts()
+        }
+    }
+
+    /// The value of `v` in the current solution (0 for a variable in no constraint).
+    public func value(_ v: Variable) -> Double {
+        solve()
+        guard let t = tableau.existingExternal(v.index) else { return 0 }
+        return Solver.snap(tableau.value(t))
+    }
+
+    static func snap(_ x: Double) -> Double {
+        let r = (x * 1e6).rounded() / 1e6
+        if abs(x - r) <= Tolerances.snap * max(1, abs(x)) { return r == 0 ? 0 : r }
+        return x
+    }
+
+    /// The conflicts among required constraints, one per broken constraint, by (order, handle)
+    /// of the broken one.
+    public var conflicts: [ConflictReport] {
+        solve()
+        return conflictReports
+    }
+
+    /// The broken required constraints, by handle.
+    public var brokenConstraints: [ConstraintHandle] {
+        solve()
+        return records.indices.compactMap { i -> ConstraintHandle? in
+            if case .broken = records[i]?.state { return ConstraintHandle(id: i) }
+            return nil
+        }
+    }
+
+    /// Constraints set aside because a coefficient or the constant is not finite, by handle.
+    public var rejectedConstraints: [ConstraintHandle] {
+        records.indices.compactMap { i -> ConstraintHandle? in
+            if case .rejected = records[i]?.state { return ConstraintHandle(id: i) }
+            return nil
+        }
+    }
+
+    /// Optional constraints not satisfied by the solution, with their L1 error, by handle.
+    public func violations() -> [Violation] {
+        solve()
+        var out: [Violation] = []
+        for i in records.indices {
+            guard let r = records[i], !r.priority.isRequired, case .active = r.state else { continue }
+            let e = error(of: r)
+            if e > Tolerances.violation {
+                out.append(Violation(handle: ConstraintHandle(id: i), tag: r.tag, priority: r.priority, error: e))
+            }
+        }
+        return out
+    }
+
+    /// The L1 error of a constraint at the current solution (0 when satisfied).
+    public func error(_ handle: ConstraintHandle) -> Double {
+        solve()
+        guard let r = record(handle) else { return 0 }
+        return error(of: r)
+    }
+
+    func error(of r: Record) -> Double {
+        var x = r.constant
+        for (v, k) in r.terms { x += k * rawValue(v) }
+        let e: Double
+        switch r.relation {
+        case .equal: e = abs(x)
+        case .greaterOrEqual: e = max(0, -x)
+        case .lessOrEqual: e = max(0, x)
+        }
+        return Solver.snap(e)
+    }
+
+    func rawValue(_ index: Int) -> Double {
+        guard let t = tableau.existingExternal(index) else { return 0 }
+        return tableau.value(t)
+    }
+
+    /// The optimal summed error at each priority in use, highest priority first
+    /// (broken required constraints excluded).
+    public func objective() -> [(priority: Priority, error: Double)] {
+        solve()
+        var sums = [Double](repeating: 0, count: 1001)
+        var used = [Bool](repeating: false, count: 1001)
+        for r in records {
+            guard let r, case .active = r.state else { continue }
+            sums[r.priority.value] += error(of: r)
+            used[r.priority.value] = true
+        }
+        return (1...1000).reversed().filter { used[$0] }.map { (Priority($0), Solver.snap(sums[$0])) }
+    }
+
+    /// Rebuilds the tableau from the live constraints, in handle order (numerical repair).
+    func rebuild() {
+        rebuildCount += 1
+        let t = Tableau()
+        for i in records.indices {
+            guard var r = records[i] else { continue }
+            if case .active = r.state {
+                r.state = .active(
+                    t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+                records[i] = r
+            }
+        }
+        tableau = t
+        _ = tableau.optimize()
+    }
+}

@@ -1,0 +1,572 @@
+/// One non-zero entry of a tableau row.
+struct Term {
+    var v: Int32
+    var c: Double
+}
+
+/// A tableau row `basic = constant + Σ c·v` over parametric variables, terms sorted by `v`.
+struct Row {
+    var constant: Double
+    var terms: [Term]
+
+    /// The coefficient of `v` (binary search), 0 when absent.
+    func coefficient(_ v: Int32) -> Double {
+        var lo = 0
+        var hi = terms.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let x = terms[mid].v
+            if x == v { return terms[mid].c }
+            if x < v { lo = mid + 1 } else { hi = mid }
+        }
+        return 0
+    }
+}
+
+/// How one constraint lives in a tableau: its marker (the slack `s` of an inequality or the
+/// positive error `e⁺` of an equation) and its cost-carrying error variables.
+struct TableauConstraint {
+    var marker: Int32
+    var errors: [Int32]
+    var priority: Int
+    /// +1, or −1 for `<=` (rows are kept as `sign·expression ≥ 0` / `== 0`).
+    var sign: Double
+}
+
+/// The simplex tableau of a lexicographic (preemptive-priority) Cassowary solver.
+///
+/// Every constraint `expr REL 0` at priority p becomes `sign·expr = s − e⁻` (inequality,
+/// s, e⁻ ≥ 0) or `expr = e⁺ − e⁻` (equation), with the error variables costed 1 at the level
+/// of p. Required constraints get error variables too, at the top level (1000), so the
+/// system is always feasible and a positive required-level objective means a conflict.
+///
+/// The objective is one dense row per priority level in use; reduced costs are compared
+/// lexicographically from the highest priority down. Entering and leaving variables follow
+/// Bland's rule (smallest index), so the simplex cannot cycle; every choice depends only on
+/// integer indices and values, never on hashing order.
+final class Tableau {
+    // Per variable.
+    var restricted: [Bool] = []
+    var rowOfVar: [Int32] = []
+    var columns: [[Int32]] = []
+    var costSlot: [Int32] = []
+    var isDirty: [Bool] = []
+
+    // Rows.
+    var rows: [Row] = []
+    var basicOfRow: [Int32] = []
+    var freeSlots: [Int32] = []
+    var rowStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    // Objective: one dense coefficient array per level slot.
+    var slotOfPriority = [Int](repeating: -1, count: 1001)
+    var priorityOfSlot: [Int] = []
+    /// Level slots sorted by priority, highest first.
+    var levelOrder: [Int] = []
+    var obj: [[Double]] = []
+    var objConst: [Double] = []
+
+    // Work lists.
+    var dirtyHeap = MinHeap()
+    var infeasibleHeap = MinHeap()
+    var isInfeasibleQueued: [Bool] = []
+
+    // Externals: solver variable index → tableau variable.
+    var externalVar: [Int32] = []
+
+    // Scratch accumulator for building rows.
+    var acc: [Double] = []
+    var accMark: [Bool] = []
+    var accTouched: [Int32] = []
+
+    var pivotCount = 0
+
+    init() {}
+
+    var variableCount: Int { restricted.count }
+
+    // MARK: Variables and levels
+
+    func newVariable(restricted r: Bool) -> Int32 {
+        let v = Int32(restricted.count)
+        restricted.append(r)
+        rowOfVar.append(-1)
+        columns.append([])
+        costSlot.append(-1)
+        isDirty.append(false)
+        isInfeasibleQueued.append(false)
+        acc.append(0)
+        accMark.append(false)
+        for k in obj.indices { obj[k].append(0) }
+        return v
+    }
+
+    /// The tableau variable of solver variable `index`, created on first use.
+    func external(_ index: Int) -> Int32 {
+        while externalVar.count <= index { externalVar.append(-1) }
+        if externalVar[index] < 0 { externalVar[index] = newVariable(restricted: false) }
+        return externalVar[index]
+    }
+
+    /// The tableau variable of solver variable `index`, or nil when it is in no constraint.
+    func existingExternal(_ index: Int) -> Int32? {
+        guard index < externalVar.count, externalVar[index] >= 0 else { return nil }
+        return externalVar[index]
+    }
+
+    func levelSlot(_ priority: Int) -> Int {
+        let p = min(1000, max(1, priority))
+        if slotOfPriority[p] >= 0 { return slotOfPriority[p] }
+        let k = obj.count
+        obj.append([Double](repeating: 0, count: variableCount))
+        objConst.append(0)
+        priorityOfSlot.append(p)
+        slotOfPriority[p] = k
+        levelOrder.append(k)
+        levelOrder.sort { priorityOfSlot[$0] > priorityOfSlot[$1] }
+        return k
+    }
+
+    /// The summed error at `priority` (0 when the level is unused).
+    func objectiveValue(_ priority: Int) -> Double {
+        let k = slotOfPriority[min(1000, max(1, priority))]
+        return k >= 0 ? objConst[k] : 0
+    }
+
+    // MARK: Values and reduced costs
+
+    func value(_ v: Int32) -> Double {
+        let r = rowOfVar[Int(v)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    /// Sign of the lexicographic reduced cost of parametric `v` (−1, 0, +1).
+    func lexSign(_ v: Int32) -> Int {
+        let i = Int(v)
+        for k in levelOrder {
+            let d = obj[k][i]
+            if d > Tolerances.cost { return 1 }
+            if d < -Tolerances.cost { return -1 }
+        }
+        return 0
+    }
+
+    func reducedCost(_ v: Int32, priority: Int) -> Double {
+        let k = slotOfPriority[min(1000, max(1, priority))]
+        guard k >= 0, rowOfVar[Int(v)] < 0 else { return 0 }
+        return obj[k][Int(v)]
+    }
+
+    // MARK: Rows and columns
+
+    private func markDirty(_ v: Int32) {
+        if !isDirty[Int(v)] {
+            isDirty[Int(v)] = true
+            dirtyHeap.push(v)
+        }
+    }
+
+    private func queueIfInfeasible(_ slot: Int) {
+        let b = basicOfRow[slot]
+        guard b >= 0, restricted[Int(b)] else { return }
+        let c = rows[slot].constant
+        if c < 0 {
+            if c > -Tolerances.feasibility {
+                rows[slot].constant = 0
+            } else if !isInfeasibleQueued[Int(b)] {
+                isInfeasibleQueued[Int(b)] = true
+                infeasibleHeap.push(b)
+            }
+        }
+    }
+
+    func addRow(basic b: Int32, _ row: Row) {
+        let slot: Int
+        if let s = freeSlots.popLast() {
+            slot = Int(s)
+            rows[slot] = row
+            basicOfRow[slot] = b
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basicOfRow.append(b)
+            rowStamp.append(0)
+        }
+        rowOfVar[Int(b)] = Int32(slot)
+        for t in row.terms { columns[Int(t.v)].append(Int32(slot)) }
+        queueIfInfeasible(slot)
+    }
+
+    func removeRow(_ slot: Int) {
+        let b = basicOfRow[slot]
+        if b >= 0 { rowOfVar[Int(b)] = -1 }
+        basicOfRow[slot] = -1
+        rows[slot] = Row(constant: 0, terms: [])
+        freeSlots.append(Int32(slot))
+    }
+
+    /// The live row slots whose row contains parametric `v` (deduplicated, compacted).
+    func liveRows(_ v: Int32) -> [Int32] {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stamp = 1
+        }
+        var out: [Int32] = []
+        out.reserveCapacity(columns[Int(v)].count)
+        for s in columns[Int(v)] {
+            let si = Int(s)
+            if rowStamp[si] == stamp { continue }
+            rowStamp[si] = stamp
+            if basicOfRow[si] >= 0 && rows[si].coefficient(v) != 0 { out.append(s) }
+        }
+        columns[Int(v)] = out
+        return out
+    }
+
+    /// Builds `constant + Σ k·v` with basic variables substituted by their rows.
+    func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
+        var c = constant
+        for (v, k) in terms {
+            let r = rowOfVar[Int(v)]
+            if r >= 0 {
+                let row = rows[Int(r)]
+                c += k * row.constant
+                for t in row.terms { accumulate(t.v, k * t.c) }
+            } else {
+                accumulate(v, k)
+            }
+        }
+        accTouched.sort()
+        var out: [Term] = []
+        out.reserveCapacity(accTouched.count)
+        for v in accTouched {
+            let x = acc[Int(v)]
+            if abs(x) > Tolerances.coefficient { out.append(Term(v: v, c: x)) }
+            acc[Int(v)] = 0
+            accMark[Int(v)] = false
+        }
+        accTouched.removeAll(keepingCapacity: true)
+        return Row(constant: c, terms: out)
+    }
+
+    private func accumulate(_ v: Int32, _ k: Double) {
+        if !accMark[Int(v)] {
+            accMark[Int(v)] = true
+            accTouched.append(v)
+        }
+        acc[Int(v)] += k
+    }
+
+    /// row[slot] := row[slot] with `e` replaced by `a·E` (E does not contain e).
+    private func substitute(slot: Int, removing e: Int32, factor a: Double, _ E: Row) {
+        let old = rows[slot].terms
+        var out: [Term] = []
+        out.reserveCapacity(old.count + E.terms.count)
+        var i = 0
+        var k = 0
+        let no = old.count
+        let ne = E.terms.count
+        while i < no || k < ne {
+            if k == ne || (i < no && old[i].v < E.terms[k].v) {
+                if old[i].v != e { out.append(old[i]) }
+                i += 1
+            } else if i == no || E.terms[k].v < old[i].v {
+                let c = a * E.terms[k].c
+                if abs(c) > Tolerances.coefficient {
+                    out.append(Term(v: E.terms[k].v, c: c))
+                    columns[Int(E.terms[k].v)].append(Int32(slot))
+                }
+                k += 1
+            } else {
+                let c = old[i].c + a * E.terms[k].c
+                if abs(c) > Tolerances.coefficient { out.append(Term(v: old[i].v, c: c)) }
+                i += 1
+                k += 1
+            }
+        }
+        var c = rows[slot].constant + a * E.constant
+        if abs(c) < 1e-13 { c = 0 }
+        rows[slot] = Row(constant: c, terms: out)
+        queueIfInfeasible(slot)
+    }
+
+    /// Makes `e` basic in row `slot` (whose basic variable leaves).
+    func pivot(enter e: Int32, slot: Int) {
+        pivotCount += 1
+        let b = basicOfRow[slot]
+        let old = rows[slot]
+        let a = old.coefficient(e)
+        // e = (b − c − Σ_{j≠e} a_j p_j) / a
+        var terms: [Term] = []
+        terms.reserveCapacity(old.terms.count)
+        var inserted = false
+        let inv = 1 / a
+        for t in old.terms where t.v != e {
+            if !inserted && b < t.v {
+                terms.append(Term(v: b, c: inv))
+                inserted = true
+            }
+            terms.append(Term(v: t.v, c: -t.c * inv))
+        }
+        if !inserted { terms.append(Term(v: b, c: inv)) }
+        let E = Row(constant: -old.constant * inv, terms: terms)
+        rows[slot] = E
+        basicOfRow[slot] = e
+        rowOfVar[Int(e)] = Int32(slot)
+        rowOfVar[Int(b)] = -1
+        columns[Int(b)].append(Int32(slot))
+        for s in liveRows(e) where Int(s) != slot {
+            let f = rows[Int(s)].coefficient(e)
+            substitute(slot: Int(s), removing: e, factor: f, E)
+        }
+        columns[Int(e)] = []
+        for k in obj.indices {
+            let d = obj[k][Int(e)]
+            if d == 0 { continue }
+            obj[k][Int(e)] = 0
+            objConst[k] += d * E.constant
+            for t in E.terms {
+                obj[k][Int(t.v)] += d * t.c
+                markDirty(t.v)
+            }
+        }
+        queueIfInfeasible(slot)
+    }
+
+    /// objective[level] += w · v (v substituted by its row when basic).
+    func addToObjective(slot k: Int, _ v: Int32, _ w: Double) {
+        let r = rowOfVar[Int(v)]
+        if r >= 0 {
+            let row = rows[Int(r)]
+            objConst[k] += w * row.constant
+            for t in row.terms {
+                obj[k][Int(t.v)] += w * t.c
+                markDirty(t.v)
+            }
+        } else {
+            obj[k][Int(v)] += w
+            markDirty(v)
+        }
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex (the tableau must be primal feasible). Returns false on numerical
+    /// failure (unbounded ray or pivot limit), which the caller repairs by rebuilding.
+    func optimize() -> Bool {
+        var count = 0
+        while let v = dirtyHeap.pop() {
+            isDirty[Int(v)] = false
+            if rowOfVar[Int(v)] >= 0 { continue }
+            let s = lexSign(v)
+            let dir: Double
+            if restricted[Int(v)] {
+                if s >= 0 { continue }
+                dir = 1
+            } else {
+                if s == 0 { continue }
+                dir = s < 0 ? 1 : -1
+            }
+            // Ratio test (Bland: ties broken by smallest basic variable).
+            var best = -1
+            var bestRatio = Double.infinity
+            var bestBasic = Int32.max
+            for slot in liveRows(v) {
+                let si = Int(slot)
+                let b = basicOfRow[si]
+                if !restricted[Int(b)] { continue }
+                let a = rows[si].coefficient(v) * dir
+                if a >= -Tolerances.pivot { continue }
+                let ratio = max(0, rows[si].constant) / -a
+                if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && b < bestBasic) {
+                    best = si
+                    bestRatio = min(ratio, bestRatio)
+                    bestBasic = b
+                }
+            }
+            if best < 0 { return false }
+            pivot(enter: v, slot: best)
+            count += 1
+            if count > Tolerances.pivotLimit { return false }
+        }
+        return true
+    }
+
+    /// Dual simplex (the tableau must be optimal in reduced costs); restores primal
+    /// feasibility after constants changed. Returns false on numerical failure.
+    func dualOptimize() -> Bool {
+        var count = 0
+        while let b = infeasibleHeap.pop() {
+            isInfeasibleQueued[Int(b)] = false
+            let r = rowOfVar[Int(b)]
+            if r < 0 || !restricted[Int(b)] { continue }
+            let slot = Int(r)
+            if rows[slot].constant >= -Tolerances.feasibility {
+                if rows[slot].constant < 0 { rows[slot].constant = 0 }
+                continue
+            }
+            var best: Int32 = -1
+            var bestA = 0.0
+            for t in rows[slot].terms {
+                let j = t.v
+                if restricted[Int(j)] {
+                    if t.c <= Tolerances.pivot { continue }
+                } else {
+                    if abs(t.c) <= Tolerances.pivot { continue }
+                    // A free parametric variable has zero reduced cost: ratio 0, the best.
+                    if best < 0 || restricted[Int(best)] || j < best {
+                        best = j
+                        bestA = t.c
+                    }
+                    continue
+                }
+                if best >= 0 && !restricted[Int(best)] { continue }
+                if best < 0 || compareRatio(j, t.c, best, bestA) < 0 {
+                    best = j
+                    bestA = t.c
+                }
+            }
+            if best < 0 { return false }
+            pivot(enter: best, slot: slot)
+            count += 1
+            if count > Tolerances.pivotLimit { return false }
+        }
+        return true
+    }
+
+    /// Lexicographic comparison of d_i/a_i with d_j/a_j (ties: smaller index first).
+    private func compareRatio(_ i: Int32, _ ai: Double, _ j: Int32, _ aj: Double) -> Int {
+        for k in levelOrder {
+            let x = obj[k][Int(i)] / ai
+            let y = obj[k][Int(j)] / aj
+            if x < y - 1e-12 { return -1 }
+            if x > y + 1e-12 { return 1 }
+        }
+        return i < j ? -1 : (i > j ? 1 : 0)
+    }
+
+    var needsOptimize: Bool { !dirtyHeap.isEmpty }
+    var needsDualOptimize: Bool { !infeasibleHeap.isEmpty }
+
+    // MARK: Constraints
+
+    /// Adds `sign·(Σ terms + constant) REL 0` at `priority` (the tableau stays primal feasible;
+    /// call `optimize()` afterwards).
+    func addConstraint(
+        _ terms: [(Int, Double)], constant: Double, relation: LinearRelation, priority: Int
+    ) -> TableauConstraint {
+        let sign: Double = relation == .lessOrEqual ? -1 : 1
+        let mapped = terms.map { (external($0.0), $0.1 * sign) }
+        var row = buildRow(mapped, constant: constant * sign)
+        let slot = levelSlot(priority)
+        let first = newVariable(restricted: true)   // e⁺ (equation) or s (inequality)
+        let em = newVariable(restricted: true)       // e⁻
+        let basic: Int32
+        if row.constant >= 0 {
+            // first = R + e⁻
+            row.terms.append(Term(v: em, c: 1))
+            basic = first
+        } else {
+            // e⁻ = first − R
+            for i in row.terms.indices { row.terms[i].c = -row.terms[i].c }
+            row.constant = -row.constant
+            row.terms.append(Term(v: first, c: 1))
+            basic = em
+        }
+        addRow(basic: basic, row)
+        var errors: [Int32] = [em]
+        if relation == .equal { errors = [first, em] }
+        for e in errors {
+            costSlot[Int(e)] = Int32(slot)
+            addToObjective(slot: slot, e, 1)
+        }
+        return TableauConstraint(marker: first, errors: errors, priority: priority, sign: sign)
+    }
+
+    /// Removes a constraint. Returns false on numerical failure.
+    func removeConstraint(_ c: TableauConstraint) -> Bool {
+        let slot = levelSlot(c.priority)
+        for e in c.errors {
+            addToObjective(slot: slot, e, -1)
+            costSlot[Int(e)] = -1
+        }
+        let m = c.marker
+        if rowOfVar[Int(m)] < 0 {
+            var negSlot = -1, negRatio = Double.infinity, negBasic = Int32.max
+            var posSlot = -1, posRatio = Double.infinity, posBasic = Int32.max
+            var freeSlot = -1, freeBasic = Int32.max
+            for s in liveRows(m) {
+                let si = Int(s)
+                let b = basicOfRow[si]
+                let a = rows[si].coefficient(m)
+                if !restricted[Int(b)] {
+                    if b < freeBasic { freeSlot = si; freeBasic = b }
+                    continue
+                }
+                let ratio = max(0, rows[si].constant) / abs(a)
+                if a < 0 {
+                    if ratio < negRatio - 1e-12 || (ratio <= negRatio + 1e-12 && b < negBasic) {
+                        negSlot = si; negRatio = min(ratio, negRatio); negBasic = b
+                    }
+                } else {
+                    if ratio < posRatio - 1e-12 || (ratio <= posRatio + 1e-12 && b < posBasic) {
+                        posSlot = si; posRatio = min(ratio, posRatio); posBasic = b
+                    }
+                }
+            }
+            let chosen = negSlot >= 0 ? negSlot : (posSlot >= 0 ? posSlot : freeSlot)
+            if chosen < 0 { return false }
+            pivot(enter: m, slot: chosen)
+        }
+        removeRow(Int(rowOfVar[Int(m)]))
+        // The other error variables now appear in no row (up to rounding): clear residues.
+        for e in c.errors + [m] {
+            if rowOfVar[Int(e)] >= 0 { return false }
+            for s in liveRows(e) {
+                rows[Int(s)].terms.removeAll { $0.v == e }
+            }
+            columns[Int(e)] = []
+            for k in obj.indices { obj[k][Int(e)] = 0 }
+        }
+        return true
+    }
+
+    /// Changes the constraint's constant by `delta` (in the caller's, unsigned, sense).
+    /// Call `dualOptimize()` afterwards.
+    func changeConstant(_ c: TableauConstraint, by delta: Double) {
+        let d = c.sign * delta
+        let m = c.marker
+        let r = rowOfVar[Int(m)]
+        if r >= 0 {
+            rows[Int(r)].constant += d
+            let k = costSlot[Int(m)]
+            if k >= 0 { objConst[Int(k)] += d }
+            queueIfInfeasible(Int(r))
+        } else {
+            for s in liveRows(m) {
+                let a = rows[Int(s)].coefficient(m)
+                rows[Int(s)].constant -= a * d
+                queueIfInfeasible(Int(s))
+            }
+            let own = costSlot[Int(m)]
+            for k in obj.indices {
+                let coefficient = obj[k][Int(m)] - (Int32(k) == own ? 1 : 0)
+                objConst[k] -= coefficient * d
+            }
+        }
+    }
+
+    /// Moves the constraint's error costs to another priority level. Call `optimize()`.
+    func changePriority(_ c: inout TableauConstraint, to priority: Int) {
+        let from = levelSlot(c.priority)
+        let to = levelSlot(priority)
+        for e in c.errors {
+            addToObjective(slot: from, e, -1)
+            addToObjective(slot: to, e, 1)
+            costSlot[Int(e)] = Int32(to)
+        }
+        c.priority = priority
+    }
+}
