@@ -1,0 +1,33 @@
+import StatesFormat
+
+/// libFuzzer entry point: compiles the input as a `.states` file and renders every diagnostic.
+/// Any crash, hang or sanitizer report is a bug.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let result = StatesCompiler.compile(source: bytes, file: "fuzz.states")
+    let text = DiagnosticRenderer(source: bytes).render(result.diagnostics)
+    // Invariant of the API: a scene exactly when there is no error.
+    let hasError = result.diagnostics.contains { $0.severity == .error }
+    if hasError == (result.scene != nil) || text.isEmpty && hasError {
+        fatalError("scene/diagnostics invariant broken")
+    }
+    return 0
+}
+
+/// libFuzzer's driver (in libclang_rt.fuzzer), started from our own entry point because
+/// SwiftPM links an executable target's entry point as `<Target>_main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// The process entry point SwiftPM expects for this target.
+@_cdecl("StatesFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var vector = argv
+    return runFuzzerDriver(&count, &vector) { data, size in fuzzOne(data, size) }
+}

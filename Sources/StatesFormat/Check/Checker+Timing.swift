@@ -1,0 +1,212 @@
+/// Transitions, curves and sequences.
+extension Checker {
+    var stateNames: [String] { states.map(\.name) }
+
+    mutating func pattern(_ p: ASTPattern) -> StatePattern? {
+        guard let n = p.name else { return .any }
+        guard stateNames.contains(n.text) else {
+            error("unknown state '\(n.text)'\(Suggestion.suffix(for: n.text, among: stateNames))", n.range)
+            return nil
+        }
+        return .state(n.text)
+    }
+
+    mutating func checkTransitions() {
+        var seen: [String: SourceRange] = [:]
+        for t in pendingTransitions {
+            let from = pattern(t.from)
+            let to = pattern(t.to)
+            var transition = Transition(from: from ?? .any, to: to ?? .any, range: t.range)
+            var ok = from != nil && to != nil
+            var keys: Set<String> = []
+            for item in t.items {
+                switch item {
+                case .directive(let d):
+                    if keys.contains(d.keyword.text) {
+                        error("'\(d.keyword.text)' is written twice in this transition", d.keyword.range)
+                        ok = false
+                        continue
+                    }
+                    keys.insert(d.keyword.text)
+                    switch d.keyword.text {
+                    case "duration":
+                        if let v = single(d, "a duration"), let x = duration(v, "the duration") { transition.duration = x } else { ok = false }
+                    case "delay":
+                        if let v = single(d, "a duration"), let x = duration(v, "the delay") { transition.delay = x } else { ok = false }
+                    case "stagger":
+                        if let v = single(d, "a duration"), let x = duration(v, "the stagger") { transition.stagger = x } else { ok = false }
+                    case "curve":
+                        if let c = curve(d) { transition.curve = c } else { ok = false }
+                    default:
+                        error("unknown transition setting '\(d.keyword.text)'\(Suggestion.suffix(for: d.keyword.text, among: Keywords.transitionLevel))", d.keyword.range)
+                        ok = false
+                    }
+                case .element(let n, let directives, let r):
+                    guard elements[n.text] != nil else {
+                        error("unknown element '\(n.text)'\(Suggestion.suffix(for: n.text, among: Array(elements.keys)))", n.range)
+                        ok = false
+                        continue
+                    }
+                    if let other = transition.elementTimings.first(where: { $0.element == n.text }) {
+                        error("element '\(n.text)' already has timing in this transition", n.range,
+                              notes: [.note("first given here", at: other.range)])
+                        ok = false
+                        continue
+                    }
+                    var timing = ElementTiming(element: n.text, range: r)
+                    var timingKeys: Set<String> = []
+                    for d in directives {
+                        if timingKeys.contains(d.keyword.text) {
+                            error("'\(d.keyword.text)' is written twice for '\(n.text)'", d.keyword.range)
+                            ok = false
+                            continue
+                        }
+                        timingKeys.insert(d.keyword.text)
+                        switch d.keyword.text {
+                        case "duration":
+                            if let v = single(d, "a duration"), let x = duration(v, "the duration") { timing.duration = x } else { ok = false }
+                        case "delay":
+                            if let v = single(d, "a duration"), let x = duration(v, "the delay") { timing.delay = x } else { ok = false }
+                        case "curve":
+                            if let c = curve(d) { timing.curve = c } else { ok = false }
+                        default:
+                            error("unknown element timing setting '\(d.keyword.text)'\(Suggestion.suffix(for: d.keyword.text, among: Keywords.elementTimingLevel))", d.keyword.range)
+                            ok = false
+                        }
+                    }
+                    transition.elementTimings.append(timing)
+                }
+            }
+            guard ok else { continue }
+            var expanded = [transition]
+            if t.bidirectional {
+                var back = transition
+                back.from = transition.to
+                back.to = transition.from
+                expanded.append(back)
+            }
+            for x in expanded {
+                let key = "\(x.from) -> \(x.to)"
+                if let first = seen[key] {
+                    error("duplicate transition '\(key)'", t.range, notes: [.note("first declared here", at: first)])
+                    continue
+                }
+                seen[key] = t.range
+                transitions.append(x)
+            }
+        }
+    }
+
+    /// `curve linear|ease-in|ease-out|ease-in-out|cubic-bezier(…)|spring(…)`.
+    mutating func curve(_ d: ASTDirective) -> Curve? {
+        guard let v = single(d, "a curve") else { return nil }
+        let name: ASTName
+        switch v {
+        case .identifier(let n): name = n
+        case .list(let n?, _, _): name = n
+        default:
+            error("expected a curve: \(Keywords.curves.joined(separator: ", "))", v.range)
+            return nil
+        }
+        let isList: Bool
+        if case .list = v { isList = true } else { isList = false }
+        switch name.text {
+        case "linear", "ease-in", "ease-out", "ease-in-out":
+            if isList { error("'\(name.text)' takes no arguments", v.range); return nil }
+            switch name.text {
+            case "linear": return .linear
+            case "ease-in": return .easeIn
+            case "ease-out": return .easeOut
+            default: return .easeInOut
+            }
+        case "cubic-bezier":
+            guard case .list(_, let args, _) = v, args.count == 4 else {
+                error("'cubic-bezier' needs four numbers: cubic-bezier(x1, y1, x2, y2)", v.range)
+                return nil
+            }
+            var xs: [Double] = []
+            for a in args {
+                if let l = a.label { error("cubic-bezier takes unlabeled numbers", l.range); return nil }
+                guard let x = plainNumber(a.value, "a control point coordinate") else { return nil }
+                xs.append(x)
+            }
+            for k in [0, 2] where xs[k] < 0 || xs[k] > 1 {
+                error("a cubic-bezier x coordinate must be between 0 and 1", args[k].value.range)
+                return nil
+            }
+            return .cubicBezier(x1: xs[0], y1: xs[1], x2: xs[2], y2: xs[3])
+        case "spring":
+            guard case .list = v else {
+                error("'spring' needs parameters: spring(damping: 0.7, response: 0.4) or spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", v.range)
+                return nil
+            }
+            guard let entries = labeledNumbers(v, labels: ["damping", "response", "mass", "stiffness", "velocity"],
+                                               what: "spring parameters") else { return nil }
+            func get(_ l: String) -> (Double, SourceRange)? { entries.first { $0.0 == l }.map { ($0.1, $0.2) } }
+            let physical = get("mass") != nil || get("stiffness") != nil || get("velocity") != nil
+            if physical {
+                if let r = get("response") {
+                    error("'response' belongs to spring(damping:, response:); a physical spring takes mass, stiffness, damping, velocity", r.1)
+                    return nil
+                }
+                guard let stiffness = get("stiffness"), let damping = get("damping") else {
+                    error("a physical spring needs stiffness and damping (mass defaults to 1, velocity to 0)", v.range)
+                    return nil
+                }
+                let mass = get("mass") ?? (1, v.range)
+                guard mass.0 > 0 else { error("mass must be greater than 0", mass.1); return nil }
+                guard stiffness.0 > 0 else { error("stiffness must be greater than 0", stiffness.1); return nil }
+                guard damping.0 >= 0 else { error("damping cannot be negative", damping.1); return nil }
+                return .springPhysical(mass: mass.0, stiffness: stiffness.0, damping: damping.0, velocity: get("velocity")?.0 ?? 0)
+            }
+            let damping = get("damping") ?? (0.825, v.range)
+            let response = get("response") ?? (0.55, v.range)
+            guard damping.0 > 0 else { error("damping must be greater than 0", damping.1); return nil }
+            guard response.0 > 0 else { error("response must be greater than 0", response.1); return nil }
+            return .springResponse(damping: damping.0, response: response.0)
+        default:
+            error("unknown curve '\(name.text)'\(Suggestion.suffix(for: name.text, among: Keywords.curves))", name.range)
+            return nil
+        }
+    }
+
+    mutating func checkSequences() {
+        var seen: [String: SourceRange] = [:]
+        for s in pendingSequences {
+            var ok = true
+            if let first = seen[s.name.text] {
+                error("duplicate sequence '\(s.name.text)'", s.name.range, notes: [.note("first declared here", at: first)])
+                ok = false
+            }
+            seen[s.name.text] = seen[s.name.text] ?? s.name.range
+            for n in s.states where !stateNames.contains(n.text) {
+                error("unknown state '\(n.text)'\(Suggestion.suffix(for: n.text, among: stateNames))", n.range)
+                ok = false
+            }
+            if s.states.count < 2 {
+                error("a sequence needs at least two states ('A -> B')", s.range)
+                ok = false
+            }
+            var sequence = Sequence(name: s.name.text, states: s.states.map(\.text), range: s.range)
+            var keys: Set<String> = []
+            for d in s.directives {
+                if keys.contains(d.keyword.text) {
+                    error("'\(d.keyword.text)' is written twice in this sequence", d.keyword.range)
+                    ok = false
+                    continue
+                }
+                keys.insert(d.keyword.text)
+                switch d.keyword.text {
+                case "hold":
+                    if let v = single(d, "a duration"), let x = duration(v, "the hold") { sequence.hold = x } else { ok = false }
+                case "loop":
+                    if let b = bool(d, default: true) { sequence.loop = b } else { ok = false }
+                default:
+                    error("unknown sequence setting '\(d.keyword.text)'\(Suggestion.suffix(for: d.keyword.text, among: Keywords.sequenceLevel))", d.keyword.range)
+                    ok = false
+                }
+            }
+            if ok { sequences.append(sequence) }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import OrderedCollections
+
+/// Resolves names and checks types: turns a parsed file into the checked `Scene`.
+struct Checker {
+    let file: String
+    let sceneID: String
+    var diagnostics: [Diagnostic] = []
+    /// True when the parser reported errors (some checks that would only repeat them are skipped).
+    let hadSyntaxErrors: Bool
+
+    var title: String?
+    var canvas: Environment?
+    var sizes: [Environment] = []
+    var elements: OrderedDictionary<String, Element> = [:]
+    var rootChildren: [String] = []
+    /// Base constraints, in declaration order, by id.
+    var constraints: OrderedDictionary<String, Constraint> = [:]
+    /// Constraint names (base and state-added) → where first declared.
+    var constraintNames: [String: SourceRange] = [:]
+    /// Per line: how many unnamed constraint ids were given (for `#2`, `#3`…).
+    var idsPerLine: [Int: Int] = [:]
+    var states: [State] = []
+    var stateRanges: [String: ASTState] = [:]
+    var initial: (ASTName, SourceRange)?
+    var transitions: [Transition] = []
+    var sequences: [Sequence] = []
+
+    /// Constraints waiting for all elements to be known: the statement and its `super`.
+    enum Pending {
+        case constraint(ASTConstraint, superID: String)
+        case vfl(ASTVFL, superID: String)
+    }
+    var pending: [Pending] = []
+    var pendingStates: [ASTState] = []
+    var pendingTransitions: [ASTTransition] = []
+    var pendingSequences: [ASTSequence] = []
+    var pendingInitial: [(ASTName, SourceRange)] = []
+
+    init(file: String, sceneID: String, hadSyntaxErrors: Bool) {
+        self.file = file
+        self.sceneID = sceneID
+        self.hadSyntaxErrors = hadSyntaxErrors
+    }
+
+    mutating func error(_ message: String, _ range: SourceRange, notes: [Diagnostic] = []) {
+        diagnostics.append(.error(message, at: range, notes: notes))
+    }
+
+    mutating func warning(_ message: String, _ range: SourceRange, notes: [Diagnostic] = []) {
+        diagnostics.append(.warning(message, at: range, notes: notes))
+    }
+
+    var fileStart: SourceRange {
+        SourceRange(at: SourceLocation(file: file, line: 1, column: 1))
+    }
+
+    // MARK: - Driver
+
+    mutating func check(_ ast: ASTFile) -> Scene? {
+        var sceneStatement: SourceRange?
+        for statement in ast.statements {
+            switch statement {
+            case .scene(let s, let r):
+                if let first = sceneStatement {
+                    error("'scene' is written twice", r, notes: [.note("first written here", at: first)])
+                } else {
+                    sceneStatement = r
+                    title = s.value
+                }
+            case .canvas(let d):
+                if let existing = canvas {
+                    error("'canvas' is written twice; a scene has one canvas (use 'size NAME WxH' for more environments)",
+                          d.range, notes: [.note("first written here", at: existing.range)])
+                } else if let env = environment(named: "default", d, isCanvas: true) {
+                    canvas = env
+                }
+            case .size(let n, let d):
+                if n.text == "default" {
+                    error("'default' is the canvas's environment; choose another size name", n.range)
+                } else if let other = sizes.first(where: { $0.name == n.text }) {
+                    error("duplicate size '\(n.text)'", n.range, notes: [.note("first declared here", at: other.range)])
+                } else if let env = environment(named: n.text, d, isCanvas: false) {
+                    sizes.append(env)
+                }
+            case .element(let e):
+                declare(e, parent: "root", parentKind: nil, depth: 0)
+            case .property(let d):
+                error("'\(d.keyword.text)' is a property and belongs in an element's block", d.keyword.range)
+            case .constraint(let c):
+                pending.append(.constraint(c, superID: "root"))
+            case .vfl(let v):
+                pending.append(.vfl(v, superID: "root"))
+            case .state(let s):
+                pendingStates.append(s)
+            case .initial(let n, let r):
+                pendingInitial.append((n, r))
+            case .transition(let t):
+                pendingTransitions.append(t)
+            case .sequence(let s):
+                pendingSequences.append(s)
+            }
+        }
+        assignPalette()
+        for p in pending {
+            switch p {
+            case .constraint(let c, let superID):
+                if let checked = resolveConstraint(c, superID: superID) { addBaseConstraint(checked) }
+            case .vfl(let v, let superID):
+                for checked in expandVFL(v, superID: superID) { addBaseConstraint(checked) }
+            }
+        }
+        checkStates()
+        checkTransitions()
+        checkSequences()
+        if canvas == nil, !hadSyntaxErrors {
+            error("missing 'canvas': every scene needs one, e.g. 'canvas 390x844'", fileStart)
+        }
+        analyzeStates()
+        guard let canvas, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        let initialName = initial?.0.text ?? states.first?.name ?? "default"
+        return Scene(id: sceneID, title: title, file: file, canvas: canvas, sizes: sizes,
+                     elements: Array(elements.values), rootChildren: rootChildren,
+                     constraints: Array(constraints.values), states: states, initialState: initialName,
+                     transitions: transitions, sequences: sequences)
+    }
+
+    /// The id for a constraint: its name, or `FILE:LINE` (`#2`… for further ones on the line).
+    mutating func constraintID(name: String?, line: Int) -> String {
+        if let name { return name }
+        let count = (idsPerLine[line] ?? 0) + 1
+        idsPerLine[line] = count
+        return count == 1 ? "\(file):\(line)" : "\(file):\(line)#\(count)"
+    }
+
+    /// Registers a constraint name; false (with an error) when it is taken.
+    mutating func claimConstraintName(_ name: ASTName) -> Bool {
+        if let first = constraintNames[name.text] {
+            error("duplicate constraint name '\(name.text)'", name.range, notes: [.note("first declared here", at: first)])
+            return false
+        }
+        constraintNames[name.text] = name.range
+        return true
+    }
+
+    mutating func addBaseConstraint(_ c: Constraint) {
+        constraints[c.id] = c
+    }
+}

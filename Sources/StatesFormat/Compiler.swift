@@ -1,0 +1,78 @@
+/// What compiling a `.states` file produced.
+public struct CompileResult: Sendable {
+    /// The checked scene; nil if and only if `diagnostics` contains an error.
+    public var scene: Scene?
+    /// Every problem found, ordered by location (errors, warnings and their notes).
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a result.
+    public init(scene: Scene?, diagnostics: [Diagnostic]) {
+        self.scene = scene
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Parses and checks `.states` files.
+public enum StatesCompiler {
+    /// At most this many diagnostics are reported per file; a final note says how many more there were.
+    public static let maxDiagnostics = 100
+
+    /// Compiles raw bytes (invalid UTF-8 becomes a diagnostic). `file` is the path as given:
+    /// it prefixes every location and constraint id, and its stem is the scene id.
+    public static func compile(source: [UInt8], file: String) -> CompileResult {
+        compile(SourceText(bytes: source, file: file))
+    }
+
+    /// Compiles text. `file` is the path as given.
+    public static func compile(source: String, file: String) -> CompileResult {
+        compile(SourceText(string: source, file: file))
+    }
+
+    /// Parses without checking: the syntax tree and the lexical and syntax diagnostics.
+    public static func parse(source: String, file: String) -> (ast: ASTFile, diagnostics: [Diagnostic]) {
+        let text = SourceText(string: source, file: file)
+        let (tokens, lexical) = Lexer.tokenize(text)
+        let (ast, syntax) = Parser.parse(tokens: tokens, file: file)
+        return (ast, lexical + syntax)
+    }
+
+    /// The scene id for a path: the last component without its extension (`States/a.states` → `a`).
+    public static func sceneID(forFile file: String) -> String {
+        let last = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex {
+            return String(last[..<dot])
+        }
+        return last
+    }
+
+    static func compile(_ text: SourceText) -> CompileResult {
+        let (tokens, lexical) = Lexer.tokenize(text)
+        let (ast, syntax) = Parser.parse(tokens: tokens, file: text.file)
+        let early = lexical + syntax
+        var checker = Checker(file: text.file, sceneID: sceneID(forFile: text.file),
+                              hadSyntaxErrors: early.contains { $0.severity == .error })
+        let scene = checker.check(ast)
+        var all = early + checker.diagnostics
+        // Stable order by location; diagnostics without a location last.
+        all = all.enumerated().sorted { a, b in
+            switch (a.element.range, b.element.range) {
+            case let (x?, y?):
+                if x.start != y.start { return x.start < y.start }
+                return a.offset < b.offset
+            case (nil, nil): return a.offset < b.offset
+            case (nil, _): return false
+            case (_, nil): return true
+            }
+        }.map(\.element)
+        if all.count > maxDiagnostics {
+            let more = all.count - maxDiagnostics
+            all = Array(all.prefix(maxDiagnostics))
+            all.append(.note("\(more) more diagnostics not shown", at: nil))
+        }
+        let hasErrors = all.contains { $0.severity == .error } || early.contains { $0.severity == .error }
+        return CompileResult(scene: hasErrors ? nil : scene, diagnostics: all)
+    }
+}

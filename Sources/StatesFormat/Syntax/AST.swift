@@ -1,0 +1,202 @@
+/// The syntax tree of a `.states` file, as written, before names are resolved.
+/// Every node carries the source range it was parsed from.
+
+/// A name as written (identifier), with its range.
+public struct ASTName: Hashable, Sendable {
+    public var text: String
+    public var range: SourceRange
+}
+
+/// A number as written, with its unit (`0.3s`, `300ms`, `50%`).
+public struct ASTNumber: Hashable, Sendable {
+    public var value: Double
+    public var unit: NumberUnit
+    public var range: SourceRange
+}
+
+/// A string literal (decoded), with the source column of each scalar (for VFL locations).
+public struct ASTString: Hashable, Sendable {
+    public var value: String
+    public var range: SourceRange
+    /// Source column of each scalar of `value`, on the range's start line.
+    public var columns: [Int]
+}
+
+/// `ITEM.ATTRIBUTE` or `ITEM.GUIDE.ATTRIBUTE` as written: a dotted path.
+public struct ASTAnchor: Hashable, Sendable {
+    public var path: [ASTName]
+    public var range: SourceRange
+}
+
+/// `@750`, `@high`.
+public struct ASTPriority: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
+        case number(Double)
+        case keyword(String)
+    }
+    public var value: Value
+    public var range: SourceRange
+}
+
+/// A constraint as written: `[NAME:] first REL [M *] second [* M] [+|- C] [@P]` or `first REL C [@P]`.
+public struct ASTConstraint: Hashable, Sendable {
+    public var name: ASTName?
+    public var first: ASTAnchor
+    public var relation: Relation
+    public var relationRange: SourceRange
+    public var second: ASTAnchor?
+    public var multiplier: ASTNumber?
+    /// Signed constant (a `-` before it already applied), if written.
+    public var constant: ASTNumber?
+    public var priority: ASTPriority?
+    public var range: SourceRange
+}
+
+/// `pad: 20` in a VFL `metrics(...)` list.
+public struct ASTMetric: Hashable, Sendable {
+    public var name: ASTName
+    public var value: ASTNumber
+}
+
+/// `vfl "H:|-[a]-|" [metrics(pad: 20)] [@P]`.
+public struct ASTVFL: Hashable, Sendable {
+    public var format: ASTString
+    public var metrics: [ASTMetric]
+    public var priority: ASTPriority?
+    public var range: SourceRange
+}
+
+/// A value in a directive (property, canvas option, curve, …).
+public indirect enum ASTValue: Hashable, Sendable {
+    case number(ASTNumber)
+    case size(width: Double, height: Double, SourceRange)
+    case string(ASTString)
+    case color(Color, SourceRange)
+    case identifier(ASTName)
+    /// `(label: value, value, …)`, possibly right after a name (`safe-area(top: 47)`).
+    case list(name: ASTName?, [ASTArgument], SourceRange)
+
+    /// Where the value is written.
+    public var range: SourceRange {
+        switch self {
+        case .number(let n): return n.range
+        case .size(_, _, let r), .color(_, let r), .list(_, _, let r): return r
+        case .string(let s): return s.range
+        case .identifier(let n): return n.range
+        }
+    }
+}
+
+/// `label: value` or `value` inside a parenthesised list.
+public struct ASTArgument: Hashable, Sendable {
+    public var label: ASTName?
+    public var value: ASTValue
+}
+
+/// A keyword followed by values: `color #3478F6`, `canvas 390x844 rtl`, `duration 0.3`.
+public struct ASTDirective: Hashable, Sendable {
+    public var keyword: ASTName
+    public var values: [ASTValue]
+    public var range: SourceRange
+}
+
+/// A constant expression as written.
+public indirect enum ASTExpression: Hashable, Sendable {
+    case number(ASTNumber)
+    /// `ID.width`: a two-component path.
+    case property(ASTAnchor)
+    case negate(ASTExpression, SourceRange)
+    case binary(op: Character, ASTExpression, ASTExpression, SourceRange)
+
+    /// Where the expression is written.
+    public var range: SourceRange {
+        switch self {
+        case .number(let n): return n.range
+        case .property(let a): return a.range
+        case .negate(_, let r), .binary(_, _, _, let r): return r
+        }
+    }
+}
+
+/// An element declaration: `label title "text" { … }`.
+public struct ASTElement: Hashable, Sendable {
+    public var kind: ASTName
+    public var id: ASTName
+    public var text: ASTString?
+    /// Properties, children and constraints, in written order.
+    public var body: [ASTStatement]
+    public var range: SourceRange
+}
+
+/// One statement inside a state block.
+public enum ASTStateItem: Hashable, Sendable {
+    case activate([ASTName], SourceRange)
+    case deactivate([ASTName], SourceRange)
+    case priority(ASTName, ASTPriority, SourceRange)
+    case constant(ASTName, ASTExpression, SourceRange)
+    case hide([ASTName], SourceRange)
+    case show([ASTName], SourceRange)
+    case alpha(ASTName, ASTNumber, SourceRange)
+    case add(ASTConstraint)
+    case vfl(ASTVFL)
+    case replace(ASTName, ASTConstraint, SourceRange)
+}
+
+/// `state NAME [extends BASE] { … }`.
+public struct ASTState: Hashable, Sendable {
+    public var name: ASTName
+    public var extends: ASTName?
+    public var items: [ASTStateItem]
+    public var range: SourceRange
+}
+
+/// `A`, or `*`.
+public struct ASTPattern: Hashable, Sendable {
+    /// nil for `*`.
+    public var name: ASTName?
+    public var range: SourceRange
+}
+
+/// One statement of a transition block.
+public enum ASTTransitionItem: Hashable, Sendable {
+    case directive(ASTDirective)
+    case element(ASTName, [ASTDirective], SourceRange)
+}
+
+/// `transition A -> B { … }` or `A <-> B`.
+public struct ASTTransition: Hashable, Sendable {
+    public var from: ASTPattern
+    public var to: ASTPattern
+    public var bidirectional: Bool
+    public var items: [ASTTransitionItem]
+    public var range: SourceRange
+}
+
+/// `sequence NAME: A -> B -> C { hold 0.5; loop }`.
+public struct ASTSequence: Hashable, Sendable {
+    public var name: ASTName
+    public var states: [ASTName]
+    public var directives: [ASTDirective]
+    public var range: SourceRange
+}
+
+/// A statement at the top level or in an element block.
+public indirect enum ASTStatement: Hashable, Sendable {
+    case scene(ASTString, SourceRange)
+    case canvas(ASTDirective)
+    case size(ASTName, ASTDirective)
+    case element(ASTElement)
+    case property(ASTDirective)
+    case constraint(ASTConstraint)
+    case vfl(ASTVFL)
+    case state(ASTState)
+    case initial(ASTName, SourceRange)
+    case transition(ASTTransition)
+    case sequence(ASTSequence)
+}
+
+/// A parsed file.
+public struct ASTFile: Hashable, Sendable {
+    public var file: String
+    public var statements: [ASTStatement]
+}

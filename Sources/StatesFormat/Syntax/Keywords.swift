@@ -1,0 +1,27 @@
+/// Keyword vocabularies, per context (used by the parser and for suggestions).
+enum Keywords {
+    static let elementKinds = ["view", "label", "button", "image", "stack", "guide"]
+    static let topLevel = ["scene", "canvas", "size"] + elementKinds
+        + ["state", "initial", "transition", "sequence", "vfl"]
+    static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
+                             "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
+                             "corner", "axis", "spacing", "distribution", "alignment", "margins-relative"]
+    static let elementLevel = elementKinds + ["vfl"] + properties
+    static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
+    static let transitionLevel = ["duration", "delay", "curve", "stagger", "element"]
+    static let elementTimingLevel = ["duration", "delay", "curve"]
+    static let sequenceLevel = ["hold", "loop"]
+    static let priorityKeywords = ["required", "high", "low", "fitting"]
+    static let curves = ["linear", "ease-in", "ease-out", "ease-in-out", "cubic-bezier", "spring"]
+
+    /// `required` 1000, `high` 750, `low` 250, `fitting` 50.
+    static func priority(named name: String) -> Int? {
+        switch name {
+        case "required": return 1000
+        case "high": return 750
+        case "low": return 250
+        case "fitting": return 50
+        default: return nil
+        }
+    }
+}

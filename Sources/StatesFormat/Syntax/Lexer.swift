@@ -1,0 +1,333 @@
+/// Turns decoded source text into tokens, reporting malformed ones.
+///
+/// The lexer never fails: a bad character or number becomes a diagnostic and lexing goes on.
+struct Lexer {
+    private let source: SourceText
+    private let s: [Unicode.Scalar]
+    private var i = 0
+    private var line = 1
+    private var column = 1
+    private var parenDepth = 0
+    private var invalid: Set<Int>
+    private(set) var tokens: [Token] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var lexicalErrors = 0
+    private static let maxLexicalErrors = 50
+
+    init(_ source: SourceText) {
+        self.source = source
+        self.s = source.scalars
+        self.invalid = Set(source.invalidOffsets)
+    }
+
+    /// Lexes the whole text.
+    static func tokenize(_ source: SourceText) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(source)
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    private func peek(_ k: Int = 0) -> Unicode.Scalar? {
+        let j = i + k
+        return j < s.count ? s[j] : nil
+    }
+
+    private mutating func advance() {
+        guard i < s.count else { return }
+        let c = s[i]
+        if c == "\u{FFFD}", invalid.contains(i) {
+            error("invalid UTF-8 byte sequence", line: line, column: column, endColumn: column + 1)
+        }
+        i += 1
+        if c == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+
+    private mutating func error(_ message: String, line: Int, column: Int, endColumn: Int) {
+        lexicalErrors += 1
+        guard lexicalErrors <= Self.maxLexicalErrors else { return }
+        let file = source.file
+        diagnostics.append(.error(message, at: SourceRange(
+            start: SourceLocation(file: file, line: line, column: column),
+            end: SourceLocation(file: file, line: line, column: max(endColumn, column + 1)))))
+    }
+
+    static func isIdentStart(_ c: Unicode.Scalar) -> Bool {
+        (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_"
+    }
+
+    static func isIdentBody(_ c: Unicode.Scalar) -> Bool {
+        isIdentStart(c) || isDigit(c)
+    }
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    static func isHex(_ c: Unicode.Scalar) -> Bool {
+        isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F")
+    }
+
+    private mutating func emit(_ token: Token) { tokens.append(token) }
+
+    private func makeToken(_ kind: TokenKind, _ text: String, line: Int, column: Int) -> Token {
+        Token(kind: kind, text: text, line: line, column: column, endLine: self.line, endColumn: self.column)
+    }
+
+    private mutating func run() {
+        while let c = peek() {
+            let startLine = line, startColumn = column
+            if c == "\n" {
+                advance()
+                if parenDepth == 0 {
+                    emit(Token(kind: .newline, text: "\n", line: startLine, column: startColumn,
+                               endLine: startLine, endColumn: startColumn + 1))
+                }
+            } else if c == " " || c == "\t" || c == "\r" {
+                advance()
+            } else if c == "#" {
+                if let last = tokens.last, last.isIdent("color"), lexColor() {
+                    continue
+                }
+                while let d = peek(), d != "\n" { advance() }
+            } else if Self.isIdentStart(c) {
+                lexIdentifier()
+            } else if Self.isDigit(c) || (c == "." && peek(1).map(Self.isDigit) == true) {
+                lexNumber()
+            } else if c == "\"" {
+                lexString()
+            } else {
+                lexPunct(c)
+            }
+        }
+        emit(Token(kind: .newline, text: "\n", line: line, column: column, endLine: line, endColumn: column))
+        emit(Token(kind: .endOfFile, text: "", line: line, column: column, endLine: line, endColumn: column))
+    }
+
+    private mutating func lexIdentifier() {
+        let startLine = line, startColumn = column
+        var text = String.UnicodeScalarView()
+        while let c = peek() {
+            if Self.isIdentBody(c) {
+                text.append(c)
+                advance()
+            } else if c == "-", let d = peek(1), Self.isIdentStart(d) {
+                // `ease-in-out`, `safe-area`: a hyphen joins words; `width-8` stays `width - 8`.
+                text.append(c)
+                advance()
+            } else {
+                break
+            }
+        }
+        emit(makeToken(.identifier, String(text), line: startLine, column: startColumn))
+    }
+
+    /// Lexes `#RRGGBB` / `#RRGGBBAA` after `color`; returns false (consuming nothing) when it is a comment.
+    private mutating func lexColor() -> Bool {
+        var n = 0
+        while let c = peek(1 + n), Self.isHex(c) { n += 1 }
+        guard n == 6 || n == 8 else { return false }
+        if let after = peek(1 + n), Self.isIdentBody(after) { return false }
+        let startLine = line, startColumn = column
+        var digits: [UInt8] = []
+        advance()
+        for _ in 0..<n {
+            if let c = peek(), let v = Self.hexValue(c) { digits.append(v) }
+            advance()
+        }
+        var comps: [UInt8] = []
+        var k = 0
+        while k + 1 < digits.count {
+            comps.append(digits[k] * 16 + digits[k + 1])
+            k += 2
+        }
+        var token = makeToken(.color, "#", line: startLine, column: startColumn)
+        if comps.count >= 3 {
+            token.color = Color(r: comps[0], g: comps[1], b: comps[2], a: comps.count == 4 ? comps[3] : 255)
+        }
+        emit(token)
+        return true
+    }
+
+    private static func hexValue(_ c: Unicode.Scalar) -> UInt8? {
+        switch c {
+        case "0"..."9": return UInt8(c.value - 48)
+        case "a"..."f": return UInt8(c.value - 87)
+        case "A"..."F": return UInt8(c.value - 55)
+        default: return nil
+        }
+    }
+
+    /// Reads `digits[.digits]` or `.digits`; returns the text.
+    private mutating func digits() -> String {
+        var text = String.UnicodeScalarView()
+        while let c = peek(), Self.isDigit(c) { text.append(c); advance() }
+        if peek() == ".", let d = peek(1), Self.isDigit(d) {
+            text.append("."); advance()
+            while let c = peek(), Self.isDigit(c) { text.append(c); advance() }
+        }
+        return String(text)
+    }
+
+    private mutating func lexNumber() {
+        let startLine = line, startColumn = column
+        let first = digits()
+        var token = makeToken(.number, first, line: startLine, column: startColumn)
+        var ok = true
+        var value = Self.parseNumber(first)
+        if value == nil { ok = false }
+        if peek() == "x", let d = peek(1), Self.isDigit(d) || d == "." {
+            advance()
+            let second = digits()
+            token.kind = .size
+            token.text = first + "x" + second
+            if let h = Self.parseNumber(second) { token.number2 = h } else { ok = false }
+        } else if peek() == "m", peek(1) == "s", !(peek(2).map(Self.isIdentBody) ?? false) {
+            advance(); advance()
+            token.unit = .milliseconds
+        } else if peek() == "s", !(peek(1).map(Self.isIdentBody) ?? false) {
+            advance()
+            token.unit = .seconds
+        } else if peek() == "%" {
+            advance()
+            token.unit = .percent
+        }
+        // Anything glued on (`1e400`, `12px`, `1.2.3`) makes the whole word a malformed number.
+        var junk = false
+        while let c = peek(), Self.isIdentBody(c) || c == "." || (c == "-" && peek(1).map(Self.isIdentBody) == true) {
+            if c == ".", let d = peek(1), !Self.isIdentBody(d) { break }
+            junk = true
+            advance()
+        }
+        token.endLine = line
+        token.endColumn = column
+        if junk {
+            error("malformed number", line: startLine, column: startColumn, endColumn: column)
+            value = 0
+        } else if !ok || value == nil {
+            error("number out of range", line: startLine, column: startColumn, endColumn: column)
+            value = 0
+        }
+        token.number = value ?? 0
+        if token.kind == .size, !ok { token.number2 = 0 }
+        emit(token)
+    }
+
+    /// Parses a decimal; nil when not finite or beyond ±1e12 (no scene needs more).
+    static func parseNumber(_ text: String) -> Double? {
+        guard text.utf8.count <= 40, let v = Double(text), v.isFinite, abs(v) <= 1e12 else { return nil }
+        return v
+    }
+
+    private mutating func lexString() {
+        let startLine = line, startColumn = column
+        advance()
+        var value = String.UnicodeScalarView()
+        var columns: [Int] = []
+        var closed = false
+        while let c = peek() {
+            if c == "\"" {
+                advance()
+                closed = true
+                break
+            }
+            if c == "\n" {
+                break
+            }
+            let col = column
+            if c == "\\" {
+                let escLine = line, escColumn = column
+                advance()
+                switch peek() {
+                case "\""?: value.append("\""); advance()
+                case "\\"?: value.append("\\"); advance()
+                case "n"?: value.append("\n"); advance()
+                default:
+                    error("unknown escape sequence in string; use \\\", \\\\ or \\n",
+                          line: escLine, column: escColumn, endColumn: column + 1)
+                    if let d = peek(), d != "\n" { value.append(d); advance() }
+                }
+                columns.append(col)
+            } else {
+                value.append(c)
+                columns.append(col)
+                advance()
+            }
+        }
+        if !closed {
+            error("unterminated string", line: startLine, column: startColumn, endColumn: column)
+        }
+        var token = makeToken(.string, "\"", line: startLine, column: startColumn)
+        token.string = String(value)
+        token.stringColumns = columns
+        emit(token)
+    }
+
+    private mutating func lexPunct(_ c: Unicode.Scalar) {
+        let startLine = line, startColumn = column
+        let two: String? = peek(1).map { String(c) + String($0) }
+        if c == "<", peek(1) == "-", peek(2) == ">" {
+            advance(); advance(); advance()
+            emit(makeToken(.punct, "<->", line: startLine, column: startColumn))
+            return
+        }
+        if let two, ["==", ">=", "<=", "->"].contains(two) {
+            advance(); advance()
+            emit(makeToken(.punct, two, line: startLine, column: startColumn))
+            return
+        }
+        switch c {
+        case "+", "-", "*", "/", "@", ".", ",", ":", ";", "{", "}", "[", "]", "|":
+            advance()
+            emit(makeToken(.punct, String(c), line: startLine, column: startColumn))
+        case "(":
+            advance()
+            parenDepth += 1
+            emit(makeToken(.punct, "(", line: startLine, column: startColumn))
+        case ")":
+            advance()
+            parenDepth = max(0, parenDepth - 1)
+            emit(makeToken(.punct, ")", line: startLine, column: startColumn))
+        case "=", "<", ">":
+            advance()
+            let suggestion = c == "=" ? "==" : (c == "<" ? "<=" : ">=")
+            error("'\(c)' is not a relation; did you mean '\(suggestion)'?", line: startLine, column: startColumn,
+                  endColumn: column)
+            emit(makeToken(.punct, suggestion, line: startLine, column: startColumn))
+        default:
+            // Coalesce a run of unexpected characters into one diagnostic.
+            let isBad: (Unicode.Scalar) -> Bool = { d in
+                !(Self.isIdentBody(d) || d == " " || d == "\t" || d == "\n" || d == "\r" || d == "\"" || d == "#"
+                  || "+-*/@.,:;{}[]|()=<>".unicodeScalars.contains(d))
+            }
+            var count = 0
+            var sawInvalidUTF8 = false
+            while let d = peek(), isBad(d) {
+                if d == "\u{FFFD}", invalid.contains(i) {
+                    sawInvalidUTF8 = true
+                    invalid.remove(i)
+                }
+                count += 1
+                advance()
+            }
+            let what: String
+            if sawInvalidUTF8 {
+                what = "invalid UTF-8 byte sequence"
+            } else if count == 1 {
+                what = "unexpected character '\(Self.printable(c))'"
+            } else {
+                what = "unexpected characters"
+            }
+            error(what, line: startLine, column: startColumn, endColumn: column)
+        }
+    }
+
+    static func printable(_ c: Unicode.Scalar) -> String {
+        if c.value < 0x20 || c.value == 0x7F {
+            return "\\u{" + String(c.value, radix: 16) + "}"
+        }
+        return String(c)
+    }
+}
