@@ -62,3 +62,5 @@ public final class CairoTextMeasurer: @unchecked Sendable {
         return ((value * scale) - 1e-9).rounded(.up) / scale
     }
 }
+
+extension CairoTextMeasurer: TextMeasurer {}

@@ -11,9 +11,14 @@ struct AnimLayoutCommand: ParsableCommand {
         that differ in which constraints are active, their priorities, constants and hidden views.
 
         Examples:
-          animlayout --version
+          animlayout check States/*.states
+          animlayout solve States/position-priority.states --state center
+          animlayout timeline States/position-priority.states --transition left->center --json
+
+        Exit status: 0 success; 1 layout errors under --strict; 64 bad usage;
+        65 the scene has errors; 74 I/O error.
         """,
         version: AnimLayoutVersion.string,
-        subcommands: []
+        subcommands: [CheckCommand.self, SolveCommand.self, TimelineCommand.self]
     )
 }

@@ -14,7 +14,7 @@ struct SystemBuilder {
     /// Current insets of every guide item key (`X.safe`, `X.margins`), relative to its owner.
     let guideInsets: [String: EdgeInsets]
 
-    private(set) var output: [SystemConstraint] = []
+    var output: [SystemConstraint] = []
 
     init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
          intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [String: EdgeInsets]) {

@@ -1,0 +1,72 @@
+/// Plays a scene's transitions and sequences: a layout engine for one environment feeding a
+/// timeline builder, so that each state is entered from the one before it (constant math is
+/// evaluated on the layout being left).
+public final class ScenePlayer {
+    public let scene: Scene
+    public let engine: LayoutEngine
+    public let environment: String
+    public let fps: Int
+    /// The latest layout of each state, as entered in the current play.
+    private var latest: [String: Layout] = [:]
+
+    /// Creates a player.
+    public init(scene: Scene, measurer: any TextMeasurer, environment: String = "default", fps: Int = 30) {
+        self.scene = scene
+        self.engine = LayoutEngine(scene: scene, measurer: measurer)
+        self.environment = environment
+        self.fps = fps
+    }
+
+    /// The layout of `state` entered from `from` (nil: on its own).
+    public func layout(from: String?, to state: String) throws -> Layout {
+        let leaving: Layout?
+        if let from {
+            if let cached = latest[from] {
+                leaving = cached
+            } else {
+                leaving = try engine.layout(state: from, environment: environment)
+            }
+        } else {
+            leaving = nil
+        }
+        let layout = try engine.layout(state: state, environment: environment, leaving: leaving)
+        latest[state] = layout
+        return layout
+    }
+
+    private func builder() -> TimelineBuilder {
+        TimelineBuilder(scene: scene, fps: fps) { [unowned self] from, to in
+            try self.layout(from: from, to: to)
+        }
+    }
+
+    /// The frames of the transition `from -> to`.
+    public func transition(from: String, to: String) throws -> Timeline {
+        latest = [:]
+        return try builder().transition(from: from, to: to)
+    }
+
+    /// The frames of the sequence `name`.
+    public func sequence(_ name: String) throws -> Timeline {
+        latest = [:]
+        return try builder().sequence(name)
+    }
+}
+
+extension Timeline {
+    /// A readable table: one line per frame with its time, segment and eased progress, then
+    /// each view's frame and alpha.
+    public var table: String {
+        var lines: [String] = ["scene \(scene), \(frames.count) frames at \(fps) fps, \(format(duration)) s"]
+        for f in frames {
+            lines.append("")
+            lines.append("frame \(f.index)  t=\(format(f.time))s  \(f.segment)  progress \(format(f.progress))")
+            for v in f.views {
+                let r = v.frame
+                lines.append("  \(v.id): x \(format(r.x)) y \(format(r.y)) w \(format(r.width)) h \(format(r.height))"
+                             + (v.alpha != 1 ? " alpha \(format(v.alpha))" : ""))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

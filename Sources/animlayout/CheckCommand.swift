@@ -1,0 +1,53 @@
+import AnimRender
+import ArgumentParser
+
+/// `animlayout check FILE... [--strict]`.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Parse each scene, solve every state in every size, and report conflicts, ambiguity and broken constraints.",
+        discussion: """
+        Exit status: 0 when every scene loads (conflicts and ambiguity are warnings); 1 under
+        --strict when a layout has a conflict or is ambiguous; 65 when a scene has errors.
+
+        Examples:
+          animlayout check States/*.states
+          animlayout check --strict States/position-priority.states
+        """
+    )
+
+    @Argument(help: "The .states files to check.")
+    var files: [String]
+
+    @Flag(help: "Treat required-constraint conflicts and ambiguous layouts as errors (exit 1).")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "List every broken optional constraint, not only their number.")
+    var verbose = false
+
+    func run() throws {
+        var worst: ExitCode = .success
+        for path in files {
+            let loaded: LoadedScene
+            do {
+                loaded = try SceneLoader.load(path)
+            } catch let code as ExitCode {
+                worst = code.rawValue > worst.rawValue ? code : worst
+                continue
+            }
+            do {
+                let check = try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: strict)
+                loaded.report(check.problems)
+                if verbose {
+                    for line in check.brokenLines { print(line) }
+                }
+                print(check.summary(file: path))
+                if check.hasErrors, worst.rawValue < 1 { worst = Exit.failure }
+            } catch let error as LayoutError {
+                let code = error.report(for: loaded)
+                worst = code.rawValue > worst.rawValue ? code : worst
+            }
+        }
+        if worst != .success { throw worst }
+    }
+}

@@ -1,0 +1,42 @@
+import AnimRender
+import ArgumentParser
+
+/// `animlayout solve FILE --state S [--size NAME] [--json]`.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve one state of a scene and print every element's frame.",
+        discussion: """
+        Frames are in root coordinates (points). The report lists the broken optional
+        constraints with their error, required-constraint conflicts and ambiguous elements.
+
+        Examples:
+          animlayout solve States/position-priority.states --state center
+          animlayout solve States/position-priority.states --state right --size landscape --json
+        """
+    )
+
+    @Argument(help: "The .states file.")
+    var file: String
+
+    @Option(help: "The state to solve (default: the scene's initial state).")
+    var state: String?
+
+    @Option(help: "A named size of the scene (default: the canvas).")
+    var size: String = "default"
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        let loaded = try SceneLoader.load(file)
+        let engine = LayoutEngine(scene: loaded.scene, measurer: loaded.measurer)
+        do {
+            let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: size)
+            let report = LayoutReport(layout)
+            print(json ? report.json.pretty() : report.table, terminator: "")
+        } catch let error as LayoutError {
+            throw error.report(for: loaded)
+        }
+    }
+}
