@@ -1,0 +1,55 @@
+/// An output format of `animlayout render`.
+public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
+    /// One PNG per state and per transition frame.
+    case png
+    /// The same drawings as vector SVG.
+    case svg
+    /// One animated GIF per transition and per sequence.
+    case gif
+    /// A contact sheet of a timeline's frames with their times.
+    case sheet
+}
+
+/// What to render from one scene.
+///
+/// With no selector (no states, transitions or sequences) everything is rendered: every state,
+/// every transition a scene declares between two named states (`A -> B`, `A <-> B`), the
+/// consecutive pairs of every sequence (or, when a scene declares neither, the initial state
+/// to each other state), and every sequence.
+public struct RenderRequest: Hashable, Sendable {
+    public var states: [String] = []
+    public var transitions: [TransitionPair] = []
+    public var sequences: [String] = []
+    /// Formats to write (default PNG, GIF and the contact sheet).
+    public var formats: Set<RenderFormat> = [.png, .gif, .sheet]
+    public var fps: Int = 30
+    /// Pixels per point for PNG, SVG and the sheet.
+    public var scale: Double = 2
+    /// Pixels per point for GIFs (default 1, to keep animations small).
+    public var gifScale: Double = 1
+    /// The environment: `default` (the canvas) or a named size.
+    public var environment: String = "default"
+    public var overlays: Overlays = []
+    /// Write the state or transition name and the time under each frame.
+    public var caption: Bool = false
+
+    /// A request with the defaults.
+    public init() {}
+
+    /// True when no state, transition or sequence was selected.
+    public var selectsEverything: Bool { states.isEmpty && transitions.isEmpty && sequences.isEmpty }
+}
+
+/// `A -> B`.
+public struct TransitionPair: Hashable, Sendable, CustomStringConvertible {
+    public var from: String
+    public var to: String
+
+    /// Creates a pair.
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+
+    public var description: String { "\(from)->\(to)" }
+}
