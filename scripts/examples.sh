@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Runs animlayout on every scene in States/. Usage: scripts/examples.sh [OUT]
+# Renders every bundled scene in States/ into OUT (default output/): states as PNG, transitions
+# and sequences as frames and GIFs, a contact sheet and a manifest per scene.
+# Usage: scripts/examples.sh [OUT]
 set -euo pipefail
 out="${1:-output}"
 bin="$(swift build --show-bin-path)/animlayout"
-mkdir -p "$out"
 shopt -s nullglob
 scenes=(States/*.states)
 if [ ${#scenes[@]} -eq 0 ]; then
-  echo "examples: no scenes in States/ yet" >&2
-  "$bin" --help
-  exit 0
+  echo "examples: no scenes in States/" >&2
+  exit 1
 fi
-"$bin" --help
+"$bin" check --strict "${scenes[@]}"
+"$bin" render "${scenes[@]}" --out "$out"
