@@ -1,0 +1,28 @@
+import Testing
+import Foundation
+
+/// The GIFs the README shows are committed under output/readme/. Rendering is deterministic, so
+/// a fresh render must reproduce them byte for byte; when a change alters the drawing on
+/// purpose, re-run `scripts/readme-gifs.sh`, look at the GIFs, and commit them.
+@Suite("README GIFs", .serialized)
+struct ReadmeGIFTests {
+    static let cases: [(scene: String, sequence: String)] = [
+        ("position-priority", "tour"),
+        ("breakable-stack", "adjust"),
+        ("layout-guides", "tour"),
+    ]
+
+    @Test("committed README GIFs match a fresh render", arguments: 0..<3)
+    func matches(_ index: Int) throws {
+        let (scene, sequence) = Self.cases[index]
+        let root = CommandTests.root
+        let committed = root.appendingPathComponent("output/readme/\(scene)/\(sequence).gif")
+        let expected = try Data(contentsOf: committed)
+        let out = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try CLI.run(["render", "States/\(scene).states", "--sequence", sequence, "--format", "gif", "--out", out.path], in: root)
+        #expect(r.status == 0, "\(r.stderr)")
+        let fresh = try Data(contentsOf: out.appendingPathComponent("\(scene)/\(sequence).gif"))
+        #expect(fresh == expected, "output/readme/\(scene)/\(sequence).gif differs from a fresh render (\(fresh.count) vs \(expected.count) bytes); re-run scripts/readme-gifs.sh and review the GIF")
+    }
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Re-renders the GIFs the README shows into output/readme/ (committed; a test checks that a
+# fresh render is byte-identical). Usage: scripts/readme-gifs.sh [OUT]
+set -euo pipefail
+out="${1:-output/readme}"
+bin="$(swift build --show-bin-path)/animlayout"
+"$bin" render States/position-priority.states --sequence tour --format gif --out "$out"
+"$bin" render States/layout-guides.states --sequence tour --format gif --out "$out"
+"$bin" render States/breakable-stack.states --sequence adjust --format gif --out "$out"
