@@ -29,4 +29,16 @@ struct ErrorScenesTests {
         #expect(message.contains("vw.top"), "\(message)")
         #expect(message.contains("vw.leading"), "\(message)")
     }
+
+    @Test("slot-type-mismatch: no follow-on warning about the state whose replace was rejected")
+    func noCascadeWarning() throws {
+        let result = try SceneHarness.compile("States/errors/slot-type-mismatch.states")
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        // Parser nit: once the `replace` is rejected the checker compares what is left of
+        // state 'broken' and warns "state 'broken' is identical to state 'start'" at line 16,
+        // which is not what the file says.
+        withKnownIssue("checker: follow-on 'identical state' warning after a rejected replace") {
+            #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        }
+    }
 }

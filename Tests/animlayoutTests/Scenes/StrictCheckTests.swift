@@ -27,6 +27,26 @@ struct StrictCheckTests {
         }
     }
 
+    @Test("a reused engine visiting the states in reverse order gives a fresh engine's frames")
+    func orderIndependence() throws {
+        for file in try SceneHarness.files(in: "States") {
+            let scene = try SceneHarness.scene(file)
+            let reused = LayoutEngine(scene: scene, measurer: SceneHarness.measurer)
+            for env in ([scene.canvas] + scene.sizes).reversed() {
+                for state in scene.states.reversed() {
+                    let fresh = try LayoutEngine(scene: scene, measurer: SceneHarness.measurer)
+                        .layout(state: state.name, environment: env.name)
+                    let again = try reused.layout(state: state.name, environment: env.name)
+                    for id in fresh.order {
+                        let a = try #require(fresh.frames[id]), b = try #require(again.frames[id])
+                        #expect(near(a, b), "\(fresh.place) \(id): fresh \(a), reused \(b)")
+                    }
+                    #expect(fresh.broken.map(\.constraint) == again.broken.map(\.constraint), "\(fresh.place)")
+                }
+            }
+        }
+    }
+
     @Test("every scene in States/ has its own frame test")
     func everySceneIsTested() throws {
         let ids = try SceneHarness.files(in: "States").map { StatesCompiler.sceneID(forFile: $0) }
