@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "StatesFormatTests", dependencies: ["StatesFormat"]),
         .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
-        .testTarget(name: "animlayoutTests", dependencies: ["animlayout"]),
+        .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender"]),
     ],
     swiftLanguageModes: [.v6]
 )
