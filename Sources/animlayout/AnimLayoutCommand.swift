@@ -19,6 +19,6 @@ struct AnimLayoutCommand: ParsableCommand {
         65 the scene has errors; 74 I/O error.
         """,
         version: AnimLayoutVersion.string,
-        subcommands: [CheckCommand.self, SolveCommand.self, TimelineCommand.self]
+        subcommands: [CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self]
     )
 }
