@@ -23,8 +23,8 @@ public enum CompareOverlay {
     public static func png(of comparison: StateComparison, a: Scene, b: Scene, environment: Environment,
                            options: RenderOptions = RenderOptions()) throws -> [UInt8] {
         let d = comparison.deviation
-        let title = "\(comparison.state) @ \(comparison.environment): A \(a.id) filled, B \(b.id) dashed; max "
-            + (d.amount > 0 ? d.summary : "0")
+        let title = "\(comparison.state) @ \(comparison.environment): max Δ "
+            + (d.amount > 0 ? d.summary : "0") + "; A filled, B dashed"
         let frame = RenderFrame(layout: comparison.a, scene: a, environment: environment, caption: Caption(title: title))
         let image = try FrameRenderer.image(of: frame, options: options)
         guard let cr = cairo_create(image.surface) else { throw RenderError("cairo could not create a context") }
