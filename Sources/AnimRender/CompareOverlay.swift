@@ -5,8 +5,9 @@ import AnimLayout
 /// Draws the picture of one compared state in one size: scene A rendered normally (filled),
 /// scene B's frames outlined on top, and the deviations marked.
 ///
-/// - B: every drawn element (not hidden, not a guide) as a dashed magenta outline over a white
-///   halo, so it shows over any fill.
+/// - B: every element that is not hidden (custom guides included) as a dashed magenta outline
+///   over a white halo, so it shows over any fill. A's custom guides, which a normal render does
+///   not draw, are outlined in dotted orange.
 /// - Deviations: for each compared element that moves by more than ``threshold`` points, red
 ///   lines join A's corners to B's corresponding corners (top-left and bottom-right, with a dot
 ///   at B's end), and a red label `ID Δ227 x` sits at B's top-left corner.
@@ -16,6 +17,8 @@ public enum CompareOverlay {
     public static let threshold = 0.5
     /// B's outline colour (magenta: far from the palette's blues and from the red marks).
     static let outline = Color(r: 0xD0, g: 0x1C, b: 0xC8)
+    /// Scene A's custom guides (they are not drawn as views): orange, as `--overlay guides` draws them.
+    static let guideA = Color(r: 0xFF, g: 0x95, b: 0x00)
     /// Deviation marks.
     static let mark = Color(r: 0xE0, g: 0x10, b: 0x10)
 
@@ -33,6 +36,7 @@ public enum CompareOverlay {
         cairo_scale(cr, scale, scale)
         cairo_rectangle(cr, 0, 0, comparison.a.canvas.width, comparison.a.canvas.height)
         cairo_clip(cr)
+        drawGuides(of: comparison.a, scene: a, color: guideA, on: cr)
         drawOutlines(of: comparison.b, scene: b, on: cr)
         for e in comparison.elements where e.amount > threshold {
             drawMarks(e, on: cr)
@@ -53,7 +57,7 @@ public enum CompareOverlay {
     private static func drawOutlines(of layout: Layout, scene: Scene, on cr: OpaquePointer) {
         let hidden = Set(layout.hidden)
         cairo_save(cr)
-        for element in scene.elements where element.kind != .guide && !hidden.contains(element.id) {
+        for element in scene.elements where !hidden.contains(element.id) {
             guard let r = layout.frames[element.id], finite(r) else { continue }
             let inset = Rect(x: r.x + 0.75, y: r.y + 0.75, width: max(0, r.width - 1.5), height: max(0, r.height - 1.5))
             cairo_set_dash(cr, nil, 0, 0)
@@ -68,6 +72,20 @@ public enum CompareOverlay {
             cairo_stroke(cr)
         }
         cairo_set_dash(cr, nil, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// Thin dotted outlines of the custom guides of `layout`.
+    private static func drawGuides(of layout: Layout, scene: Scene, color: Color, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_set_line_width(cr, 1)
+        cairo_set_dash(cr, [2, 2], 2, 0)
+        for element in scene.elements where element.kind == .guide {
+            guard let r = layout.frames[element.id], finite(r) else { continue }
+            cairo_rectangle(cr, r.x + 0.5, r.y + 0.5, max(0, r.width - 1), max(0, r.height - 1))
+            set(cr, color)
+            cairo_stroke(cr)
+        }
         cairo_restore(cr)
     }
 
@@ -88,7 +106,7 @@ public enum CompareOverlay {
             cairo_arc(cr, p.x, p.y, 2, 0, 2 * Double.pi)
             cairo_fill(cr)
         }
-        drawLabel("\(e.element) Δ\(format(e.amount)) \(e.attribute.rawValue)", at: CanvasPoint(x: e.b.minX, y: e.b.minY), on: cr)
+        drawLabel("\(e.element) Δ\(format(e.amount)) \(e.attribute.rawValue)", near: e.b, on: cr)
         cairo_restore(cr)
     }
 
@@ -106,17 +124,17 @@ public enum CompareOverlay {
         cairo_fill(cr)
     }
 
-    /// A red rounded label with white text, placed above `anchor` (below it near the top edge).
-    private static func drawLabel(_ text: String, at anchor: CanvasPoint, on cr: OpaquePointer) {
+    /// A red rounded label with white text, placed above `rect` (below it when there is no room above).
+    private static func drawLabel(_ text: String, near rect: Rect, on cr: OpaquePointer) {
         SharedFont.shared.select(on: cr, size: 11)
         var fe = cairo_font_extents_t()
         cairo_font_extents(cr, &fe)
         var te = cairo_text_extents_t()
         cairo_text_extents(cr, text, &te)
         let w = te.x_advance + 8, h = fe.ascent + fe.descent + 4
-        var x = anchor.x
-        var y = anchor.y - h - 3
-        if y < 2 { y = anchor.y + 3 }
+        var x = rect.minX
+        var y = rect.minY - h - 3
+        if y < 2 { y = rect.maxY + 3 }
         var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
         x = max(clip.x1 + 2, min(x, clip.x2 - w - 2))
