@@ -126,6 +126,17 @@ struct CompareCommandTests {
         #expect(rows.contains { $0.split(separator: " ").map(String.init) == ["left", "0", "0"] })
     }
 
+    @Test("--no-images writes nothing")
+    func noImages() throws {
+        let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let r = try CLI.run(["compare", Self.priority, Self.constant, "--no-images", "--out", out.path])
+        #expect(r.status == 0)
+        #expect(!r.stdout.contains("wrote"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test("bad usage: exit 64")
     func usage() throws {
         #expect(try CLI.run(["compare", Self.priority]).status == 64)
