@@ -14,11 +14,13 @@ struct AnimLayoutCommand: ParsableCommand {
           animlayout check States/*.states
           animlayout solve States/position-priority.states --state center
           animlayout timeline States/position-priority.states --transition left->center --json
+          animlayout render States/*.states
+          animlayout compare States/position-priority.states States/position-constant-full.states
 
         Exit status: 0 success; 1 layout errors under --strict; 64 bad usage;
         65 the scene has errors; 74 I/O error.
         """,
         version: AnimLayoutVersion.string,
-        subcommands: [RenderCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self]
     )
 }
