@@ -58,6 +58,7 @@ struct Checker {
 
     mutating func check(_ ast: ASTFile) -> Scene? {
         var sceneStatement: SourceRange?
+        var canvasWritten = false
         for statement in ast.statements {
             switch statement {
             case .scene(let s, let r):
@@ -68,6 +69,7 @@ struct Checker {
                     title = s.value
                 }
             case .canvas(let d):
+                defer { canvasWritten = true }
                 if let existing = canvas {
                     error("'canvas' is written twice; a scene has one canvas (use 'size NAME WxH' for more environments)",
                           d.range, notes: [.note("first written here", at: existing.range)])
@@ -112,7 +114,7 @@ struct Checker {
         checkStates()
         checkTransitions()
         checkSequences()
-        if canvas == nil, !hadSyntaxErrors {
+        if canvas == nil, !canvasWritten, !hadSyntaxErrors {
             error("missing 'canvas': every scene needs one, e.g. 'canvas 390x844'", fileStart)
         }
         analyzeStates()

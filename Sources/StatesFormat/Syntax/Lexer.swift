@@ -279,7 +279,13 @@ struct Lexer {
             return
         }
         switch c {
-        case "+", "-", "*", "/", "@", ".", ",", ":", ";", "{", "}", "[", "]", "|":
+        case ";", "{", "}":
+            // No construct has these inside parentheses: an unclosed `(` ends here, so that
+            // newlines end statements again.
+            advance()
+            parenDepth = 0
+            emit(makeToken(.punct, String(c), line: startLine, column: startColumn))
+        case "+", "-", "*", "/", "@", ".", ",", ":", "[", "]", "|":
             advance()
             emit(makeToken(.punct, String(c), line: startLine, column: startColumn))
         case "(":

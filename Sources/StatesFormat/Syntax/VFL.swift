@@ -148,7 +148,6 @@ struct VFLParser {
         } else {
             let start = i
             let object = try objectOfPredicate(allowNegative: false)
-            if case .view = object { throw fail("expected a number or metric for the spacing") }
             predicates = [VFLPredicate(relation: .equal, object: object, priority: nil, range: range(start, i))]
         }
         guard eat("-") else { throw fail("expected '-' after the spacing") }
