@@ -10,7 +10,7 @@ extension Checker {
             error("'\(id)' is reserved and cannot be an element id", e.id.range)
             registered = false
         } else if let other = elements[id] {
-            error("duplicate element id '\(id)'", e.id.range, notes: [.note("first declared here", at: other.range)])
+            error("duplicate element id '\(id)'", e.id.range, notes: [.note("first declared here", at: elementIDRanges[id] ?? other.range)])
             registered = false
         }
         if parentKind == .guide {
@@ -28,6 +28,7 @@ extension Checker {
         }
         if registered {
             elements[id] = element
+            elementIDRanges[id] = e.id.range
             if parent == "root" {
                 rootChildren.append(id)
             } else {

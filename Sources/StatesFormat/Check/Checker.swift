@@ -13,6 +13,8 @@ struct Checker {
     var sizes: [Environment] = []
     var elements: OrderedDictionary<String, Element> = [:]
     var rootChildren: [String] = []
+    /// Where each element's id is written.
+    var elementIDRanges: [String: SourceRange] = [:]
     /// Base constraints, in declaration order, by id.
     var constraints: OrderedDictionary<String, Constraint> = [:]
     /// Constraint names (base and state-added) → where first declared.
