@@ -30,7 +30,7 @@ enum Suggestion {
         guard length > 0, length <= 64 else { return nil }
         let limit = length <= 2 ? 0 : (length <= 5 ? 1 : (length <= 8 ? 2 : 3))
         var best: (String, Int)?
-        for candidate in candidates where candidate != word {
+        for candidate in candidates where candidate != word && abs(candidate.unicodeScalars.count - length) <= limit {
             // Compare case-insensitively, but a case-only difference still counts as one edit.
             let folded = distance(word.lowercased(), candidate.lowercased())
             let d = folded == 0 ? 1 : folded
