@@ -145,6 +145,7 @@ struct ErrorTests {
         #expect(errors(stated + "state a\nstate b\nsequence s: a -> c") == ["8:18: unknown state 'c'"])
         #expect(errors(stated + "state a\nstate b\ntransition a <-> b\ntransition b -> a") == [
             "9:1: duplicate transition 'b -> a'"])
+        #expect(errors(stated + "state a\ntransition * <-> *").isEmpty)
         #expect(errors(stated + "state a\ntransition a -> a { curve eas-in }") == [
             "7:27: unknown curve 'eas-in'; did you mean 'ease-in'?"])
         #expect(errors(stated + "state a\ntransition * -> a { duraton 1 }") == [
