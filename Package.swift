@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(
             name: "StatesFormat",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
+            exclude: ["CHOICES.md"]
         ),
         .target(
             name: "AnimLayout",

@@ -48,6 +48,40 @@ public enum StatesCompiler {
         return last
     }
 
+    /// Shortens very long quoted names in a message (`'aaaa…aaaa'`) so a 10 MB identifier never
+    /// makes a 10 MB message.
+    static func shortened(_ d: Diagnostic) -> Diagnostic {
+        var d = d
+        d.notes = d.notes.map(shortened)
+        guard d.message.unicodeScalars.count > 200 else { return d }
+        var out = String.UnicodeScalarView()
+        var quoted = String.UnicodeScalarView()
+        var inQuote = false
+        for c in d.message.unicodeScalars {
+            if c == "'" {
+                if inQuote {
+                    if quoted.count > 60 {
+                        out.append(contentsOf: quoted.prefix(30))
+                        out.append("…")
+                        out.append(contentsOf: quoted.suffix(20))
+                    } else {
+                        out.append(contentsOf: quoted)
+                    }
+                    quoted = String.UnicodeScalarView()
+                }
+                inQuote.toggle()
+                out.append(c)
+            } else if inQuote {
+                quoted.append(c)
+            } else {
+                out.append(c)
+            }
+        }
+        out.append(contentsOf: quoted)
+        d.message = String(out)
+        return d
+    }
+
     static func compile(_ text: SourceText) -> CompileResult {
         let (tokens, lexical) = Lexer.tokenize(text)
         let (ast, syntax) = Parser.parse(tokens: tokens, file: text.file)
@@ -67,6 +101,7 @@ public enum StatesCompiler {
             case (_, nil): return true
             }
         }.map(\.element)
+        all = all.map(shortened)
         if all.count > maxDiagnostics {
             let more = all.count - maxDiagnostics
             all = Array(all.prefix(maxDiagnostics))

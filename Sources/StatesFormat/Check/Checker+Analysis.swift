@@ -75,7 +75,7 @@ extension Checker {
         var reported: Set<SourceRange> = []
         var everActive: Set<String> = []
         var exists: OrderedDictionary<String, Constraint> = [:]
-        var contents: [(String, [String])] = []
+        var contents: [[String]: String] = [:]
         for c in constraints.values { exists[c.id] = c }
         for state in states {
             let snap = snapshot(of: state.name)
@@ -95,10 +95,11 @@ extension Checker {
                 }
             }
             let content = snap.content
-            if let twin = contents.first(where: { $0.1 == content }) {
-                warning("state '\(state.name)' is identical to state '\(twin.0)'", state.range)
+            if let twin = contents[content] {
+                warning("state '\(state.name)' is identical to state '\(twin)'", state.range)
+            } else {
+                contents[content] = state.name
             }
-            contents.append((state.name, content))
         }
         for (id, c) in exists where !everActive.contains(id) {
             warning("constraint '\(id)' is never active: every state deactivates it", c.range)

@@ -32,7 +32,7 @@ extension Checker {
                 }
                 item = g.text == "safe" ? .safeArea(of: id) : .margins(of: id)
             default:
-                error("unknown guide '\(g.text)' on '\(path[0].text)'\(Suggestion.suffix(for: g.text, among: ["safe", "margins"])); guides are 'safe' and 'margins'", g.range)
+                error(Suggestion.message("unknown guide '\(g.text)' on '\(path[0].text)'", for: g.text, among: ["safe", "margins"], otherwise: "guides are 'safe' and 'margins'"), g.range)
                 return nil
             }
             attrIndex = 2
@@ -214,7 +214,7 @@ extension Checker {
                     return nil
                 }
                 let pool = isPriority ? metricNames + Keywords.priorityKeywords : metricNames
-                error("unknown metric '\(name)'\(Suggestion.suffix(for: name, among: pool)); give it with metrics(\(name): N)", r)
+                error(Suggestion.message("unknown metric '\(name)'", for: name, among: pool, otherwise: "give it with metrics(\(name): N)"), r)
                 return nil
             }
         }

@@ -10,7 +10,7 @@ extension Checker {
             error("'\(id)' is reserved and cannot be an element id", e.id.range)
             registered = false
         } else if let other = elements[id] {
-            error("duplicate element id '\(id)'", e.id.range, notes: [.note("first declared here", at: other.range)])
+            error("duplicate element id '\(id)'", e.id.range, notes: [.note("first declared here", at: elementIDRanges[id] ?? other.range)])
             registered = false
         }
         if parentKind == .guide {
@@ -28,6 +28,7 @@ extension Checker {
         }
         if registered {
             elements[id] = element
+            elementIDRanges[id] = e.id.range
             if parent == "root" {
                 rootChildren.append(id)
             } else {
@@ -140,7 +141,7 @@ extension Checker {
 
     mutating func priorityKeyword(_ word: String, _ range: SourceRange) -> Int? {
         if let p = Keywords.priority(named: word) { return p }
-        error("unknown priority '\(word)'\(Suggestion.suffix(for: word, among: Keywords.priorityKeywords)); use 1…1000, required, high, low or fitting", range)
+        error(Suggestion.message("unknown priority '\(word)'", for: word, among: Keywords.priorityKeywords, otherwise: "use 1…1000, required, high, low or fitting"), range)
         return nil
     }
 
@@ -188,7 +189,7 @@ extension Checker {
                 continue
             }
             guard labels.contains(label.text) else {
-                error("unknown label '\(label.text)'\(Suggestion.suffix(for: label.text, among: labels)); expected one of \(labels.joined(separator: ", "))", label.range)
+                error(Suggestion.message("unknown label '\(label.text)'", for: label.text, among: labels, otherwise: "expected one of \(labels.joined(separator: ", "))"), label.range)
                 ok = false
                 continue
             }
@@ -352,7 +353,7 @@ extension Checker {
                     e.color = c
                     e.colorWritten = true
                 } else {
-                    error("unknown colour '\(n.text)'\(Suggestion.suffix(for: n.text, among: SystemColors.names)); use #RRGGBB, #RRGGBBAA or a system colour name", n.range)
+                    error(Suggestion.message("unknown colour '\(n.text)'", for: n.text, among: SystemColors.names, otherwise: "use #RRGGBB, #RRGGBBAA or a system colour name"), n.range)
                 }
             default:
                 error("expected a colour: #RRGGBB, #RRGGBBAA or a system colour name", v.range)
@@ -465,7 +466,7 @@ extension Checker {
 
     mutating func enumError(_ v: ASTValue, _ all: [String], _ what: String) {
         if case .identifier(let n) = v {
-            error("unknown \(what) '\(n.text)'\(Suggestion.suffix(for: n.text, among: all)); expected one of \(all.joined(separator: ", "))", n.range)
+            error(Suggestion.message("unknown \(what) '\(n.text)'", for: n.text, among: all, otherwise: "expected one of \(all.joined(separator: ", "))"), n.range)
         } else {
             error("expected one of \(all.joined(separator: ", "))", v.range)
         }

@@ -190,7 +190,7 @@ extension Checker {
             let prop = a.path[1]
             guard let fp = FrameProperty(rawValue: prop.text) else {
                 let names = FrameProperty.allCases.map(\.rawValue)
-                error("unknown frame property '\(prop.text)' on '\(head.text)'\(Suggestion.suffix(for: prop.text, among: names)); use \(names.joined(separator: ", "))", prop.range)
+                error(Suggestion.message("unknown frame property '\(prop.text)' on '\(head.text)'", for: prop.text, among: names, otherwise: "use \(names.joined(separator: ", "))"), prop.range)
                 return nil
             }
             return .property(element: head.text, fp, a.range)

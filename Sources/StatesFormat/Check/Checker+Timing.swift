@@ -79,7 +79,7 @@ extension Checker {
             }
             guard ok else { continue }
             var expanded = [transition]
-            if t.bidirectional {
+            if t.bidirectional, transition.from != transition.to {
                 var back = transition
                 back.from = transition.to
                 back.to = transition.from

@@ -13,6 +13,8 @@ struct Checker {
     var sizes: [Environment] = []
     var elements: OrderedDictionary<String, Element> = [:]
     var rootChildren: [String] = []
+    /// Where each element's id is written.
+    var elementIDRanges: [String: SourceRange] = [:]
     /// Base constraints, in declaration order, by id.
     var constraints: OrderedDictionary<String, Constraint> = [:]
     /// Constraint names (base and state-added) → where first declared.
@@ -58,6 +60,7 @@ struct Checker {
 
     mutating func check(_ ast: ASTFile) -> Scene? {
         var sceneStatement: SourceRange?
+        var canvasWritten = false
         for statement in ast.statements {
             switch statement {
             case .scene(let s, let r):
@@ -68,6 +71,7 @@ struct Checker {
                     title = s.value
                 }
             case .canvas(let d):
+                defer { canvasWritten = true }
                 if let existing = canvas {
                     error("'canvas' is written twice; a scene has one canvas (use 'size NAME WxH' for more environments)",
                           d.range, notes: [.note("first written here", at: existing.range)])
@@ -112,7 +116,7 @@ struct Checker {
         checkStates()
         checkTransitions()
         checkSequences()
-        if canvas == nil, !hadSyntaxErrors {
+        if canvas == nil, !canvasWritten, !hadSyntaxErrors {
             error("missing 'canvas': every scene needs one, e.g. 'canvas 390x844'", fileStart)
         }
         analyzeStates()

@@ -1,10 +1,12 @@
 /// "Did you mean" suggestions by edit distance.
 enum Suggestion {
-    /// Levenshtein distance over Unicode scalars (case-sensitive; a case-only difference costs 1).
+    /// Edit distance over Unicode scalars: insertions, deletions, substitutions and swaps of
+    /// two neighbours (`rde` → `red`) each cost 1 (optimal string alignment).
     static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
+        var beforePrevious = [Int](repeating: 0, count: y.count + 1)
         var previous = Array(0...y.count)
         var current = [Int](repeating: 0, count: y.count + 1)
         for i in 1...x.count {
@@ -12,20 +14,23 @@ enum Suggestion {
             for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[y.count]
     }
 
-    /// The closest candidate within a distance that scales with the word (1 for short words,
-    /// about a third of the length otherwise); ties go to the earliest candidate.
+    /// The closest candidate within a distance that scales with the word (none for words of one
+    /// or two letters, 1 up to 5 letters, 2 up to 8, then 3); ties go to the earliest candidate.
     static func best(for word: String, among candidates: [String]) -> String? {
         let length = word.unicodeScalars.count
         guard length > 0, length <= 64 else { return nil }
-        let limit = max(1, min(3, (length + 1) / 3))
+        let limit = length <= 2 ? 0 : (length <= 5 ? 1 : (length <= 8 ? 2 : 3))
         var best: (String, Int)?
-        for candidate in candidates where candidate != word {
+        for candidate in candidates where candidate != word && abs(candidate.unicodeScalars.count - length) <= limit {
             // Compare case-insensitively, but a case-only difference still counts as one edit.
             let folded = distance(word.lowercased(), candidate.lowercased())
             let d = folded == 0 ? 1 : folded
@@ -40,5 +45,13 @@ enum Suggestion {
     static func suffix(for word: String, among candidates: [String]) -> String {
         guard let s = best(for: word, among: candidates) else { return "" }
         return "; did you mean '\(s)'?"
+    }
+}
+
+extension Suggestion {
+    /// `"base; did you mean 'x'?"` when a candidate is close, otherwise `"base; otherwise"`.
+    static func message(_ base: String, for word: String, among candidates: [String], otherwise: String) -> String {
+        if let s = best(for: word, among: candidates) { return "\(base); did you mean '\(s)'?" }
+        return "\(base); \(otherwise)"
     }
 }

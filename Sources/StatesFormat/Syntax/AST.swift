@@ -3,20 +3,27 @@
 
 /// A name as written (identifier), with its range.
 public struct ASTName: Hashable, Sendable {
+    /// The identifier as written.
     public var text: String
+    /// Where the node is written.
     public var range: SourceRange
 }
 
 /// A number as written, with its unit (`0.3s`, `300ms`, `50%`).
 public struct ASTNumber: Hashable, Sendable {
+    /// The numeric value (units not applied).
     public var value: Double
+    /// The unit written after the number.
     public var unit: NumberUnit
+    /// Where the node is written.
     public var range: SourceRange
 }
 
 /// A string literal (decoded), with the source column of each scalar (for VFL locations).
 public struct ASTString: Hashable, Sendable {
+    /// The decoded string.
     public var value: String
+    /// Where the node is written.
     public var range: SourceRange
     /// Source column of each scalar of `value`, on the range's start line.
     public var columns: [Int]
@@ -24,7 +31,9 @@ public struct ASTString: Hashable, Sendable {
 
 /// `ITEM.ATTRIBUTE` or `ITEM.GUIDE.ATTRIBUTE` as written: a dotted path.
 public struct ASTAnchor: Hashable, Sendable {
+    /// The dotted components: item, optional guide, attribute.
     public var path: [ASTName]
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -34,35 +43,50 @@ public struct ASTPriority: Hashable, Sendable {
         case number(Double)
         case keyword(String)
     }
+    /// The number or keyword written after `@`.
     public var value: Value
+    /// Where the node is written.
     public var range: SourceRange
 }
 
 /// A constraint as written: `[NAME:] first REL [M *] second [* M] [+|- C] [@P]` or `first REL C [@P]`.
 public struct ASTConstraint: Hashable, Sendable {
+    /// The name written before `:`, if any.
     public var name: ASTName?
+    /// The left-hand anchor.
     public var first: ASTAnchor
+    /// `==`, `>=` or `<=`.
     public var relation: Relation
+    /// Where the relation is written.
     public var relationRange: SourceRange
+    /// The right-hand anchor; nil for `ANCHOR REL C`.
     public var second: ASTAnchor?
+    /// The multiplier, if written.
     public var multiplier: ASTNumber?
     /// Signed constant (a `-` before it already applied), if written.
     public var constant: ASTNumber?
+    /// The priority after `@`, if written.
     public var priority: ASTPriority?
+    /// Where the node is written.
     public var range: SourceRange
 }
 
 /// `pad: 20` in a VFL `metrics(...)` list.
 public struct ASTMetric: Hashable, Sendable {
+    /// The declared name.
     public var name: ASTName
     public var value: ASTNumber
 }
 
 /// `vfl "H:|-[a]-|" [metrics(pad: 20)] [@P]`.
 public struct ASTVFL: Hashable, Sendable {
+    /// The Visual Format Language string.
     public var format: ASTString
+    /// `metrics(NAME: N, …)` after the string.
     public var metrics: [ASTMetric]
+    /// The priority after `@`, if written.
     public var priority: ASTPriority?
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -89,14 +113,19 @@ public indirect enum ASTValue: Hashable, Sendable {
 
 /// `label: value` or `value` inside a parenthesised list.
 public struct ASTArgument: Hashable, Sendable {
+    /// The label before `:`, if any.
     public var label: ASTName?
+    /// The value.
     public var value: ASTValue
 }
 
 /// A keyword followed by values: `color #3478F6`, `canvas 390x844 rtl`, `duration 0.3`.
 public struct ASTDirective: Hashable, Sendable {
+    /// The leading keyword.
     public var keyword: ASTName
+    /// The values after the keyword, in order.
     public var values: [ASTValue]
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -120,11 +149,15 @@ public indirect enum ASTExpression: Hashable, Sendable {
 
 /// An element declaration: `label title "text" { … }`.
 public struct ASTElement: Hashable, Sendable {
+    /// The kind keyword (`view`, `label`, …).
     public var kind: ASTName
+    /// The element id.
     public var id: ASTName
+    /// The text after the id (labels and buttons).
     public var text: ASTString?
     /// Properties, children and constraints, in written order.
     public var body: [ASTStatement]
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -144,9 +177,13 @@ public enum ASTStateItem: Hashable, Sendable {
 
 /// `state NAME [extends BASE] { … }`.
 public struct ASTState: Hashable, Sendable {
+    /// The declared name.
     public var name: ASTName
+    /// The state named after `extends`.
     public var extends: ASTName?
+    /// The state changes, in written order.
     public var items: [ASTStateItem]
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -154,6 +191,7 @@ public struct ASTState: Hashable, Sendable {
 public struct ASTPattern: Hashable, Sendable {
     /// nil for `*`.
     public var name: ASTName?
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -165,18 +203,27 @@ public enum ASTTransitionItem: Hashable, Sendable {
 
 /// `transition A -> B { … }` or `A <-> B`.
 public struct ASTTransition: Hashable, Sendable {
+    /// The source state or `*`.
     public var from: ASTPattern
+    /// The destination state or `*`.
     public var to: ASTPattern
+    /// True for `<->`.
     public var bidirectional: Bool
+    /// Settings and per-element timings.
     public var items: [ASTTransitionItem]
+    /// Where the node is written.
     public var range: SourceRange
 }
 
 /// `sequence NAME: A -> B -> C { hold 0.5; loop }`.
 public struct ASTSequence: Hashable, Sendable {
+    /// The declared name.
     public var name: ASTName
+    /// The states, in play order.
     public var states: [ASTName]
+    /// `hold`, `loop`.
     public var directives: [ASTDirective]
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -197,6 +244,8 @@ public indirect enum ASTStatement: Hashable, Sendable {
 
 /// A parsed file.
 public struct ASTFile: Hashable, Sendable {
+    /// The file path as given.
     public var file: String
+    /// Top-level statements, in written order.
     public var statements: [ASTStatement]
 }

@@ -108,20 +108,17 @@ struct Lexer {
 
     private mutating func lexIdentifier() {
         let startLine = line, startColumn = column
-        var text = String.UnicodeScalarView()
-        while let c = peek() {
-            if Self.isIdentBody(c) {
-                text.append(c)
-                advance()
-            } else if c == "-", let d = peek(1), Self.isIdentStart(d) {
-                // `ease-in-out`, `safe-area`: a hyphen joins words; `width-8` stays `width - 8`.
-                text.append(c)
-                advance()
-            } else {
-                break
-            }
+        let start = i
+        while i < s.count {
+            let c = s[i]
+            // `ease-in-out`, `safe-area`: a hyphen joins words; `width-8` stays `width - 8`.
+            guard Self.isIdentBody(c) || (c == "-" && i + 1 < s.count && Self.isIdentStart(s[i + 1])) else { break }
+            i += 1
         }
-        emit(makeToken(.identifier, String(text), line: startLine, column: startColumn))
+        // Identifiers are ASCII and never span lines: only the column moves.
+        column += i - start
+        let text = String(String.UnicodeScalarView(s[start..<i]))
+        emit(makeToken(.identifier, text, line: startLine, column: startColumn))
     }
 
     /// Lexes `#RRGGBB` / `#RRGGBBAA` after `color`; returns false (consuming nothing) when it is a comment.
@@ -279,7 +276,13 @@ struct Lexer {
             return
         }
         switch c {
-        case "+", "-", "*", "/", "@", ".", ",", ":", ";", "{", "}", "[", "]", "|":
+        case ";", "{", "}":
+            // No construct has these inside parentheses: an unclosed `(` ends here, so that
+            // newlines end statements again.
+            advance()
+            parenDepth = 0
+            emit(makeToken(.punct, String(c), line: startLine, column: startColumn))
+        case "+", "-", "*", "/", "@", ".", ",", ":", "[", "]", "|":
             advance()
             emit(makeToken(.punct, String(c), line: startLine, column: startColumn))
         case "(":

@@ -11,6 +11,7 @@ public struct VFLFormat: Hashable, Sendable {
     public var vertical: Bool
     /// The connection from the superview's leading/top edge, when the string starts with `|`.
     public var leadingSuperview: VFLConnection?
+    /// The views, in order.
     public var views: [VFLView]
     /// `connections[i]` joins `views[i]` and `views[i + 1]`.
     public var connections: [VFLConnection]
@@ -27,10 +28,13 @@ public enum VFLObject: Hashable, Sendable {
 
 /// `>=8@250`, `==a`, `50`.
 public struct VFLPredicate: Hashable, Sendable {
+    /// `==`, `>=` or `<=`.
     public var relation: Relation
+    /// What the predicate compares against.
     public var object: VFLObject
     /// `@750` or `@metric`, if written.
     public var priority: VFLObject?
+    /// Where the node is written.
     public var range: SourceRange
 }
 
@@ -46,7 +50,9 @@ public enum VFLConnection: Hashable, Sendable {
 /// `[name(predicates)]`.
 public struct VFLView: Hashable, Sendable {
     public var name: String
+    /// Where the name is written in the source.
     public var nameRange: SourceRange
+    /// Size predicates in parentheses.
     public var predicates: [VFLPredicate]
 }
 
@@ -148,7 +154,6 @@ struct VFLParser {
         } else {
             let start = i
             let object = try objectOfPredicate(allowNegative: false)
-            if case .view = object { throw fail("expected a number or metric for the spacing") }
             predicates = [VFLPredicate(relation: .equal, object: object, priority: nil, range: range(start, i))]
         }
         guard eat("-") else { throw fail("expected '-' after the spacing") }
