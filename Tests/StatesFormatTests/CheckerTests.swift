@@ -205,7 +205,7 @@ struct CheckerTests {
         #expect(warnings(base + "state s { deactivate k }") == ["4:1: constraint 'k' is never active: every state deactivates it"])
         #expect(warnings(base + "state s\nstate t { deactivate m; activate m }") == ["7:1: state 't' is identical to state 's'"])
         #expect(warnings(base + "state s { constant k root.width / 2 }") == [
-            "6:22: constant of 'k' reads 'root.width', which size 'wide' changes; constant math is evaluated once and does not follow a change of canvas size (priority swapping does)"])
+            "6:22: constant of 'k' reads 'root.width', which size 'wide' changes; constant math is evaluated once and does not follow a change of canvas size (priority swapping does); run 'animlayout compare' against a priority-swap version of this scene to see the difference"])
         #expect(warnings(base + "state s { constant k a.width / 2 }").isEmpty)
         // Warnings alone still produce a scene.
         #expect(compile(base + "state s { deactivate k }").scene != nil)

@@ -120,7 +120,7 @@ extension Checker {
                         (horizontal && s.size.width != canvas.size.width) || (vertical && s.size.height != canvas.size.height)
                     }
                     if let changer {
-                        warning("constant of '\(id)' reads 'root.\(prop.rawValue)', which size '\(changer.name)' changes; constant math is evaluated once and does not follow a change of canvas size (priority swapping does)", range)
+                        warning("constant of '\(id)' reads 'root.\(prop.rawValue)', which size '\(changer.name)' changes; constant math is evaluated once and does not follow a change of canvas size (priority swapping does); run 'animlayout compare' against a priority-swap version of this scene to see the difference", range)
                     }
                 }
             }
