@@ -12,57 +12,21 @@ extension Timeline {
     /// a fraction (`8`, `1`) and others by `description` (`20.5`). A non-finite number prints
     /// as `null`. Ends with a newline.
     public func jsonString() -> String {
-        var out = "{\"scene\": \(JSONText.string(scene)), \"fps\": \(fps), \"frames\": ["
+        var out = "{\"scene\": \(JSONValue.quote(scene)), \"fps\": \(fps), \"frames\": ["
         for (n, f) in frames.enumerated() {
             out += n == 0 ? "\n  " : ",\n  "
-            out += "{\"index\": \(f.index), \"time\": \(JSONText.real(f.time)), "
-            out += "\"segment\": \(JSONText.string(f.segment.description)), \"progress\": \(JSONText.real(f.progress)), "
+            out += "{\"index\": \(f.index), \"time\": \(JSONValue.format(f.time, alwaysFraction: true)), "
+            out += "\"segment\": \(JSONValue.quote(f.segment.description)), \"progress\": \(JSONValue.format(f.progress, alwaysFraction: true)), "
             out += "\"views\": {"
             for (m, v) in f.views.enumerated() {
                 if m > 0 { out += ", " }
-                out += "\(JSONText.string(v.id)): {\"x\": \(JSONText.number(v.frame.x)), \"y\": \(JSONText.number(v.frame.y)), "
-                out += "\"width\": \(JSONText.number(v.frame.width)), \"height\": \(JSONText.number(v.frame.height)), "
-                out += "\"alpha\": \(JSONText.number(v.alpha))}"
+                out += "\(JSONValue.quote(v.id)): {\"x\": \(JSONValue.format(v.frame.x, alwaysFraction: false)), \"y\": \(JSONValue.format(v.frame.y, alwaysFraction: false)), "
+                out += "\"width\": \(JSONValue.format(v.frame.width, alwaysFraction: false)), \"height\": \(JSONValue.format(v.frame.height, alwaysFraction: false)), "
+                out += "\"alpha\": \(JSONValue.format(v.alpha, alwaysFraction: false))}"
             }
             out += "}}"
         }
         out += "]}\n"
         return out
-    }
-}
-
-/// JSON text of scalars, deterministic.
-enum JSONText {
-    /// A quoted string: `"` and `\` escaped, control characters as \n, \t, \r or \u00XX.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// Shortest round-trip form (`0.0`, `0.5`, `1e-05`); `null` when not finite.
-    static func real(_ x: Double) -> String {
-        x.isFinite ? x.description : "null"
-    }
-
-    /// An integer without a fraction when `x` is integral (and exactly representable), else as `real`.
-    static func number(_ x: Double) -> String {
-        if x.isFinite, x == x.rounded(), abs(x) < 9_007_199_254_740_992 { return String(Int64(x)) }
-        return real(x)
     }
 }

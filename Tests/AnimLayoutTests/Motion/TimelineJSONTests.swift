@@ -41,15 +41,15 @@ struct TimelineJSONTests {
 
     @Test("numbers and strings")
     func scalars() {
-        #expect(JSONText.number(8) == "8")
-        #expect(JSONText.number(-0.0) == "0")
-        #expect(JSONText.number(20.5) == "20.5")
-        #expect(JSONText.number(-3) == "-3")
-        #expect(JSONText.number(1e20) == "1e+20")
-        #expect(JSONText.number(.nan) == "null")
-        #expect(JSONText.real(0) == "0.0")
-        #expect(JSONText.real(1.0 / 3) == "0.3333333333333333")
-        #expect(JSONText.real(.infinity) == "null")
-        #expect(JSONText.string("a\"b\\c\n\u{1}é") == "\"a\\\"b\\\\c\\n\\u0001é\"")
+        #expect(JSONValue.format(8, alwaysFraction: false) == "8")
+        #expect(JSONValue.format(-0.0, alwaysFraction: false) == "0")
+        #expect(JSONValue.format(20.5, alwaysFraction: false) == "20.5")
+        #expect(JSONValue.format(-3, alwaysFraction: false) == "-3")
+        #expect(JSONValue.format(1e20, alwaysFraction: false) == "1e+20")
+        #expect(JSONValue.format(.nan, alwaysFraction: false) == "null")
+        #expect(JSONValue.format(0, alwaysFraction: true) == "0.0")
+        #expect(JSONValue.format(1.0 / 3, alwaysFraction: true) == "0.3333333333333333")
+        #expect(JSONValue.format(.infinity, alwaysFraction: true) == "null")
+        #expect(JSONValue.quote("a\"b\\c\n\u{1}é") == "\"a\\\"b\\\\c\\n\\u0001é\"")
     }
 }
