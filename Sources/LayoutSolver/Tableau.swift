@@ -44,7 +44,7 @@ struct TableauConstraint {
 /// lexicographically from the highest priority down. Entering and leaving variables follow
 /// Bland's rule (smallest index), so the simplex cannot cycle; every choice depends only on
 /// integer indices and values, never on hashing order.
-final class Tableau {
+struct Tableau {
     // Per variable.
     var restricted: [Bool] = []
     var rowOfVar: [Int32] = []
@@ -81,6 +81,10 @@ final class Tableau {
     var accTouched: [Int32] = []
 
     var pivotCount = 0
+    /// Row entries written by merges and row builds (a machine-independent work measure).
+    var entryWork = 0
+    /// Reused storage for row merges (swapped with the merged row's old terms).
+    var mergeBuffer: [Term] = []
 
     init() {}
 
@@ -88,7 +92,7 @@ final class Tableau {
 
     // MARK: Variables and levels
 
-    func newVariable(restricted r: Bool) -> Int32 {
+    mutating func newVariable(restricted r: Bool) -> Int32 {
         let v = Int32(restricted.count)
         restricted.append(r)
         rowOfVar.append(-1)
@@ -103,7 +107,7 @@ final class Tableau {
     }
 
     /// The tableau variable of solver variable `index`, created on first use.
-    func external(_ index: Int) -> Int32 {
+    mutating func external(_ index: Int) -> Int32 {
         while externalVar.count <= index { externalVar.append(-1) }
         if externalVar[index] < 0 { externalVar[index] = newVariable(restricted: false) }
         return externalVar[index]
@@ -115,7 +119,7 @@ final class Tableau {
         return externalVar[index]
     }
 
-    func levelSlot(_ priority: Int) -> Int {
+    mutating func levelSlot(_ priority: Int) -> Int {
         let p = min(1000, max(1, priority))
         if slotOfPriority[p] >= 0 { return slotOfPriority[p] }
         let k = obj.count
@@ -160,14 +164,14 @@ final class Tableau {
 
     // MARK: Rows and columns
 
-    private func markDirty(_ v: Int32) {
+    private mutating func markDirty(_ v: Int32) {
         if !isDirty[Int(v)] {
             isDirty[Int(v)] = true
             dirtyHeap.push(v)
         }
     }
 
-    private func queueIfInfeasible(_ slot: Int) {
+    private mutating func queueIfInfeasible(_ slot: Int) {
         let b = basicOfRow[slot]
         guard b >= 0, restricted[Int(b)] else { return }
         let c = rows[slot].constant
@@ -181,7 +185,7 @@ final class Tableau {
         }
     }
 
-    func addRow(basic b: Int32, _ row: Row) {
+    mutating func addRow(basic b: Int32, _ row: Row) {
         let slot: Int
         if let s = freeSlots.popLast() {
             slot = Int(s)
@@ -198,7 +202,7 @@ final class Tableau {
         queueIfInfeasible(slot)
     }
 
-    func removeRow(_ slot: Int) {
+    mutating func removeRow(_ slot: Int) {
         let b = basicOfRow[slot]
         if b >= 0 { rowOfVar[Int(b)] = -1 }
         basicOfRow[slot] = -1
@@ -207,7 +211,7 @@ final class Tableau {
     }
 
     /// The live row slots whose row contains parametric `v` (deduplicated, compacted).
-    func liveRows(_ v: Int32) -> [Int32] {
+    mutating func liveRows(_ v: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -226,7 +230,7 @@ final class Tableau {
     }
 
     /// Builds `constant + Σ k·v` with basic variables substituted by their rows.
-    func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
+    mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var c = constant
         for (v, k) in terms {
             let r = rowOfVar[Int(v)]
@@ -239,6 +243,7 @@ final class Tableau {
             }
         }
         accTouched.sort()
+        entryWork += accTouched.count
         var out: [Term] = []
         out.reserveCapacity(accTouched.count)
         for v in accTouched {
@@ -251,7 +256,7 @@ final class Tableau {
         return Row(constant: c, terms: out)
     }
 
-    private func accumulate(_ v: Int32, _ k: Double) {
+    private mutating func accumulate(_ v: Int32, _ k: Double) {
         if !accMark[Int(v)] {
             accMark[Int(v)] = true
             accTouched.append(v)
@@ -260,10 +265,14 @@ final class Tableau {
     }
 
     /// row[slot] := row[slot] with `e` replaced by `a·E` (E does not contain e).
-    private func substitute(slot: Int, removing e: Int32, factor a: Double, _ E: Row) {
-        let old = rows[slot].terms
-        var out: [Term] = []
-        out.reserveCapacity(old.count + E.terms.count)
+    private mutating func substitute(slot: Int, removing e: Int32, factor a: Double, _ E: Row) {
+        var out = mergeBuffer
+        mergeBuffer = []
+        out.removeAll(keepingCapacity: true)
+        out.reserveCapacity(rows[slot].terms.count + E.terms.count)
+        var c = rows[slot].constant + a * E.constant
+        var old: [Term] = []
+        swap(&old, &rows[slot].terms)
         var i = 0
         var k = 0
         let no = old.count
@@ -286,14 +295,17 @@ final class Tableau {
                 k += 1
             }
         }
-        var c = rows[slot].constant + a * E.constant
         if abs(c) < 1e-13 { c = 0 }
-        rows[slot] = Row(constant: c, terms: out)
+        entryWork += out.count
+        rows[slot].constant = c
+        rows[slot].terms = out
+        old.removeAll(keepingCapacity: true)
+        mergeBuffer = old
         queueIfInfeasible(slot)
     }
 
     /// Makes `e` basic in row `slot` (whose basic variable leaves).
-    func pivot(enter e: Int32, slot: Int) {
+    mutating func pivot(enter e: Int32, slot: Int) {
         pivotCount += 1
         let b = basicOfRow[slot]
         let old = rows[slot]
@@ -336,7 +348,7 @@ final class Tableau {
     }
 
     /// objective[level] += w · v (v substituted by its row when basic).
-    func addToObjective(slot k: Int, _ v: Int32, _ w: Double) {
+    mutating func addToObjective(slot k: Int, _ v: Int32, _ w: Double) {
         let r = rowOfVar[Int(v)]
         if r >= 0 {
             let row = rows[Int(r)]
@@ -355,7 +367,7 @@ final class Tableau {
 
     /// Primal simplex (the tableau must be primal feasible). Returns false on numerical
     /// failure (unbounded ray or pivot limit), which the caller repairs by rebuilding.
-    func optimize() -> Bool {
+    mutating func optimize() -> Bool {
         var count = 0
         while let v = dirtyHeap.pop() {
             isDirty[Int(v)] = false
@@ -396,7 +408,7 @@ final class Tableau {
 
     /// Dual simplex (the tableau must be optimal in reduced costs); restores primal
     /// feasibility after constants changed. Returns false on numerical failure.
-    func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> Bool {
         var count = 0
         while let b = infeasibleHeap.pop() {
             isInfeasibleQueued[Int(b)] = false
@@ -454,7 +466,7 @@ final class Tableau {
 
     /// Adds `sign·(Σ terms + constant) REL 0` at `priority` (the tableau stays primal feasible;
     /// call `optimize()` afterwards).
-    func addConstraint(
+    mutating func addConstraint(
         _ terms: [(Int, Double)], constant: Double, relation: LinearRelation, priority: Int
     ) -> TableauConstraint {
         let sign: Double = relation == .lessOrEqual ? -1 : 1
@@ -464,7 +476,18 @@ final class Tableau {
         let first = newVariable(restricted: true)   // e⁺ (equation) or s (inequality)
         let em = newVariable(restricted: true)       // e⁻
         let basic: Int32
-        if row.constant >= 0 {
+        if let u = freshSubject(row) {
+            // u appears in no other row: making it basic costs no substitution and keeps
+            // the tableau feasible (u is unrestricted) and optimal (e⁺, e⁻ parametric at 0).
+            let a = row.coefficient(u)
+            var terms: [Term] = []
+            terms.reserveCapacity(row.terms.count + 1)
+            for t in row.terms where t.v != u { terms.append(Term(v: t.v, c: -t.c / a)) }
+            terms.append(Term(v: first, c: 1 / a))
+            terms.append(Term(v: em, c: -1 / a))
+            row = Row(constant: -row.constant / a, terms: terms)
+            basic = u
+        } else if row.constant >= 0 {
             // first = R + e⁻
             row.terms.append(Term(v: em, c: 1))
             basic = first
@@ -485,8 +508,17 @@ final class Tableau {
         return TableauConstraint(marker: first, errors: errors, priority: priority, sign: sign)
     }
 
+    /// An unrestricted parametric variable of `row` that appears in no other row
+    /// (smallest index), if any.
+    private mutating func freshSubject(_ row: Row) -> Int32? {
+        for t in row.terms where !restricted[Int(t.v)] && abs(t.c) > Tolerances.pivot {
+            if columns[Int(t.v)].isEmpty || liveRows(t.v).isEmpty { return t.v }
+        }
+        return nil
+    }
+
     /// Removes a constraint. Returns false on numerical failure.
-    func removeConstraint(_ c: TableauConstraint) -> Bool {
+    mutating func removeConstraint(_ c: TableauConstraint) -> Bool {
         let slot = levelSlot(c.priority)
         for e in c.errors {
             addToObjective(slot: slot, e, -1)
@@ -535,7 +567,7 @@ final class Tableau {
 
     /// Changes the constraint's constant by `delta` (in the caller's, unsigned, sense).
     /// Call `dualOptimize()` afterwards.
-    func changeConstant(_ c: TableauConstraint, by delta: Double) {
+    mutating func changeConstant(_ c: TableauConstraint, by delta: Double) {
         let d = c.sign * delta
         let m = c.marker
         let r = rowOfVar[Int(m)]
@@ -559,7 +591,7 @@ final class Tableau {
     }
 
     /// Moves the constraint's error costs to another priority level. Call `optimize()`.
-    func changePriority(_ c: inout TableauConstraint, to priority: Int) {
+    mutating func changePriority(_ c: inout TableauConstraint, to priority: Int) {
         let from = levelSlot(c.priority)
         let to = levelSlot(priority)
         for e in c.errors {
