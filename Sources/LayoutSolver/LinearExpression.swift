@@ -34,6 +34,12 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The expression with its terms sorted by variable and repeated variables summed
     /// (zero coefficients dropped).
     public func normalized() -> LinearExpression {
+        var isNormal = true
+        for i in terms.indices where terms[i].1 == 0 || (i > 0 && terms[i - 1].0.index >= terms[i].0.index) {
+            isNormal = false
+            break
+        }
+        if isNormal { return self }
         let sorted = terms.enumerated().sorted { a, b in
             a.element.0.index != b.element.0.index
                 ? a.element.0.index < b.element.0.index : a.offset < b.offset

@@ -27,10 +27,16 @@ struct Row {
 /// positive error `e⁺` of an equation) and its cost-carrying error variables.
 struct TableauConstraint {
     var marker: Int32
-    var errors: [Int32]
+    /// e⁻, costed in both kinds of constraint.
+    var em: Int32
+    /// Whether the marker e⁺ is costed too (equations).
+    var equation: Bool
     var priority: Int
     /// +1, or −1 for `<=` (rows are kept as `sign·expression ≥ 0` / `== 0`).
     var sign: Double
+
+    /// The cost-carrying error variables.
+    var errors: [Int32] { equation ? [marker, em] : [em] }
 }
 
 /// The simplex tableau of a lexicographic (preemptive-priority) Cassowary solver.
@@ -48,7 +54,12 @@ struct Tableau {
     // Per variable.
     var restricted: [Bool] = []
     var rowOfVar: [Int32] = []
-    var columns: [[Int32]] = []
+    /// Column lists as linked lists in a node pool (lazy: entries may be stale or repeated;
+    /// `liveRows` validates and compacts them).
+    var columnHead: [Int32] = []
+    var nodeSlot: [Int32] = []
+    var nodeNext: [Int32] = []
+    var freeNode: Int32 = -1
     var costSlot: [Int32] = []
     var isDirty: [Bool] = []
 
@@ -64,8 +75,11 @@ struct Tableau {
     var priorityOfSlot: [Int] = []
     /// Level slots sorted by priority, highest first.
     var levelOrder: [Int] = []
-    var obj: [[Double]] = []
+    /// Objective coefficients, variable-major: `obj[v * stride + levelSlot]`.
+    var obj: [Double] = []
+    var stride = 4
     var objConst: [Double] = []
+    var levelCount: Int { objConst.count }
 
     // Work lists.
     var dirtyHeap = MinHeap()
@@ -96,13 +110,13 @@ struct Tableau {
         let v = Int32(restricted.count)
         restricted.append(r)
         rowOfVar.append(-1)
-        columns.append([])
+        columnHead.append(-1)
         costSlot.append(-1)
         isDirty.append(false)
         isInfeasibleQueued.append(false)
         acc.append(0)
         accMark.append(false)
-        for k in obj.indices { obj[k].append(0) }
+        obj.append(contentsOf: repeatElement(0, count: stride))
         return v
     }
 
@@ -122,8 +136,16 @@ struct Tableau {
     mutating func levelSlot(_ priority: Int) -> Int {
         let p = min(1000, max(1, priority))
         if slotOfPriority[p] >= 0 { return slotOfPriority[p] }
-        let k = obj.count
-        obj.append([Double](repeating: 0, count: variableCount))
+        let k = levelCount
+        if k == stride {
+            let wider = stride * 2
+            var grown = [Double](repeating: 0, count: variableCount * wider)
+            for v in 0..<variableCount {
+                for j in 0..<stride { grown[v * wider + j] = obj[v * stride + j] }
+            }
+            obj = grown
+            stride = wider
+        }
         objConst.append(0)
         priorityOfSlot.append(p)
         slotOfPriority[p] = k
@@ -149,7 +171,7 @@ struct Tableau {
     func lexSign(_ v: Int32) -> Int {
         let i = Int(v)
         for k in levelOrder {
-            let d = obj[k][i]
+            let d = obj[i &* stride &+ k]
             if d > Tolerances.cost { return 1 }
             if d < -Tolerances.cost { return -1 }
         }
@@ -159,7 +181,7 @@ struct Tableau {
     func reducedCost(_ v: Int32, priority: Int) -> Double {
         let k = slotOfPriority[min(1000, max(1, priority))]
         guard k >= 0, rowOfVar[Int(v)] < 0 else { return 0 }
-        return obj[k][Int(v)]
+        return obj[Int(v) &* stride &+ k]
     }
 
     // MARK: Rows and columns
@@ -198,7 +220,7 @@ struct Tableau {
             rowStamp.append(0)
         }
         rowOfVar[Int(b)] = Int32(slot)
-        for t in row.terms { columns[Int(t.v)].append(Int32(slot)) }
+        for t in row.terms { columnAppend(t.v, Int32(slot)) }
         queueIfInfeasible(slot)
     }
 
@@ -210,7 +232,34 @@ struct Tableau {
         freeSlots.append(Int32(slot))
     }
 
-    /// The live row slots whose row contains parametric `v` (deduplicated, compacted).
+    private mutating func columnAppend(_ v: Int32, _ slot: Int32) {
+        let node: Int32
+        if freeNode >= 0 {
+            node = freeNode
+            freeNode = nodeNext[Int(node)]
+            nodeSlot[Int(node)] = slot
+            nodeNext[Int(node)] = columnHead[Int(v)]
+        } else {
+            node = Int32(nodeSlot.count)
+            nodeSlot.append(slot)
+            nodeNext.append(columnHead[Int(v)])
+        }
+        columnHead[Int(v)] = node
+    }
+
+    private mutating func clearColumn(_ v: Int32) {
+        var node = columnHead[Int(v)]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            nodeNext[Int(node)] = freeNode
+            freeNode = node
+            node = next
+        }
+        columnHead[Int(v)] = -1
+    }
+
+    /// The live row slots whose row contains parametric `v` (deduplicated; the column list
+    /// is compacted to them). Order: most recently added first (deterministic).
     mutating func liveRows(_ v: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
@@ -218,14 +267,23 @@ struct Tableau {
             stamp = 1
         }
         var out: [Int32] = []
-        out.reserveCapacity(columns[Int(v)].count)
-        for s in columns[Int(v)] {
-            let si = Int(s)
-            if rowStamp[si] == stamp { continue }
-            rowStamp[si] = stamp
-            if basicOfRow[si] >= 0 && rows[si].coefficient(v) != 0 { out.append(s) }
+        var node = columnHead[Int(v)]
+        var previous: Int32 = -1
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            let si = Int(nodeSlot[Int(node)])
+            if rowStamp[si] != stamp && basicOfRow[si] >= 0 && rows[si].coefficient(v) != 0 {
+                rowStamp[si] = stamp
+                out.append(Int32(si))
+                previous = node
+            } else {
+                // Unlink and free the stale or repeated node.
+                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[Int(v)] = next }
+                nodeNext[Int(node)] = freeNode
+                freeNode = node
+            }
+            node = next
         }
-        columns[Int(v)] = out
         return out
     }
 
@@ -285,7 +343,7 @@ struct Tableau {
                 let c = a * E.terms[k].c
                 if abs(c) > Tolerances.coefficient {
                     out.append(Term(v: E.terms[k].v, c: c))
-                    columns[Int(E.terms[k].v)].append(Int32(slot))
+                    columnAppend(E.terms[k].v, Int32(slot))
                 }
                 k += 1
             } else {
@@ -328,19 +386,19 @@ struct Tableau {
         basicOfRow[slot] = e
         rowOfVar[Int(e)] = Int32(slot)
         rowOfVar[Int(b)] = -1
-        columns[Int(b)].append(Int32(slot))
+        columnAppend(b, Int32(slot))
         for s in liveRows(e) where Int(s) != slot {
             let f = rows[Int(s)].coefficient(e)
             substitute(slot: Int(s), removing: e, factor: f, E)
         }
-        columns[Int(e)] = []
-        for k in obj.indices {
-            let d = obj[k][Int(e)]
+        clearColumn(e)
+        for k in 0..<levelCount {
+            let d = obj[Int(e) &* stride &+ k]
             if d == 0 { continue }
-            obj[k][Int(e)] = 0
+            obj[Int(e) &* stride &+ k] = 0
             objConst[k] += d * E.constant
             for t in E.terms {
-                obj[k][Int(t.v)] += d * t.c
+                obj[Int(t.v) &* stride &+ k] += d * t.c
                 markDirty(t.v)
             }
         }
@@ -354,11 +412,11 @@ struct Tableau {
             let row = rows[Int(r)]
             objConst[k] += w * row.constant
             for t in row.terms {
-                obj[k][Int(t.v)] += w * t.c
+                obj[Int(t.v) &* stride &+ k] += w * t.c
                 markDirty(t.v)
             }
         } else {
-            obj[k][Int(v)] += w
+            obj[Int(v) &* stride &+ k] += w
             markDirty(v)
         }
     }
@@ -451,8 +509,8 @@ struct Tableau {
     /// Lexicographic comparison of d_i/a_i with d_j/a_j (ties: smaller index first).
     private func compareRatio(_ i: Int32, _ ai: Double, _ j: Int32, _ aj: Double) -> Int {
         for k in levelOrder {
-            let x = obj[k][Int(i)] / ai
-            let y = obj[k][Int(j)] / aj
+            let x = obj[Int(i) &* stride &+ k] / ai
+            let y = obj[Int(j) &* stride &+ k] / aj
             if x < y - 1e-12 { return -1 }
             if x > y + 1e-12 { return 1 }
         }
@@ -499,20 +557,20 @@ struct Tableau {
             basic = em
         }
         addRow(basic: basic, row)
-        var errors: [Int32] = [em]
-        if relation == .equal { errors = [first, em] }
-        for e in errors {
-            costSlot[Int(e)] = Int32(slot)
-            addToObjective(slot: slot, e, 1)
+        costSlot[Int(em)] = Int32(slot)
+        addToObjective(slot: slot, em, 1)
+        if relation == .equal {
+            costSlot[Int(first)] = Int32(slot)
+            addToObjective(slot: slot, first, 1)
         }
-        return TableauConstraint(marker: first, errors: errors, priority: priority, sign: sign)
+        return TableauConstraint(marker: first, em: em, equation: relation == .equal, priority: priority, sign: sign)
     }
 
     /// An unrestricted parametric variable of `row` that appears in no other row
     /// (smallest index), if any.
     private mutating func freshSubject(_ row: Row) -> Int32? {
         for t in row.terms where !restricted[Int(t.v)] && abs(t.c) > Tolerances.pivot {
-            if columns[Int(t.v)].isEmpty || liveRows(t.v).isEmpty { return t.v }
+            if columnHead[Int(t.v)] < 0 || liveRows(t.v).isEmpty { return t.v }
         }
         return nil
     }
@@ -559,8 +617,8 @@ struct Tableau {
             for s in liveRows(e) {
                 rows[Int(s)].terms.removeAll { $0.v == e }
             }
-            columns[Int(e)] = []
-            for k in obj.indices { obj[k][Int(e)] = 0 }
+            clearColumn(e)
+            for k in 0..<levelCount { obj[Int(e) &* stride &+ k] = 0 }
         }
         return true
     }
@@ -583,8 +641,8 @@ struct Tableau {
                 queueIfInfeasible(Int(s))
             }
             let own = costSlot[Int(m)]
-            for k in obj.indices {
-                let coefficient = obj[k][Int(m)] - (Int32(k) == own ? 1 : 0)
+            for k in 0..<levelCount {
+                let coefficient = obj[Int(m) &* stride &+ k] - (Int32(k) == own ? 1 : 0)
                 objConst[k] -= coefficient * d
             }
         }

@@ -1,5 +1,7 @@
-/// The benchmark system: a grid of views, `columns` per row, four variables per view
-/// (minX, minY, width, height at indices 4i…4i+3).
+/// The benchmark system: blocks of `blockSize` views (1,000: a grid of 25 columns × 40 rows),
+/// side by side and independent of each other (each block anchored at its own origin), four
+/// variables per view (minX, minY, width, height at indices 4i…4i+3). 1,000 views = one
+/// block; 10,000 views = ten independent blocks, so the work should grow linearly.
 ///
 /// Per view i at (row r, column c):
 /// - chained leading: x = 8 (c = 0) or x = x_left + w_left + 8, required;
@@ -24,16 +26,17 @@ struct GridSystem {
     /// (moves every view) and a label's intrinsic width in the middle of the grid.
     var edits: [Int] = []
 
-    init(views: Int, columns: Int = 25) {
+    init(views: Int, columns: Int = 25, blockSize: Int = 1000) {
         self.views = views
         self.columns = columns
         var labelEdit = -1
         for i in 0..<views {
-            let r = i / columns
+            let block = i / blockSize
+            let r = (i % blockSize) / columns
             let c = i % columns
             let (x, y, w, h) = (4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3)
             if c == 0 {
-                constraints.append(Constraint(terms: [(x, 1)], constant: -8, relation: 0, priority: 1000))
+                constraints.append(Constraint(terms: [(x, 1)], constant: -8 - 2000 * Double(block), relation: 0, priority: 1000))
             } else {
                 let l = 4 * (i - 1)
                 constraints.append(Constraint(terms: [(x, 1), (l, -1), (l + 2, -1)], constant: -8, relation: 0, priority: 1000))

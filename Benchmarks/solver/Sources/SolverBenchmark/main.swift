@@ -1,29 +1,52 @@
 import Foundation
 import LayoutSolver
+#if canImport(Glibc)
+import Glibc
+#endif
 
-// Usage: SolverBenchmark [--out DIR] [--views 1000,10000] [--repeat 5]
+// Usage: SolverBenchmark [--out DIR] [--views 1000,10000] [--repeat 7]
+// Writes DIR/grid-N.json (the system, read by kiwi_bench.py), DIR/grid-N-values.json and
+// DIR/swift-results.json; prints a summary.
 var outDir = "."
 var viewCounts = [1000, 10000]
-var repeats = 5
+var repeats = 7
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     switch a {
     case "--out": outDir = arguments.popFirst() ?? "."
     case "--views": viewCounts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
-    case "--repeat": repeats = Int(arguments.popFirst() ?? "") ?? 5
+    case "--repeat": repeats = max(1, Int(arguments.popFirst() ?? "") ?? 7)
     default: break
     }
 }
 
-let eager = ProcessInfo.processInfo.environment["EAGER"] != nil
 let clock = ContinuousClock()
-func ms(_ d: Duration) -> Double {
-    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-}
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-func best(_ xs: [Double]) -> Double { xs.min() ?? 0 }
 
-func build(_ g: GridSystem) -> (Solver, [Variable], [ConstraintHandle]) {
+/// CPU time of this thread in ms (robust when other processes share the cores).
+func threadCPUms() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+}
+
+/// (wall ms, thread CPU ms) of `body`.
+func timed(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+    let c0 = threadCPUms()
+    let d = clock.measure(body)
+    let wall = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    return (wall, threadCPUms() - c0)
+}
+
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+struct Built {
+    let solver: Solver
+    let vars: [Variable]
+    let handles: [ConstraintHandle]
+}
+
+/// Builds the system (variables, every constraint), solves it and reads every value.
+func build(_ g: GridSystem) -> (Built, Double) {
     let s = Solver()
     let vars = (0..<(4 * g.views)).map { s.makeVariable("v\($0)") }
     var handles: [ConstraintHandle] = []
@@ -32,85 +55,76 @@ func build(_ g: GridSystem) -> (Solver, [Variable], [ConstraintHandle]) {
         let e = LinearExpression(c.terms.map { (vars[$0.0], $0.1) }, constant: c.constant)
         let rel: LinearRelation = c.relation == 0 ? .equal : (c.relation == 1 ? .greaterOrEqual : .lessOrEqual)
         handles.append(s.add(e, rel, priority: Priority(c.priority), order: k, tag: k))
-        if eager { s.solve() }
     }
     s.solve()
-    return (s, vars, handles)
+    var sum = 0.0
+    for v in vars { sum += s.value(v) }
+    return (Built(solver: s, vars: vars, handles: handles), sum)
 }
 
 var results: [String] = []
 for n in viewCounts {
     let g = GridSystem(views: n)
     try g.json.write(toFile: "\(outDir)/grid-\(n).json", atomically: true, encoding: .utf8)
-    var buildTimes: [Double] = []
+    var walls: [Double] = []
+    var cpus: [Double] = []
+    var kept: [Built] = []  // freed outside the timed region
     var checksum = 0.0
-    var last: (Solver, [Variable], [ConstraintHandle])?
-    var kept: [(Solver, [Variable], [ConstraintHandle])] = []  // freed outside the timed region
     for _ in 0..<repeats {
-        var sum = 0.0
-        let d = clock.measure {
-            let (s, vars, handles) = build(g)
-            for v in vars { sum += s.value(v) }
-            kept.append((s, vars, handles))
+        let t = timed {
+            let (b, sum) = build(g)
+            kept.append(b)
+            checksum = sum
         }
-        checksum = sum
-        buildTimes.append(ms(d))
+        walls.append(t.wall)
+        cpus.append(t.cpu)
     }
-    last = kept.last
+    guard let b = kept.last else { continue }
     kept = []
-    guard let (s, vars, handles) = last else { continue }
-    do {
-        // Phase breakdown (one more run): adds, solve, reading every value.
-        var addMs = 0.0, solveMs = 0.0, readMs = 0.0
-        let t = Solver()
-        let vs = (0..<(4 * g.views)).map { t.makeVariable("v\($0)") }
-        addMs = ms(clock.measure {
-            for (k, c) in g.constraints.enumerated() {
-                let e = LinearExpression(c.terms.map { (vs[$0.0], $0.1) }, constant: c.constant)
-                let rel: LinearRelation = c.relation == 0 ? .equal : (c.relation == 1 ? .greaterOrEqual : .lessOrEqual)
-                t.add(e, rel, priority: Priority(c.priority), order: k, tag: k)
-            }
-        })
-        solveMs = ms(clock.measure { t.solve() })
-        var sum = 0.0
-        readMs = ms(clock.measure { for v in vs { sum += t.value(v) } })
-        print(String(format: "  phases: add %.2f ms, solve %.2f ms, read %.2f ms", addMs, solveMs, readMs))
-    }
-    // Edits: toggle each edited constant 200 times; time setConstant + solve + read all values.
-    var editTimes: [[Double]] = []
-    for (k, index) in g.edits.enumerated() {
+    let s = b.solver
+    // Edits: toggle the edited constant 200 times; each: setConstant + solve + read every value.
+    var editWall: [Double] = []
+    var editCPU: [Double] = []
+    for index in g.edits {
         let base = g.constraints[index].constant
-        var times: [Double] = []
+        var w: [Double] = []
+        var c: [Double] = []
         for step in 0..<200 {
             let value = step % 2 == 0 ? base - 15 : base
             var sum = 0.0
-            let d = clock.measure {
-                s.setConstant(handles[index], value)
+            let t = timed {
+                s.setConstant(b.handles[index], value)
                 s.solve()
-                for v in vars { sum += s.value(v) }
+                for v in b.vars { sum += s.value(v) }
             }
-            if sum.isNaN { print("nan") }
-            times.append(ms(d))
+            precondition(sum.isFinite)
+            w.append(t.wall)
+            c.append(t.cpu)
         }
-        editTimes.append(times)
-        _ = k
+        editWall.append(median(w))
+        editCPU.append(median(c))
     }
-    print("  ", s.statistics)
-    var ambiguous = 0, violations = 0
-    let reportMs = ms(clock.measure {
+    var ambiguous = 0
+    var violations = 0
+    let reports = timed {
         ambiguous = s.ambiguousVariables().count
         violations = s.violations().count
-    })
-    print(String(format: "  reports (ambiguousVariables + violations): %.2f ms", reportMs))
-    let line = String(
-        format: "views %6d  constraints %6d  build+solve %8.2f ms (best of %d)  edit[leading] %.4f ms  edit[intrinsic] %.4f ms  violations %d  ambiguous %d  checksum %.3f",
-        n, g.constraints.count, best(buildTimes), repeats, median(editTimes[0]), median(editTimes[1]),
-        violations, ambiguous, checksum)
-    print(line)
-    var values: [String] = []
-    for v in vars { values.append(String(s.value(v))) }
-    try ("[" + values.joined(separator: ",") + "]\n").write(toFile: "\(outDir)/grid-\(n)-values.json", atomically: true, encoding: .utf8)
+    }
+    let st = s.statistics
+    print(String(format: "views %5d, constraints %5d: build+solve+read %7.2f ms wall (best of %d), %7.2f ms CPU",
+                 n, g.constraints.count, walls.min() ?? 0, repeats, cpus.min() ?? 0))
+    print(String(format: "    edit leading (moves every view of the block): %.4f ms wall, %.4f ms CPU (median of 200)",
+                 editWall[0], editCPU[0]))
+    print(String(format: "    edit one intrinsic width:                      %.4f ms wall, %.4f ms CPU (median of 200)",
+                 editWall[1], editCPU[1]))
+    print(String(format: "    ambiguousVariables()+violations(): %.2f ms; %d violations, %d ambiguous; pivots %d, rows %d, entries %d",
+                 reports.wall, violations, ambiguous, st.pivots, st.rows, st.entries))
+    let values = b.vars.map { String(s.value($0)) }.joined(separator: ",")
+    try ("[" + values + "]\n").write(toFile: "\(outDir)/grid-\(n)-values.json", atomically: true, encoding: .utf8)
     results.append(
-        "\"\(n)\": {\"constraints\": \(g.constraints.count), \"build_ms\": \(best(buildTimes)), \"edit_leading_ms\": \(median(editTimes[0])), \"edit_intrinsic_ms\": \(median(editTimes[1]))}")
+        "\"\(n)\": {\"constraints\": \(g.constraints.count), \"build_wall_ms\": \(walls.min() ?? 0), "
+            + "\"build_cpu_ms\": \(cpus.min() ?? 0), \"edit_leading_wall_ms\": \(editWall[0]), "
+            + "\"edit_leading_cpu_ms\": \(editCPU[0]), \"edit_intrinsic_wall_ms\": \(editWall[1]), "
+            + "\"edit_intrinsic_cpu_ms\": \(editCPU[1]), \"checksum\": \(checksum)}")
 }
 try ("{" + results.joined(separator: ", ") + "}\n").write(toFile: "\(outDir)/swift-results.json", atomically: true, encoding: .utf8)
