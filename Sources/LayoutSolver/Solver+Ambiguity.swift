@@ -13,7 +13,7 @@ extension Solver {
         let t = tableau
         let n = t.variableCount
         var free = [Bool](repeating: false, count: n)
-        for v in 0..<n where t.rowOfVar[v] < 0 && t.lexSign(Int32(v)) == 0 {
+        for v in 0..<n where t.rowOfVar[v] < 0 && !t.isDummy[v] && t.lexSign(Int32(v)) == 0 {
             free[v] = true
         }
         // Degenerate rows (restricted basic variables at 0) touching free variables.

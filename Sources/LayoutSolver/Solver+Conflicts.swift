@@ -44,8 +44,10 @@ extension Solver {
             // e⁻ has a reduced cost different from its cost 1.
             var support: [Int] = []
             for (otherId, otherTc) in inSub + [(id, tc)] {
-                let em = otherTc.errors[otherTc.errors.count - 1]
-                if abs(sub.reducedCost(em, priority: 1000) - 1) > 1e-7 { support.append(otherId) }
+                let multiplierNonZero = otherTc.isHard
+                    ? abs(sub.reducedCost(otherTc.marker, priority: 1000)) > 1e-7
+                    : abs(sub.reducedCost(otherTc.em, priority: 1000) - 1) > 1e-7
+                if multiplierNonZero { support.append(otherId) }
             }
             if !support.contains(id) { support.append(id) }
             let set = minimiseConflict(support, mustKeep: id)

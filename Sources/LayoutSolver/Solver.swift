@@ -133,7 +133,26 @@ public final class Solver {
         guard var record = record(handle), record.priority != priority else { return }
         if record.priority.isRequired || priority.isRequired { requiredDirty = true }
         if case .active(var tc) = record.state {
-            tableau.changePriority(&tc, to: priority.value)
+            if tc.isHard {
+                // A hard row has no error variables to re-cost: remove it and add it again.
+                if !tableau.removeConstraint(tc) || !tableau.optimize() {
+                    record.priority = priority
+                    records[handle.id] = record
+                    rebuild()
+                    return
+                }
+                tc = tableau.addConstraint(
+                    record.terms, constant: record.constant, relation: record.relation, priority: priority.value)
+                if tableau.needsOptimize && !tableau.optimize() {
+                    record.priority = priority
+                    record.state = .active(tc)
+                    records[handle.id] = record
+                    rebuild()
+                    return
+                }
+            } else {
+                tableau.changePriority(&tc, to: priority.value)
+            }
             record.state = .active(tc)
         }
         record.priority = priority

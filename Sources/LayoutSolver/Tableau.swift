@@ -23,6 +23,12 @@ struct Row {
     }
 }
 
+/// A node of a column list.
+struct ColumnNode {
+    var slot: Int32
+    var next: Int32
+}
+
 /// How one constraint lives in a tableau: its marker (the slack `s` of an inequality or the
 /// positive error `e⁺` of an equation) and its cost-carrying error variables.
 struct TableauConstraint {
@@ -35,8 +41,12 @@ struct TableauConstraint {
     /// +1, or −1 for `<=` (rows are kept as `sign·expression ≥ 0` / `== 0`).
     var sign: Double
 
-    /// The cost-carrying error variables.
-    var errors: [Int32] { equation ? [marker, em] : [em] }
+    /// The cost-carrying error variables (none for a hard row: a required constraint that
+    /// was given a fresh subject, see `Tableau.addConstraint`).
+    var errors: [Int32] { em < 0 ? [] : (equation ? [marker, em] : [em]) }
+
+    /// Whether the constraint has no error variables (it can never be violated).
+    var isHard: Bool { em < 0 }
 }
 
 /// The simplex tableau of a lexicographic (preemptive-priority) Cassowary solver.
@@ -53,12 +63,13 @@ struct TableauConstraint {
 struct Tableau {
     // Per variable.
     var restricted: [Bool] = []
+    /// Dummy markers of hard required equations: fixed at 0, never entering the basis.
+    var isDummy: [Bool] = []
     var rowOfVar: [Int32] = []
     /// Column lists as linked lists in a node pool (lazy: entries may be stale or repeated;
     /// `liveRows` validates and compacts them).
     var columnHead: [Int32] = []
-    var nodeSlot: [Int32] = []
-    var nodeNext: [Int32] = []
+    var nodes: [ColumnNode] = []
     var freeNode: Int32 = -1
     var costSlot: [Int32] = []
     var isDirty: [Bool] = []
@@ -89,10 +100,6 @@ struct Tableau {
     // Externals: solver variable index → tableau variable.
     var externalVar: [Int32] = []
 
-    // Scratch accumulator for building rows.
-    var acc: [Double] = []
-    var accMark: [Bool] = []
-    var accTouched: [Int32] = []
 
     var pivotCount = 0
     /// Row entries written by merges and row builds (a machine-independent work measure).
@@ -106,16 +113,15 @@ struct Tableau {
 
     // MARK: Variables and levels
 
-    mutating func newVariable(restricted r: Bool) -> Int32 {
+    mutating func newVariable(restricted r: Bool, dummy: Bool = false) -> Int32 {
         let v = Int32(restricted.count)
         restricted.append(r)
+        isDummy.append(dummy)
         rowOfVar.append(-1)
         columnHead.append(-1)
         costSlot.append(-1)
         isDirty.append(false)
         isInfeasibleQueued.append(false)
-        acc.append(0)
-        accMark.append(false)
         obj.append(contentsOf: repeatElement(0, count: stride))
         return v
     }
@@ -236,13 +242,11 @@ struct Tableau {
         let node: Int32
         if freeNode >= 0 {
             node = freeNode
-            freeNode = nodeNext[Int(node)]
-            nodeSlot[Int(node)] = slot
-            nodeNext[Int(node)] = columnHead[Int(v)]
+            freeNode = nodes[Int(node)].next
+            nodes[Int(node)] = ColumnNode(slot: slot, next: columnHead[Int(v)])
         } else {
-            node = Int32(nodeSlot.count)
-            nodeSlot.append(slot)
-            nodeNext.append(columnHead[Int(v)])
+            node = Int32(nodes.count)
+            nodes.append(ColumnNode(slot: slot, next: columnHead[Int(v)]))
         }
         columnHead[Int(v)] = node
     }
@@ -250,8 +254,8 @@ struct Tableau {
     private mutating func clearColumn(_ v: Int32) {
         var node = columnHead[Int(v)]
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            nodeNext[Int(node)] = freeNode
+            let next = nodes[Int(node)].next
+            nodes[Int(node)].next = freeNode
             freeNode = node
             node = next
         }
@@ -270,16 +274,16 @@ struct Tableau {
         var node = columnHead[Int(v)]
         var previous: Int32 = -1
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            let si = Int(nodeSlot[Int(node)])
+            let next = nodes[Int(node)].next
+            let si = Int(nodes[Int(node)].slot)
             if rowStamp[si] != stamp && basicOfRow[si] >= 0 && rows[si].coefficient(v) != 0 {
                 rowStamp[si] = stamp
                 out.append(Int32(si))
                 previous = node
             } else {
                 // Unlink and free the stale or repeated node.
-                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[Int(v)] = next }
-                nodeNext[Int(node)] = freeNode
+                if previous >= 0 { nodes[Int(previous)].next = next } else { columnHead[Int(v)] = next }
+                nodes[Int(node)].next = freeNode
                 freeNode = node
             }
             node = next
@@ -290,36 +294,45 @@ struct Tableau {
     /// Builds `constant + Σ k·v` with basic variables substituted by their rows.
     mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var c = constant
+        var current: [Term] = []
+        current.reserveCapacity(terms.count)
+        for (v, k) in terms where rowOfVar[Int(v)] < 0 { current.append(Term(v: v, c: k)) }
+        current.sort { $0.v < $1.v }
+        var next: [Term] = []
         for (v, k) in terms {
             let r = rowOfVar[Int(v)]
-            if r >= 0 {
-                let row = rows[Int(r)]
-                c += k * row.constant
-                for t in row.terms { accumulate(t.v, k * t.c) }
-            } else {
-                accumulate(v, k)
-            }
+            guard r >= 0 else { continue }
+            c += k * rows[Int(r)].constant
+            next.removeAll(keepingCapacity: true)
+            Tableau.merge(current, rows[Int(r)].terms, factor: k, into: &next)
+            swap(&current, &next)
         }
-        accTouched.sort()
-        entryWork += accTouched.count
-        var out: [Term] = []
-        out.reserveCapacity(accTouched.count)
-        for v in accTouched {
-            let x = acc[Int(v)]
-            if abs(x) > Tolerances.coefficient { out.append(Term(v: v, c: x)) }
-            acc[Int(v)] = 0
-            accMark[Int(v)] = false
-        }
-        accTouched.removeAll(keepingCapacity: true)
-        return Row(constant: c, terms: out)
+        entryWork += current.count
+        return Row(constant: c, terms: current)
     }
 
-    private mutating func accumulate(_ v: Int32, _ k: Double) {
-        if !accMark[Int(v)] {
-            accMark[Int(v)] = true
-            accTouched.append(v)
+    /// `out = a + factor·b` for sorted term lists (cancelled entries dropped).
+    static func merge(_ a: [Term], _ b: [Term], factor: Double, into out: inout [Term]) {
+        out.reserveCapacity(a.count + b.count)
+        var i = 0
+        var k = 0
+        let na = a.count
+        let nb = b.count
+        while i < na || k < nb {
+            if k == nb || (i < na && a[i].v < b[k].v) {
+                out.append(a[i])
+                i += 1
+            } else if i == na || b[k].v < a[i].v {
+                let x = factor * b[k].c
+                if abs(x) > Tolerances.coefficient { out.append(Term(v: b[k].v, c: x)) }
+                k += 1
+            } else {
+                let x = a[i].c + factor * b[k].c
+                if abs(x) > Tolerances.coefficient { out.append(Term(v: a[i].v, c: x)) }
+                i += 1
+                k += 1
+            }
         }
-        acc[Int(v)] += k
     }
 
     /// row[slot] := row[slot] with `e` replaced by `a·E` (E does not contain e).
@@ -429,7 +442,7 @@ struct Tableau {
         var count = 0
         while let v = dirtyHeap.pop() {
             isDirty[Int(v)] = false
-            if rowOfVar[Int(v)] >= 0 { continue }
+            if rowOfVar[Int(v)] >= 0 || isDummy[Int(v)] { continue }
             let s = lexSign(v)
             let dir: Double
             if restricted[Int(v)] {
@@ -481,6 +494,7 @@ struct Tableau {
             var bestA = 0.0
             for t in rows[slot].terms {
                 let j = t.v
+                if isDummy[Int(j)] { continue }
                 if restricted[Int(j)] {
                     if t.c <= Tolerances.pivot { continue }
                 } else {
@@ -530,6 +544,19 @@ struct Tableau {
         let sign: Double = relation == .lessOrEqual ? -1 : 1
         let mapped = terms.map { (external($0.0), $0.1 * sign) }
         var row = buildRow(mapped, constant: constant * sign)
+        if priority >= 1000, let u = freshSubject(row) {
+            // A required constraint with a fresh subject can never be violated: no error
+            // variables, only a marker (a dummy fixed at 0 for an equation, a slack for an
+            // inequality). Conflicts are then carried by the error variables of the others.
+            let marker = newVariable(restricted: true, dummy: relation == .equal)
+            let a = row.coefficient(u)
+            var terms: [Term] = []
+            terms.reserveCapacity(row.terms.count)
+            for t in row.terms where t.v != u { terms.append(Term(v: t.v, c: -t.c / a)) }
+            terms.append(Term(v: marker, c: 1 / a))
+            addRow(basic: u, Row(constant: -row.constant / a, terms: terms))
+            return TableauConstraint(marker: marker, em: -1, equation: relation == .equal, priority: priority, sign: sign)
+        }
         let slot = levelSlot(priority)
         let first = newVariable(restricted: true)   // e⁺ (equation) or s (inequality)
         let em = newVariable(restricted: true)       // e⁻
@@ -649,6 +676,7 @@ struct Tableau {
     }
 
     /// Moves the constraint's error costs to another priority level. Call `optimize()`.
+    /// (Not for hard constraints: the caller re-adds those.)
     mutating func changePriority(_ c: inout TableauConstraint, to priority: Int) {
         let from = levelSlot(c.priority)
         let to = levelSlot(priority)
