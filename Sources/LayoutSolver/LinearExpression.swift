@@ -40,19 +40,19 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
             break
         }
         if isNormal { return self }
-        let sorted = terms.enumerated().sorted { a, b in
-            a.element.0.index != b.element.0.index
-                ? a.element.0.index < b.element.0.index : a.offset < b.offset
-        }
+        var sorted = terms
+        sorted.sort { $0.0.index < $1.0.index }
         var out: [(Variable, Double)] = []
-        for (_, term) in sorted {
+        out.reserveCapacity(sorted.count)
+        for term in sorted {
             if let last = out.last, last.0 == term.0 {
                 out[out.count - 1].1 = last.1 + term.1
             } else {
                 out.append(term)
             }
         }
-        return LinearExpression(out.filter { $0.1 != 0 }, constant: constant)
+        out.removeAll { $0.1 == 0 }
+        return LinearExpression(out, constant: constant)
     }
 
     /// Whether every coefficient and the constant are finite.

@@ -91,8 +91,13 @@ public final class Solver {
     ) -> ConstraintHandle {
         changed = true
         let e = expression.normalized()
-        let terms = e.terms.filter { $0.0.index >= 0 && $0.0.index < names.count }.map { ($0.0.index, $0.1) }
-        let finite = terms.allSatisfy { $0.1.isFinite }
+        var terms: [(Int, Double)] = []
+        terms.reserveCapacity(e.terms.count)
+        var finite = true
+        for (v, k) in e.terms where v.index >= 0 && v.index < names.count {
+            terms.append((v.index, k))
+            if !k.isFinite { finite = false }
+        }
         var record = Record(
             terms: terms, constant: e.constant, relation: relation, priority: priority,
             order: order, tag: tag, state: .rejected, termsFinite: finite)

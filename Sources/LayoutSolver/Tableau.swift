@@ -106,6 +106,8 @@ struct Tableau {
     var entryWork = 0
     /// Reused storage for row merges (swapped with the merged row's old terms).
     var mergeBuffer: [Term] = []
+    var scratchA: [Term] = []
+    var scratchB: [Term] = []
 
     init() {}
 
@@ -292,23 +294,37 @@ struct Tableau {
     }
 
     /// Builds `constant + Σ k·v` with basic variables substituted by their rows.
-    mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
-        var c = constant
-        var current: [Term] = []
-        current.reserveCapacity(terms.count)
-        for (v, k) in terms where rowOfVar[Int(v)] < 0 { current.append(Term(v: v, c: k)) }
-        current.sort { $0.v < $1.v }
-        var next: [Term] = []
-        for (v, k) in terms {
-            let r = rowOfVar[Int(v)]
+    mutating func buildRow(_ terms: [(Int, Double)], sign: Double, constant: Double) -> Row {
+        var c = constant * sign
+        var current = scratchA
+        scratchA = []
+        current.removeAll(keepingCapacity: true)
+        var next = scratchB
+        scratchB = []
+        var sorted = true
+        for (index, k) in terms {
+            let v = external(index)
+            if rowOfVar[Int(v)] < 0 {
+                if let last = current.last, last.v >= v { sorted = false }
+                current.append(Term(v: v, c: k * sign))
+            }
+        }
+        if !sorted { current.sort { $0.v < $1.v } }
+        for (index, k) in terms {
+            let r = rowOfVar[Int(external(index))]
             guard r >= 0 else { continue }
-            c += k * rows[Int(r)].constant
+            c += k * sign * rows[Int(r)].constant
             next.removeAll(keepingCapacity: true)
-            Tableau.merge(current, rows[Int(r)].terms, factor: k, into: &next)
+            Tableau.merge(current, rows[Int(r)].terms, factor: k * sign, into: &next)
             swap(&current, &next)
         }
         entryWork += current.count
-        return Row(constant: c, terms: current)
+        var out: [Term] = []
+        out.reserveCapacity(current.count + 2)
+        out.append(contentsOf: current)
+        scratchA = current
+        scratchB = next
+        return Row(constant: c, terms: out)
     }
 
     /// `out = a + factor·b` for sorted term lists (cancelled entries dropped).
@@ -542,19 +558,19 @@ struct Tableau {
         _ terms: [(Int, Double)], constant: Double, relation: LinearRelation, priority: Int
     ) -> TableauConstraint {
         let sign: Double = relation == .lessOrEqual ? -1 : 1
-        let mapped = terms.map { (external($0.0), $0.1 * sign) }
-        var row = buildRow(mapped, constant: constant * sign)
+        var row = buildRow(terms, sign: sign, constant: constant)
         if priority >= 1000, let u = freshSubject(row) {
             // A required constraint with a fresh subject can never be violated: no error
             // variables, only a marker (a dummy fixed at 0 for an equation, a slack for an
             // inequality). Conflicts are then carried by the error variables of the others.
             let marker = newVariable(restricted: true, dummy: relation == .equal)
             let a = row.coefficient(u)
-            var terms: [Term] = []
-            terms.reserveCapacity(row.terms.count)
-            for t in row.terms where t.v != u { terms.append(Term(v: t.v, c: -t.c / a)) }
-            terms.append(Term(v: marker, c: 1 / a))
-            addRow(basic: u, Row(constant: -row.constant / a, terms: terms))
+            let inv = 1 / a
+            row.terms.removeAll { $0.v == u }
+            for i in row.terms.indices { row.terms[i].c = -row.terms[i].c * inv }
+            row.terms.append(Term(v: marker, c: inv))
+            row.constant = -row.constant * inv
+            addRow(basic: u, row)
             return TableauConstraint(marker: marker, em: -1, equation: relation == .equal, priority: priority, sign: sign)
         }
         let slot = levelSlot(priority)
