@@ -104,10 +104,8 @@ struct Tableau {
     var pivotCount = 0
     /// Row entries written by merges and row builds (a machine-independent work measure).
     var entryWork = 0
-    /// Reused storage for row merges (swapped with the merged row's old terms).
-    var mergeBuffer: [Term] = []
-    var scratchA: [Term] = []
-    var scratchB: [Term] = []
+    /// Reused storage for the variables a merge adds to a row.
+    var addedScratch: [Int32] = []
 
     init() {}
 
@@ -228,7 +226,12 @@ struct Tableau {
             rowStamp.append(0)
         }
         rowOfVar[Int(b)] = Int32(slot)
-        for t in row.terms { columnAppend(t.v, Int32(slot)) }
+        var vars = addedScratch
+        addedScratch = []
+        vars.removeAll(keepingCapacity: true)
+        for t in row.terms { vars.append(t.v) }
+        vars.withUnsafeBufferPointer { columnAppendAll($0, slot: Int32(slot)) }
+        addedScratch = vars
         queueIfInfeasible(slot)
     }
 
@@ -251,6 +254,28 @@ struct Tableau {
             nodes.append(ColumnNode(slot: slot, next: columnHead[Int(v)]))
         }
         columnHead[Int(v)] = node
+    }
+
+    /// Adds `slot` to the column of every variable of `vars` (bulk `columnAppend`).
+    private mutating func columnAppendAll(_ vars: UnsafeBufferPointer<Int32>, slot: Int32) {
+        var i = 0
+        while i < vars.count && freeNode >= 0 {
+            columnAppend(vars[i], slot)
+            i += 1
+        }
+        let remaining = vars.count - i
+        guard remaining > 0 else { return }
+        let base = nodes.count
+        nodes.append(contentsOf: repeatElement(ColumnNode(slot: slot, next: -1), count: remaining))
+        nodes.withUnsafeMutableBufferPointer { pn in
+            columnHead.withUnsafeMutableBufferPointer { ph in
+                for j in 0..<remaining {
+                    let v = Int(vars[i + j])
+                    pn[base + j].next = ph[v]
+                    ph[v] = Int32(base + j)
+                }
+            }
+        }
     }
 
     private mutating func clearColumn(_ v: Int32) {
@@ -296,11 +321,8 @@ struct Tableau {
     /// Builds `constant + Σ k·v` with basic variables substituted by their rows.
     mutating func buildRow(_ terms: [(Int, Double)], sign: Double, constant: Double) -> Row {
         var c = constant * sign
-        var current = scratchA
-        scratchA = []
-        current.removeAll(keepingCapacity: true)
-        var next = scratchB
-        scratchB = []
+        var current: [Term] = []
+        current.reserveCapacity(terms.count + 2)
         var sorted = true
         for (index, k) in terms {
             let v = external(index)
@@ -310,84 +332,94 @@ struct Tableau {
             }
         }
         if !sorted { current.sort { $0.v < $1.v } }
+        var unused: [Int32] = []
         for (index, k) in terms {
             let r = rowOfVar[Int(external(index))]
             guard r >= 0 else { continue }
             c += k * sign * rows[Int(r)].constant
-            next.removeAll(keepingCapacity: true)
-            Tableau.merge(current, rows[Int(r)].terms, factor: k * sign, into: &next)
-            swap(&current, &next)
+            current = Tableau.combine(current, rows[Int(r)].terms, factor: k * sign, skip: -1, added: &unused, track: false)
         }
         entryWork += current.count
-        var out: [Term] = []
-        out.reserveCapacity(current.count + 2)
-        out.append(contentsOf: current)
-        scratchA = current
-        scratchB = next
-        return Row(constant: c, terms: out)
+        return Row(constant: c, terms: current)
     }
 
-    /// `out = a + factor·b` for sorted term lists (cancelled entries dropped).
-    static func merge(_ a: [Term], _ b: [Term], factor: Double, into out: inout [Term]) {
-        out.reserveCapacity(a.count + b.count)
-        var i = 0
-        var k = 0
-        let na = a.count
-        let nb = b.count
-        while i < na || k < nb {
-            if k == nb || (i < na && a[i].v < b[k].v) {
-                out.append(a[i])
-                i += 1
-            } else if i == na || b[k].v < a[i].v {
-                let x = factor * b[k].c
-                if abs(x) > Tolerances.coefficient { out.append(Term(v: b[k].v, c: x)) }
-                k += 1
-            } else {
-                let x = a[i].c + factor * b[k].c
-                if abs(x) > Tolerances.coefficient { out.append(Term(v: a[i].v, c: x)) }
-                i += 1
-                k += 1
+    /// `a + factor·b` for sorted term lists, without `skip` and without cancelled entries;
+    /// when `track`, the variables coming from `b` alone are appended to `added`.
+    static func combine(
+        _ a: [Term], _ b: [Term], factor: Double, skip: Int32, added: inout [Int32], track: Bool
+    ) -> [Term] {
+        let capacity = a.count + b.count
+        return a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                [Term](unsafeUninitializedCapacity: capacity) { out, count in
+                    var i = 0
+                    var k = 0
+                    var n = 0
+                    let na = pa.count
+                    let nb = pb.count
+                    let tolerance = Tolerances.coefficient
+                    while i < na && k < nb {
+                        let av = pa[i].v
+                        let bv = pb[k].v
+                        if av < bv {
+                            if av != skip {
+                                out.initializeElement(at: n, to: pa[i])
+                                n += 1
+                            }
+                            i += 1
+                        } else if bv < av {
+                            let x = factor * pb[k].c
+                            if abs(x) > tolerance {
+                                out.initializeElement(at: n, to: Term(v: bv, c: x))
+                                n += 1
+                                if track { added.append(bv) }
+                            }
+                            k += 1
+                        } else {
+                            let x = pa[i].c + factor * pb[k].c
+                            if abs(x) > tolerance && av != skip {
+                                out.initializeElement(at: n, to: Term(v: av, c: x))
+                                n += 1
+                            }
+                            i += 1
+                            k += 1
+                        }
+                    }
+                    while i < na {
+                        if pa[i].v != skip {
+                            out.initializeElement(at: n, to: pa[i])
+                            n += 1
+                        }
+                        i += 1
+                    }
+                    while k < nb {
+                        let x = factor * pb[k].c
+                        if abs(x) > tolerance {
+                            out.initializeElement(at: n, to: Term(v: pb[k].v, c: x))
+                            n += 1
+                            if track { added.append(pb[k].v) }
+                        }
+                        k += 1
+                    }
+                    count = n
+                }
             }
         }
     }
 
     /// row[slot] := row[slot] with `e` replaced by `a·E` (E does not contain e).
     private mutating func substitute(slot: Int, removing e: Int32, factor a: Double, _ E: Row) {
-        var out = mergeBuffer
-        mergeBuffer = []
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(rows[slot].terms.count + E.terms.count)
+        var added = addedScratch
+        addedScratch = []
+        added.removeAll(keepingCapacity: true)
+        let merged = Tableau.combine(rows[slot].terms, E.terms, factor: a, skip: e, added: &added, track: true)
         var c = rows[slot].constant + a * E.constant
-        var old: [Term] = []
-        swap(&old, &rows[slot].terms)
-        var i = 0
-        var k = 0
-        let no = old.count
-        let ne = E.terms.count
-        while i < no || k < ne {
-            if k == ne || (i < no && old[i].v < E.terms[k].v) {
-                if old[i].v != e { out.append(old[i]) }
-                i += 1
-            } else if i == no || E.terms[k].v < old[i].v {
-                let c = a * E.terms[k].c
-                if abs(c) > Tolerances.coefficient {
-                    out.append(Term(v: E.terms[k].v, c: c))
-                    columnAppend(E.terms[k].v, Int32(slot))
-                }
-                k += 1
-            } else {
-                let c = old[i].c + a * E.terms[k].c
-                if abs(c) > Tolerances.coefficient { out.append(Term(v: old[i].v, c: c)) }
-                i += 1
-                k += 1
-            }
-        }
         if abs(c) < 1e-13 { c = 0 }
-        entryWork += out.count
+        entryWork += merged.count
         rows[slot].constant = c
-        rows[slot].terms = out
-        old.removeAll(keepingCapacity: true)
-        mergeBuffer = old
+        rows[slot].terms = merged
+        added.withUnsafeBufferPointer { columnAppendAll($0, slot: Int32(slot)) }
+        addedScratch = added
         queueIfInfeasible(slot)
     }
 
