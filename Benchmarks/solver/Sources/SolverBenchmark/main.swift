@@ -138,6 +138,7 @@ for n in viewCounts {
         "\"\(n)\": {\"constraints\": \(g.constraints.count), \"build_wall_ms\": \(walls.min() ?? 0), "
             + "\"build_cpu_ms\": \(cpus.min() ?? 0), \"edit_leading_wall_ms\": \(editWall[0]), "
             + "\"edit_leading_cpu_ms\": \(editCPU[0]), \"edit_intrinsic_wall_ms\": \(editWall[1]), "
-            + "\"edit_intrinsic_cpu_ms\": \(editCPU[1]), \"checksum\": \(checksum)}")
+            + "\"edit_intrinsic_cpu_ms\": \(editCPU[1]), \"edit_leading_bare_cpu_ms\": \(bareCPU[0]), "
+            + "\"edit_intrinsic_bare_cpu_ms\": \(bareCPU[1]), \"checksum\": \(checksum)}")
 }
 try ("{" + results.joined(separator: ", ") + "}\n").write(toFile: "\(outDir)/swift-results.json", atomically: true, encoding: .utf8)
