@@ -25,6 +25,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
+    /// A readable form for logs and test failures.
     public var description: String {
         var parts: [String] = terms.map { "\($0.1)*\($0.0)" }
         parts.append("\(constant)")
@@ -62,38 +63,50 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
     // MARK: Operators
 
+    /// Sum.
     public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
         LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
     }
 
+    /// Difference.
     public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression {
         a + (-b)
     }
 
+    /// Negation.
     public static prefix func - (a: LinearExpression) -> LinearExpression {
         LinearExpression(a.terms.map { ($0.0, -$0.1) }, constant: -a.constant)
     }
 
+    /// Scaling by a constant.
     public static func * (a: LinearExpression, k: Double) -> LinearExpression {
         LinearExpression(a.terms.map { ($0.0, $0.1 * k) }, constant: a.constant * k)
     }
 
+    /// Scaling by a constant.
     public static func * (k: Double, a: LinearExpression) -> LinearExpression { a * k }
 
+    /// Division by a constant.
     public static func / (a: LinearExpression, k: Double) -> LinearExpression { a * (1 / k) }
 
+    /// Sum.
     public static func + (a: LinearExpression, k: Double) -> LinearExpression {
         LinearExpression(a.terms, constant: a.constant + k)
     }
 
+    /// Difference.
     public static func - (a: LinearExpression, k: Double) -> LinearExpression { a + (-k) }
 
+    /// Sum.
     public static func + (k: Double, a: LinearExpression) -> LinearExpression { a + k }
 
+    /// Difference.
     public static func - (k: Double, a: LinearExpression) -> LinearExpression { (-a) + k }
 
+    /// Sum.
     public static func + (a: LinearExpression, v: Variable) -> LinearExpression { a + LinearExpression(v) }
 
+    /// Difference.
     public static func - (a: LinearExpression, v: Variable) -> LinearExpression { a - LinearExpression(v) }
 }
 
@@ -101,13 +114,22 @@ extension Variable {
     /// `1·self` as an expression.
     public var expression: LinearExpression { LinearExpression(self) }
 
+    /// Sum.
     public static func + (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) + LinearExpression(b) }
+    /// Difference.
     public static func - (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) - LinearExpression(b) }
+    /// Sum.
     public static func + (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) + k }
+    /// Difference.
     public static func - (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) - k }
+    /// Scaling by a constant.
     public static func * (a: Variable, k: Double) -> LinearExpression { LinearExpression([(a, k)]) }
+    /// Scaling by a constant.
     public static func * (k: Double, a: Variable) -> LinearExpression { LinearExpression([(a, k)]) }
+    /// Sum.
     public static func + (a: Variable, e: LinearExpression) -> LinearExpression { LinearExpression(a) + e }
+    /// Difference.
     public static func - (a: Variable, e: LinearExpression) -> LinearExpression { LinearExpression(a) - e }
+    /// Negation.
     public static prefix func - (a: Variable) -> LinearExpression { LinearExpression([(a, -1)]) }
 }
