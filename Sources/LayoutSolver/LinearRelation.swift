@@ -7,6 +7,7 @@ public enum LinearRelation: Sendable, Hashable, CustomStringConvertible {
     /// `expression <= 0`
     case lessOrEqual
 
+    /// A readable form for logs and test failures.
     public var description: String {
         switch self {
         case .equal: return "=="

@@ -8,8 +8,10 @@ public struct ConstraintHandle: Hashable, Sendable, Comparable, CustomStringConv
         self.id = id
     }
 
+    /// Orders by index.
     public static func < (a: ConstraintHandle, b: ConstraintHandle) -> Bool { a.id < b.id }
 
+    /// A readable form for logs and test failures.
     public var description: String { "c\(id)" }
 }
 

@@ -13,21 +13,67 @@ extension Solver {
         let t = tableau
         let n = t.variableCount
         var free = [Bool](repeating: false, count: n)
-        for v in 0..<n where t.rowOfVar[v] < 0 && t.lexSign(Int32(v)) == 0 {
+        for v in 0..<n where t.rowOfVar[v] < 0 && !t.isDummy[v] && t.lexSign(Int32(v)) == 0 {
             free[v] = true
         }
-        // Degenerate rows touching free variables, and for each free variable its rows.
-        var degenerate: [Int] = []
-        var rowsOfVar = [[Int]](repeating: [], count: n)
+        // Degenerate rows (restricted basic variables at 0) touching free variables.
+        var candidates: [Int] = []
         for slot in t.rows.indices {
             let b = t.basicOfRow[slot]
             guard b >= 0, t.restricted[Int(b)], t.rows[slot].constant <= Tolerances.feasibility else { continue }
+            if t.rows[slot].terms.contains(where: { free[Int($0.v)] }) { candidates.append(slot) }
+        }
+        // Exact propagation on the cone {p_j ≥ 0 (restricted), row(p) ≥ 0}: a row whose free
+        // terms are all restricted with coefficients ≤ 0 forces them to 0; a row whose free
+        // terms are all restricted with coefficients ≥ 0 never binds. Repeat to a fixed point.
+        var alive = [Bool](repeating: true, count: candidates.count)
+        var progress = true
+        while progress {
+            progress = false
+            for (k, slot) in candidates.enumerated() where alive[k] {
+                var positive = false
+                var negative = false
+                var unrestricted = false
+                for term in t.rows[slot].terms where free[Int(term.v)] {
+                    if !t.restricted[Int(term.v)] {
+                        unrestricted = true
+                    } else if term.c > 0 {
+                        positive = true
+                    } else {
+                        negative = true
+                    }
+                }
+                if unrestricted { continue }
+                if !positive {
+                    for term in t.rows[slot].terms where free[Int(term.v)] { free[Int(term.v)] = false }
+                    alive[k] = false
+                    progress = true
+                } else if !negative {
+                    alive[k] = false
+                    progress = true
+                }
+            }
+        }
+        var degenerate: [Int] = []
+        var rowsOfVar = [[Int]](repeating: [], count: n)
+        for (k, slot) in candidates.enumerated() where alive[k] {
             var touches = false
             for term in t.rows[slot].terms where free[Int(term.v)] {
                 rowsOfVar[Int(term.v)].append(degenerate.count)
                 touches = true
             }
             if touches { degenerate.append(slot) }
+        }
+        /// Whether p_j alone can move (in some direction) without leaving the cone.
+        func movesAlone(_ j: Int32) -> Bool {
+            var pos = true
+            var neg = !t.restricted[Int(j)]
+            for d in rowsOfVar[Int(j)] {
+                let c = t.rows[degenerate[d]].coefficient(j)
+                if c < 0 { pos = false }
+                if c > 0 { neg = false }
+            }
+            return pos || neg
         }
         var out: [Variable] = []
         for i in 0..<names.count {
@@ -43,7 +89,7 @@ extension Solver {
                 a = [Term(v: tv, c: 1)]
             }
             if a.isEmpty { continue }
-            if a.allSatisfy({ rowsOfVar[Int($0.v)].isEmpty }) {
+            if a.contains(where: { movesAlone($0.v) }) {
                 out.append(Variable(index: i))
                 continue
             }

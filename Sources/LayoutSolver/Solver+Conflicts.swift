@@ -9,13 +9,15 @@ extension Solver {
     func resolveConflicts() {
         conflictReports = []
         var reenabled = false
-        for i in records.indices {
+        for i in records.indices where brokenCount > 0 {
             guard var r = records[i], case .broken = r.state else { continue }
             r.state = .active(
                 tableau.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
             records[i] = r
             reenabled = true
+            brokenCount -= 1
         }
+        brokenCount = 0
         if reenabled && !tableau.optimize() { rebuild() }
         if tableau.objectiveValue(1000) <= Tolerances.conflict { return }
 
@@ -42,15 +44,17 @@ extension Solver {
             // e⁻ has a reduced cost different from its cost 1.
             var support: [Int] = []
             for (otherId, otherTc) in inSub + [(id, tc)] {
-                let em = otherTc.errors[otherTc.errors.count - 1]
-                if abs(sub.reducedCost(em, priority: 1000) - 1) > 1e-7 { support.append(otherId) }
+                let multiplierNonZero = otherTc.isHard
+                    ? abs(sub.reducedCost(otherTc.marker, priority: 1000)) > 1e-7
+                    : abs(sub.reducedCost(otherTc.em, priority: 1000) - 1) > 1e-7
+                if multiplierNonZero { support.append(otherId) }
             }
             if !support.contains(id) { support.append(id) }
             let set = minimiseConflict(support, mustKeep: id)
             if !sub.removeConstraint(tc) || !sub.optimize() {
                 // Numerical repair of the scratch tableau: rebuild it from the kept set.
-                let fresh = Tableau()
-                inSub = inSub.map { ($0.id, addRecord($0.id, to: fresh)) }
+                var fresh = Tableau()
+                inSub = inSub.map { ($0.id, addRecord($0.id, to: &fresh)) }
                 _ = fresh.optimize()
                 sub = fresh
             }
@@ -71,11 +75,12 @@ extension Solver {
             if !tableau.removeConstraint(tc) { ok = false }
             r.state = .broken
             records[id] = r
+            brokenCount += 1
         }
         if !ok || !tableau.optimize() { rebuild() }
     }
 
-    private func addRecord(_ id: Int, to t: Tableau) -> TableauConstraint {
+    private func addRecord(_ id: Int, to t: inout Tableau) -> TableauConstraint {
         guard let r = records[id] else {
             return t.addConstraint([], constant: 0, relation: .equal, priority: 1000)
         }
@@ -84,8 +89,8 @@ extension Solver {
 
     /// Whether the given required constraints can all hold.
     func isFeasible(_ ids: [Int]) -> Bool {
-        let t = Tableau()
-        for id in ids { _ = addRecord(id, to: t) }
+        var t = Tableau()
+        for id in ids { _ = addRecord(id, to: &t) }
         _ = t.optimize()
         return t.objectiveValue(1000) <= Tolerances.conflict
     }

@@ -23,14 +23,30 @@ struct Row {
     }
 }
 
+/// A node of a column list.
+struct ColumnNode {
+    var slot: Int32
+    var next: Int32
+}
+
 /// How one constraint lives in a tableau: its marker (the slack `s` of an inequality or the
 /// positive error `e⁺` of an equation) and its cost-carrying error variables.
 struct TableauConstraint {
     var marker: Int32
-    var errors: [Int32]
+    /// e⁻, costed in both kinds of constraint.
+    var em: Int32
+    /// Whether the marker e⁺ is costed too (equations).
+    var equation: Bool
     var priority: Int
     /// +1, or −1 for `<=` (rows are kept as `sign·expression ≥ 0` / `== 0`).
     var sign: Double
+
+    /// The cost-carrying error variables (none for a hard row: a required constraint that
+    /// was given a fresh subject, see `Tableau.addConstraint`).
+    var errors: [Int32] { em < 0 ? [] : (equation ? [marker, em] : [em]) }
+
+    /// Whether the constraint has no error variables (it can never be violated).
+    var isHard: Bool { em < 0 }
 }
 
 /// The simplex tableau of a lexicographic (preemptive-priority) Cassowary solver.
@@ -44,11 +60,17 @@ struct TableauConstraint {
 /// lexicographically from the highest priority down. Entering and leaving variables follow
 /// Bland's rule (smallest index), so the simplex cannot cycle; every choice depends only on
 /// integer indices and values, never on hashing order.
-final class Tableau {
+struct Tableau {
     // Per variable.
     var restricted: [Bool] = []
+    /// Dummy markers of hard required equations: fixed at 0, never entering the basis.
+    var isDummy: [Bool] = []
     var rowOfVar: [Int32] = []
-    var columns: [[Int32]] = []
+    /// Column lists as linked lists in a node pool (lazy: entries may be stale or repeated;
+    /// `liveRows` validates and compacts them).
+    var columnHead: [Int32] = []
+    var nodes: [ColumnNode] = []
+    var freeNode: Int32 = -1
     var costSlot: [Int32] = []
     var isDirty: [Bool] = []
 
@@ -64,8 +86,11 @@ final class Tableau {
     var priorityOfSlot: [Int] = []
     /// Level slots sorted by priority, highest first.
     var levelOrder: [Int] = []
-    var obj: [[Double]] = []
+    /// Objective coefficients, variable-major: `obj[v * stride + levelSlot]`.
+    var obj: [Double] = []
+    var stride = 4
     var objConst: [Double] = []
+    var levelCount: Int { objConst.count }
 
     // Work lists.
     var dirtyHeap = MinHeap()
@@ -75,12 +100,12 @@ final class Tableau {
     // Externals: solver variable index → tableau variable.
     var externalVar: [Int32] = []
 
-    // Scratch accumulator for building rows.
-    var acc: [Double] = []
-    var accMark: [Bool] = []
-    var accTouched: [Int32] = []
 
     var pivotCount = 0
+    /// Row entries written by merges and row builds (a machine-independent work measure).
+    var entryWork = 0
+    /// Reused storage for the variables a merge adds to a row.
+    var addedScratch: [Int32] = []
 
     init() {}
 
@@ -88,22 +113,21 @@ final class Tableau {
 
     // MARK: Variables and levels
 
-    func newVariable(restricted r: Bool) -> Int32 {
+    mutating func newVariable(restricted r: Bool, dummy: Bool = false) -> Int32 {
         let v = Int32(restricted.count)
         restricted.append(r)
+        isDummy.append(dummy)
         rowOfVar.append(-1)
-        columns.append([])
+        columnHead.append(-1)
         costSlot.append(-1)
         isDirty.append(false)
         isInfeasibleQueued.append(false)
-        acc.append(0)
-        accMark.append(false)
-        for k in obj.indices { obj[k].append(0) }
+        obj.append(contentsOf: repeatElement(0, count: stride))
         return v
     }
 
     /// The tableau variable of solver variable `index`, created on first use.
-    func external(_ index: Int) -> Int32 {
+    mutating func external(_ index: Int) -> Int32 {
         while externalVar.count <= index { externalVar.append(-1) }
         if externalVar[index] < 0 { externalVar[index] = newVariable(restricted: false) }
         return externalVar[index]
@@ -115,11 +139,19 @@ final class Tableau {
         return externalVar[index]
     }
 
-    func levelSlot(_ priority: Int) -> Int {
+    mutating func levelSlot(_ priority: Int) -> Int {
         let p = min(1000, max(1, priority))
         if slotOfPriority[p] >= 0 { return slotOfPriority[p] }
-        let k = obj.count
-        obj.append([Double](repeating: 0, count: variableCount))
+        let k = levelCount
+        if k == stride {
+            let wider = stride * 2
+            var grown = [Double](repeating: 0, count: variableCount * wider)
+            for v in 0..<variableCount {
+                for j in 0..<stride { grown[v * wider + j] = obj[v * stride + j] }
+            }
+            obj = grown
+            stride = wider
+        }
         objConst.append(0)
         priorityOfSlot.append(p)
         slotOfPriority[p] = k
@@ -145,7 +177,7 @@ final class Tableau {
     func lexSign(_ v: Int32) -> Int {
         let i = Int(v)
         for k in levelOrder {
-            let d = obj[k][i]
+            let d = obj[i &* stride &+ k]
             if d > Tolerances.cost { return 1 }
             if d < -Tolerances.cost { return -1 }
         }
@@ -155,19 +187,19 @@ final class Tableau {
     func reducedCost(_ v: Int32, priority: Int) -> Double {
         let k = slotOfPriority[min(1000, max(1, priority))]
         guard k >= 0, rowOfVar[Int(v)] < 0 else { return 0 }
-        return obj[k][Int(v)]
+        return obj[Int(v) &* stride &+ k]
     }
 
     // MARK: Rows and columns
 
-    private func markDirty(_ v: Int32) {
+    private mutating func markDirty(_ v: Int32) {
         if !isDirty[Int(v)] {
             isDirty[Int(v)] = true
             dirtyHeap.push(v)
         }
     }
 
-    private func queueIfInfeasible(_ slot: Int) {
+    private mutating func queueIfInfeasible(_ slot: Int) {
         let b = basicOfRow[slot]
         guard b >= 0, restricted[Int(b)] else { return }
         let c = rows[slot].constant
@@ -181,7 +213,7 @@ final class Tableau {
         }
     }
 
-    func addRow(basic b: Int32, _ row: Row) {
+    mutating func addRow(basic b: Int32, _ row: Row) {
         let slot: Int
         if let s = freeSlots.popLast() {
             slot = Int(s)
@@ -194,11 +226,16 @@ final class Tableau {
             rowStamp.append(0)
         }
         rowOfVar[Int(b)] = Int32(slot)
-        for t in row.terms { columns[Int(t.v)].append(Int32(slot)) }
+        var vars = addedScratch
+        addedScratch = []
+        vars.removeAll(keepingCapacity: true)
+        for t in row.terms { vars.append(t.v) }
+        vars.withUnsafeBufferPointer { columnAppendAll($0, slot: Int32(slot)) }
+        addedScratch = vars
         queueIfInfeasible(slot)
     }
 
-    func removeRow(_ slot: Int) {
+    mutating func removeRow(_ slot: Int) {
         let b = basicOfRow[slot]
         if b >= 0 { rowOfVar[Int(b)] = -1 }
         basicOfRow[slot] = -1
@@ -206,94 +243,188 @@ final class Tableau {
         freeSlots.append(Int32(slot))
     }
 
-    /// The live row slots whose row contains parametric `v` (deduplicated, compacted).
-    func liveRows(_ v: Int32) -> [Int32] {
+    private mutating func columnAppend(_ v: Int32, _ slot: Int32) {
+        let node: Int32
+        if freeNode >= 0 {
+            node = freeNode
+            freeNode = nodes[Int(node)].next
+            nodes[Int(node)] = ColumnNode(slot: slot, next: columnHead[Int(v)])
+        } else {
+            node = Int32(nodes.count)
+            nodes.append(ColumnNode(slot: slot, next: columnHead[Int(v)]))
+        }
+        columnHead[Int(v)] = node
+    }
+
+    /// Adds `slot` to the column of every variable of `vars` (bulk `columnAppend`).
+    private mutating func columnAppendAll(_ vars: UnsafeBufferPointer<Int32>, slot: Int32) {
+        var i = 0
+        while i < vars.count && freeNode >= 0 {
+            columnAppend(vars[i], slot)
+            i += 1
+        }
+        let remaining = vars.count - i
+        guard remaining > 0 else { return }
+        let base = nodes.count
+        nodes.append(contentsOf: repeatElement(ColumnNode(slot: slot, next: -1), count: remaining))
+        nodes.withUnsafeMutableBufferPointer { pn in
+            columnHead.withUnsafeMutableBufferPointer { ph in
+                for j in 0..<remaining {
+                    let v = Int(vars[i + j])
+                    pn[base + j].next = ph[v]
+                    ph[v] = Int32(base + j)
+                }
+            }
+        }
+    }
+
+    private mutating func clearColumn(_ v: Int32) {
+        var node = columnHead[Int(v)]
+        while node >= 0 {
+            let next = nodes[Int(node)].next
+            nodes[Int(node)].next = freeNode
+            freeNode = node
+            node = next
+        }
+        columnHead[Int(v)] = -1
+    }
+
+    /// The live row slots whose row contains parametric `v` (deduplicated; the column list
+    /// is compacted to them). Order: most recently added first (deterministic).
+    mutating func liveRows(_ v: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stamp = 1
         }
         var out: [Int32] = []
-        out.reserveCapacity(columns[Int(v)].count)
-        for s in columns[Int(v)] {
-            let si = Int(s)
-            if rowStamp[si] == stamp { continue }
-            rowStamp[si] = stamp
-            if basicOfRow[si] >= 0 && rows[si].coefficient(v) != 0 { out.append(s) }
+        var node = columnHead[Int(v)]
+        var previous: Int32 = -1
+        while node >= 0 {
+            let next = nodes[Int(node)].next
+            let si = Int(nodes[Int(node)].slot)
+            if rowStamp[si] != stamp && basicOfRow[si] >= 0 && rows[si].coefficient(v) != 0 {
+                rowStamp[si] = stamp
+                out.append(Int32(si))
+                previous = node
+            } else {
+                // Unlink and free the stale or repeated node.
+                if previous >= 0 { nodes[Int(previous)].next = next } else { columnHead[Int(v)] = next }
+                nodes[Int(node)].next = freeNode
+                freeNode = node
+            }
+            node = next
         }
-        columns[Int(v)] = out
         return out
     }
 
     /// Builds `constant + Σ k·v` with basic variables substituted by their rows.
-    func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
-        var c = constant
-        for (v, k) in terms {
-            let r = rowOfVar[Int(v)]
-            if r >= 0 {
-                let row = rows[Int(r)]
-                c += k * row.constant
-                for t in row.terms { accumulate(t.v, k * t.c) }
-            } else {
-                accumulate(v, k)
+    mutating func buildRow(_ terms: [(Int, Double)], sign: Double, constant: Double) -> Row {
+        var c = constant * sign
+        var current: [Term] = []
+        current.reserveCapacity(terms.count + 2)
+        var sorted = true
+        for (index, k) in terms {
+            let v = external(index)
+            if rowOfVar[Int(v)] < 0 {
+                if let last = current.last, last.v >= v { sorted = false }
+                current.append(Term(v: v, c: k * sign))
             }
         }
-        accTouched.sort()
-        var out: [Term] = []
-        out.reserveCapacity(accTouched.count)
-        for v in accTouched {
-            let x = acc[Int(v)]
-            if abs(x) > Tolerances.coefficient { out.append(Term(v: v, c: x)) }
-            acc[Int(v)] = 0
-            accMark[Int(v)] = false
+        if !sorted { current.sort { $0.v < $1.v } }
+        var unused: [Int32] = []
+        for (index, k) in terms {
+            let r = rowOfVar[Int(external(index))]
+            guard r >= 0 else { continue }
+            c += k * sign * rows[Int(r)].constant
+            current = Tableau.combine(current, rows[Int(r)].terms, factor: k * sign, skip: -1, added: &unused, track: false)
         }
-        accTouched.removeAll(keepingCapacity: true)
-        return Row(constant: c, terms: out)
+        entryWork += current.count
+        return Row(constant: c, terms: current)
     }
 
-    private func accumulate(_ v: Int32, _ k: Double) {
-        if !accMark[Int(v)] {
-            accMark[Int(v)] = true
-            accTouched.append(v)
+    /// `a + factor·b` for sorted term lists, without `skip` and without cancelled entries;
+    /// when `track`, the variables coming from `b` alone are appended to `added`.
+    static func combine(
+        _ a: [Term], _ b: [Term], factor: Double, skip: Int32, added: inout [Int32], track: Bool
+    ) -> [Term] {
+        let capacity = a.count + b.count
+        return a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                [Term](unsafeUninitializedCapacity: capacity) { out, count in
+                    var i = 0
+                    var k = 0
+                    var n = 0
+                    let na = pa.count
+                    let nb = pb.count
+                    let tolerance = Tolerances.coefficient
+                    while i < na && k < nb {
+                        let av = pa[i].v
+                        let bv = pb[k].v
+                        if av < bv {
+                            if av != skip {
+                                out.initializeElement(at: n, to: pa[i])
+                                n += 1
+                            }
+                            i += 1
+                        } else if bv < av {
+                            let x = factor * pb[k].c
+                            if abs(x) > tolerance {
+                                out.initializeElement(at: n, to: Term(v: bv, c: x))
+                                n += 1
+                                if track { added.append(bv) }
+                            }
+                            k += 1
+                        } else {
+                            let x = pa[i].c + factor * pb[k].c
+                            if abs(x) > tolerance && av != skip {
+                                out.initializeElement(at: n, to: Term(v: av, c: x))
+                                n += 1
+                            }
+                            i += 1
+                            k += 1
+                        }
+                    }
+                    while i < na {
+                        if pa[i].v != skip {
+                            out.initializeElement(at: n, to: pa[i])
+                            n += 1
+                        }
+                        i += 1
+                    }
+                    while k < nb {
+                        let x = factor * pb[k].c
+                        if abs(x) > tolerance {
+                            out.initializeElement(at: n, to: Term(v: pb[k].v, c: x))
+                            n += 1
+                            if track { added.append(pb[k].v) }
+                        }
+                        k += 1
+                    }
+                    count = n
+                }
+            }
         }
-        acc[Int(v)] += k
     }
 
     /// row[slot] := row[slot] with `e` replaced by `a·E` (E does not contain e).
-    private func substitute(slot: Int, removing e: Int32, factor a: Double, _ E: Row) {
-        let old = rows[slot].terms
-        var out: [Term] = []
-        out.reserveCapacity(old.count + E.terms.count)
-        var i = 0
-        var k = 0
-        let no = old.count
-        let ne = E.terms.count
-        while i < no || k < ne {
-            if k == ne || (i < no && old[i].v < E.terms[k].v) {
-                if old[i].v != e { out.append(old[i]) }
-                i += 1
-            } else if i == no || E.terms[k].v < old[i].v {
-                let c = a * E.terms[k].c
-                if abs(c) > Tolerances.coefficient {
-                    out.append(Term(v: E.terms[k].v, c: c))
-                    columns[Int(E.terms[k].v)].append(Int32(slot))
-                }
-                k += 1
-            } else {
-                let c = old[i].c + a * E.terms[k].c
-                if abs(c) > Tolerances.coefficient { out.append(Term(v: old[i].v, c: c)) }
-                i += 1
-                k += 1
-            }
-        }
+    private mutating func substitute(slot: Int, removing e: Int32, factor a: Double, _ E: Row) {
+        var added = addedScratch
+        addedScratch = []
+        added.removeAll(keepingCapacity: true)
+        let merged = Tableau.combine(rows[slot].terms, E.terms, factor: a, skip: e, added: &added, track: true)
         var c = rows[slot].constant + a * E.constant
         if abs(c) < 1e-13 { c = 0 }
-        rows[slot] = Row(constant: c, terms: out)
+        entryWork += merged.count
+        rows[slot].constant = c
+        rows[slot].terms = merged
+        added.withUnsafeBufferPointer { columnAppendAll($0, slot: Int32(slot)) }
+        addedScratch = added
         queueIfInfeasible(slot)
     }
 
     /// Makes `e` basic in row `slot` (whose basic variable leaves).
-    func pivot(enter e: Int32, slot: Int) {
+    mutating func pivot(enter e: Int32, slot: Int) {
         pivotCount += 1
         let b = basicOfRow[slot]
         let old = rows[slot]
@@ -316,19 +447,19 @@ final class Tableau {
         basicOfRow[slot] = e
         rowOfVar[Int(e)] = Int32(slot)
         rowOfVar[Int(b)] = -1
-        columns[Int(b)].append(Int32(slot))
+        columnAppend(b, Int32(slot))
         for s in liveRows(e) where Int(s) != slot {
             let f = rows[Int(s)].coefficient(e)
             substitute(slot: Int(s), removing: e, factor: f, E)
         }
-        columns[Int(e)] = []
-        for k in obj.indices {
-            let d = obj[k][Int(e)]
+        clearColumn(e)
+        for k in 0..<levelCount {
+            let d = obj[Int(e) &* stride &+ k]
             if d == 0 { continue }
-            obj[k][Int(e)] = 0
+            obj[Int(e) &* stride &+ k] = 0
             objConst[k] += d * E.constant
             for t in E.terms {
-                obj[k][Int(t.v)] += d * t.c
+                obj[Int(t.v) &* stride &+ k] += d * t.c
                 markDirty(t.v)
             }
         }
@@ -336,17 +467,17 @@ final class Tableau {
     }
 
     /// objective[level] += w · v (v substituted by its row when basic).
-    func addToObjective(slot k: Int, _ v: Int32, _ w: Double) {
+    mutating func addToObjective(slot k: Int, _ v: Int32, _ w: Double) {
         let r = rowOfVar[Int(v)]
         if r >= 0 {
             let row = rows[Int(r)]
             objConst[k] += w * row.constant
             for t in row.terms {
-                obj[k][Int(t.v)] += w * t.c
+                obj[Int(t.v) &* stride &+ k] += w * t.c
                 markDirty(t.v)
             }
         } else {
-            obj[k][Int(v)] += w
+            obj[Int(v) &* stride &+ k] += w
             markDirty(v)
         }
     }
@@ -355,11 +486,11 @@ final class Tableau {
 
     /// Primal simplex (the tableau must be primal feasible). Returns false on numerical
     /// failure (unbounded ray or pivot limit), which the caller repairs by rebuilding.
-    func optimize() -> Bool {
+    mutating func optimize() -> Bool {
         var count = 0
         while let v = dirtyHeap.pop() {
             isDirty[Int(v)] = false
-            if rowOfVar[Int(v)] >= 0 { continue }
+            if rowOfVar[Int(v)] >= 0 || isDummy[Int(v)] { continue }
             let s = lexSign(v)
             let dir: Double
             if restricted[Int(v)] {
@@ -396,7 +527,7 @@ final class Tableau {
 
     /// Dual simplex (the tableau must be optimal in reduced costs); restores primal
     /// feasibility after constants changed. Returns false on numerical failure.
-    func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> Bool {
         var count = 0
         while let b = infeasibleHeap.pop() {
             isInfeasibleQueued[Int(b)] = false
@@ -411,6 +542,7 @@ final class Tableau {
             var bestA = 0.0
             for t in rows[slot].terms {
                 let j = t.v
+                if isDummy[Int(j)] { continue }
                 if restricted[Int(j)] {
                     if t.c <= Tolerances.pivot { continue }
                 } else {
@@ -439,8 +571,8 @@ final class Tableau {
     /// Lexicographic comparison of d_i/a_i with d_j/a_j (ties: smaller index first).
     private func compareRatio(_ i: Int32, _ ai: Double, _ j: Int32, _ aj: Double) -> Int {
         for k in levelOrder {
-            let x = obj[k][Int(i)] / ai
-            let y = obj[k][Int(j)] / aj
+            let x = obj[Int(i) &* stride &+ k] / ai
+            let y = obj[Int(j) &* stride &+ k] / aj
             if x < y - 1e-12 { return -1 }
             if x > y + 1e-12 { return 1 }
         }
@@ -454,17 +586,41 @@ final class Tableau {
 
     /// Adds `sign·(Σ terms + constant) REL 0` at `priority` (the tableau stays primal feasible;
     /// call `optimize()` afterwards).
-    func addConstraint(
+    mutating func addConstraint(
         _ terms: [(Int, Double)], constant: Double, relation: LinearRelation, priority: Int
     ) -> TableauConstraint {
         let sign: Double = relation == .lessOrEqual ? -1 : 1
-        let mapped = terms.map { (external($0.0), $0.1 * sign) }
-        var row = buildRow(mapped, constant: constant * sign)
+        var row = buildRow(terms, sign: sign, constant: constant)
+        if priority >= 1000, let u = freshSubject(row) {
+            // A required constraint with a fresh subject can never be violated: no error
+            // variables, only a marker (a dummy fixed at 0 for an equation, a slack for an
+            // inequality). Conflicts are then carried by the error variables of the others.
+            let marker = newVariable(restricted: true, dummy: relation == .equal)
+            let a = row.coefficient(u)
+            let inv = 1 / a
+            row.terms.removeAll { $0.v == u }
+            for i in row.terms.indices { row.terms[i].c = -row.terms[i].c * inv }
+            row.terms.append(Term(v: marker, c: inv))
+            row.constant = -row.constant * inv
+            addRow(basic: u, row)
+            return TableauConstraint(marker: marker, em: -1, equation: relation == .equal, priority: priority, sign: sign)
+        }
         let slot = levelSlot(priority)
         let first = newVariable(restricted: true)   // e⁺ (equation) or s (inequality)
         let em = newVariable(restricted: true)       // e⁻
         let basic: Int32
-        if row.constant >= 0 {
+        if let u = freshSubject(row) {
+            // u appears in no other row: making it basic costs no substitution and keeps
+            // the tableau feasible (u is unrestricted) and optimal (e⁺, e⁻ parametric at 0).
+            let a = row.coefficient(u)
+            var terms: [Term] = []
+            terms.reserveCapacity(row.terms.count + 1)
+            for t in row.terms where t.v != u { terms.append(Term(v: t.v, c: -t.c / a)) }
+            terms.append(Term(v: first, c: 1 / a))
+            terms.append(Term(v: em, c: -1 / a))
+            row = Row(constant: -row.constant / a, terms: terms)
+            basic = u
+        } else if row.constant >= 0 {
             // first = R + e⁻
             row.terms.append(Term(v: em, c: 1))
             basic = first
@@ -476,17 +632,26 @@ final class Tableau {
             basic = em
         }
         addRow(basic: basic, row)
-        var errors: [Int32] = [em]
-        if relation == .equal { errors = [first, em] }
-        for e in errors {
-            costSlot[Int(e)] = Int32(slot)
-            addToObjective(slot: slot, e, 1)
+        costSlot[Int(em)] = Int32(slot)
+        addToObjective(slot: slot, em, 1)
+        if relation == .equal {
+            costSlot[Int(first)] = Int32(slot)
+            addToObjective(slot: slot, first, 1)
         }
-        return TableauConstraint(marker: first, errors: errors, priority: priority, sign: sign)
+        return TableauConstraint(marker: first, em: em, equation: relation == .equal, priority: priority, sign: sign)
+    }
+
+    /// An unrestricted parametric variable of `row` that appears in no other row
+    /// (smallest index), if any.
+    private mutating func freshSubject(_ row: Row) -> Int32? {
+        for t in row.terms where !restricted[Int(t.v)] && abs(t.c) > Tolerances.pivot {
+            if columnHead[Int(t.v)] < 0 || liveRows(t.v).isEmpty { return t.v }
+        }
+        return nil
     }
 
     /// Removes a constraint. Returns false on numerical failure.
-    func removeConstraint(_ c: TableauConstraint) -> Bool {
+    mutating func removeConstraint(_ c: TableauConstraint) -> Bool {
         let slot = levelSlot(c.priority)
         for e in c.errors {
             addToObjective(slot: slot, e, -1)
@@ -527,15 +692,15 @@ final class Tableau {
             for s in liveRows(e) {
                 rows[Int(s)].terms.removeAll { $0.v == e }
             }
-            columns[Int(e)] = []
-            for k in obj.indices { obj[k][Int(e)] = 0 }
+            clearColumn(e)
+            for k in 0..<levelCount { obj[Int(e) &* stride &+ k] = 0 }
         }
         return true
     }
 
     /// Changes the constraint's constant by `delta` (in the caller's, unsigned, sense).
     /// Call `dualOptimize()` afterwards.
-    func changeConstant(_ c: TableauConstraint, by delta: Double) {
+    mutating func changeConstant(_ c: TableauConstraint, by delta: Double) {
         let d = c.sign * delta
         let m = c.marker
         let r = rowOfVar[Int(m)]
@@ -551,15 +716,16 @@ final class Tableau {
                 queueIfInfeasible(Int(s))
             }
             let own = costSlot[Int(m)]
-            for k in obj.indices {
-                let coefficient = obj[k][Int(m)] - (Int32(k) == own ? 1 : 0)
+            for k in 0..<levelCount {
+                let coefficient = obj[Int(m) &* stride &+ k] - (Int32(k) == own ? 1 : 0)
                 objConst[k] -= coefficient * d
             }
         }
     }
 
     /// Moves the constraint's error costs to another priority level. Call `optimize()`.
-    func changePriority(_ c: inout TableauConstraint, to priority: Int) {
+    /// (Not for hard constraints: the caller re-adds those.)
+    mutating func changePriority(_ c: inout TableauConstraint, to priority: Int) {
         let from = levelSlot(c.priority)
         let to = levelSlot(priority)
         for e in c.errors {

@@ -8,7 +8,9 @@ public struct Variable: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.index = index
     }
 
+    /// Orders by index.
     public static func < (a: Variable, b: Variable) -> Bool { a.index < b.index }
 
+    /// A readable form for logs and test failures.
     public var description: String { "v\(index)" }
 }

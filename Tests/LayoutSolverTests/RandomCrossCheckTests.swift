@@ -146,6 +146,44 @@ struct RandomCrossCheckTests {
         }
     }
 
+    @Test("200 degenerate random systems (coefficients ±1, constants 0 or 10, duplicates)")
+    func degenerateCrossCheck() {
+        for seed in UInt64(5001)...5200 {
+            var rng = SplitMix64(seed: seed)
+            let n = rng.int(2...4)
+            var system: [RefConstraint] = []
+            let count = rng.int(4...12)
+            for id in 0..<count {
+                if id > 0 && rng.chance(0.25) {
+                    var copy = system[rng.int(0...(id - 1))]
+                    copy.id = id
+                    copy.order = rng.int(0...40)
+                    if rng.chance(0.5) { copy.priority = Self.priorities[rng.int(0...(Self.priorities.count - 1))] }
+                    system.append(copy)
+                    continue
+                }
+                var terms: [(Int, Double)] = []
+                for _ in 0..<rng.int(1...2) {
+                    terms.append((rng.int(0...(n - 1)), rng.chance(0.5) ? 1 : -1))
+                }
+                system.append(
+                    RefConstraint(
+                        terms: terms, constant: rng.chance(0.5) ? 0 : -10, relation: rng.int(0...2),
+                        priority: Self.priorities[rng.int(0...(Self.priorities.count - 1))],
+                        order: rng.int(0...40), id: id))
+            }
+            let s = Solver()
+            let vars = (0..<n).map { s.makeVariable("x\($0)") }
+            var handleOf: [Int: ConstraintHandle] = [:]
+            for c in system {
+                handleOf[c.id] = s.add(
+                    Self.expression(c, vars), Self.relation(c.relation), priority: Priority(c.priority),
+                    order: c.order, tag: c.id)
+            }
+            Self.compare(s, vars, system, handleOf, seed: seed)
+        }
+    }
+
     @Test("determinism: two runs of the same calls give identical values and reports")
     func determinism() {
         func run() -> ([Double], [Int], [[Int]], [Int]) {

@@ -1,0 +1,137 @@
+import Testing
+@testable import LayoutSolver
+
+/// Paths of the incremental engine the random tests reach only by chance.
+@Suite("Solver: incremental paths")
+struct IncrementalPathTests {
+    @Test("a required constraint with a fresh subject (hard row) can become optional and back")
+    func hardRowPriorityChange() {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let pin = s.add(x - 10, .equal, priority: .required, order: 0, tag: 0)  // fresh x: hard row
+        let pull = s.add(x - 30, .equal, priority: Priority(500), order: 1, tag: 1)
+        #expect(s.value(x) == 10)
+        s.setPriority(pin, Priority(250))
+        #expect(s.value(x) == 30)
+        #expect(s.violations().map(\.handle) == [pin])
+        #expect(s.violations().first?.error == 20)
+        s.setPriority(pin, Priority(750))
+        #expect(s.value(x) == 10)
+        s.setPriority(pin, .required)
+        s.setConstant(pin, -12)
+        #expect(s.value(x) == 12)
+        s.remove(pull)
+        #expect(s.value(x) == 12)
+        #expect(s.violations().isEmpty)
+    }
+
+    @Test("a conflict carried by a hard row still breaks the one declared last")
+    func conflictThroughHardRow() {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        // Added first, so x is fresh and this row is hard; but it is declared last.
+        let late = s.add(x.expression, .equal, priority: .required, order: 9, tag: 9)
+        let early = s.add(x - 5, .equal, priority: .required, order: 1, tag: 1)
+        #expect(s.brokenConstraints == [late])
+        #expect(s.conflicts.map(\.constraints) == [[early, late]])
+        #expect(s.value(x) == 5)
+        // Changing the early one's constant keeps the conflict; removing it ends it.
+        s.setConstant(early, -7)
+        #expect(s.value(x) == 7)
+        s.remove(early)
+        #expect(s.brokenConstraints.isEmpty)
+        #expect(s.value(x) == 0)
+    }
+
+    @Test("editing a broken constraint so that it fits restores it")
+    func editRestoresBroken() {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
+        s.add(x - 1, .equal, priority: .required, order: 0, tag: 0)
+        s.add(y - x - 1, .equal, priority: .required, order: 1, tag: 1)
+        let bad = s.add(y - 5, .equal, priority: .required, order: 2, tag: 2)
+        #expect(s.brokenConstraints == [bad])
+        #expect(s.value(y) == 2)
+        s.setConstant(bad, -2)
+        #expect(s.brokenConstraints.isEmpty)
+        #expect(s.conflicts.isEmpty)
+        #expect(s.value(y) == 2)
+        s.setConstant(bad, -3)
+        #expect(s.brokenConstraints == [bad])
+    }
+
+    @Test("remove everything, then build again")
+    func emptyAgain() {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
+        var hs: [ConstraintHandle] = []
+        hs.append(s.add(x - 3, .equal, priority: .required, order: 0, tag: 0))
+        hs.append(s.add(y - x, .greaterOrEqual, priority: .required, order: 1, tag: 1))
+        hs.append(s.add(y - 10, .equal, priority: Priority(300), order: 2, tag: 2))
+        #expect(s.value(y) == 10)
+        for h in hs.reversed() { s.remove(h) }
+        #expect(s.value(x) == 0 && s.value(y) == 0)
+        #expect(s.constraints.isEmpty)
+        #expect(s.ambiguousVariables() == [x, y])
+        s.add(x + y - 4, .equal, priority: .required, order: 0, tag: 0)
+        s.add(x - y, .equal, priority: .required, order: 1, tag: 1)
+        #expect(s.value(x) == 2 && s.value(y) == 2)
+    }
+
+    @Test("2,000 random edits on a chain: no drift against a fresh solve")
+    func noDrift() {
+        var rng = SplitMix64(seed: 4242)
+        let n = 30
+        let s = Solver()
+        let x = (0..<n).map { s.makeVariable("x\($0)") }
+        let w = (0..<n).map { s.makeVariable("w\($0)") }
+        var handles: [ConstraintHandle] = []
+        var constants: [Double] = []
+        func add(_ e: LinearExpression, _ r: LinearRelation, _ p: Int) {
+            handles.append(s.add(e, r, priority: Priority(p), order: handles.count, tag: handles.count))
+            constants.append(e.constant)
+        }
+        add(x[0] - 8, .equal, 1000)
+        for i in 1..<n { add(x[i] - x[i - 1] - w[i - 1] - 8, .equal, 1000) }
+        for i in 0..<n {
+            add(w[i] - Double(20 + i), .greaterOrEqual, 750)
+            add(w[i] - Double(20 + i), .lessOrEqual, 250)
+            add(x[i] + w[i] - 2000, .lessOrEqual, 500)
+        }
+        for _ in 0..<2000 {
+            let k = rng.int(0...(handles.count - 1))
+            let c = Double(rng.int(-100...100)) * 0.37
+            constants[k] = c
+            s.setConstant(handles[k], c)
+            if rng.chance(0.1) { s.solve() }
+        }
+        let f = Solver()
+        let fx = (0..<n).map { f.makeVariable("x\($0)") }
+        let fw = (0..<n).map { f.makeVariable("w\($0)") }
+        var k = 0
+        func fadd(_ e: LinearExpression, _ r: LinearRelation, _ p: Int) {
+            var e = e
+            e.constant = constants[k]
+            f.add(e, r, priority: Priority(p), order: k, tag: k)
+            k += 1
+        }
+        fadd(fx[0] - 8, .equal, 1000)
+        for i in 1..<n { fadd(fx[i] - fx[i - 1] - fw[i - 1] - 8, .equal, 1000) }
+        for i in 0..<n {
+            fadd(fw[i] - Double(20 + i), .greaterOrEqual, 750)
+            fadd(fw[i] - Double(20 + i), .lessOrEqual, 250)
+            fadd(fx[i] + fw[i] - 2000, .lessOrEqual, 500)
+        }
+        #expect(s.ambiguousVariables() == f.ambiguousVariables())
+        let amb = Set(f.ambiguousVariables().map(\.index))
+        var worst = 0.0
+        for i in 0..<n {
+            if !amb.contains(x[i].index) { worst = max(worst, abs(s.value(x[i]) - f.value(fx[i]))) }
+            if !amb.contains(w[i].index) { worst = max(worst, abs(s.value(w[i]) - f.value(fw[i]))) }
+        }
+        #expect(worst <= 1e-9)
+        #expect(s.objective().map(\.error).elementsEqual(f.objective().map(\.error)) { abs($0 - $1) <= 1e-9 })
+    }
+}
