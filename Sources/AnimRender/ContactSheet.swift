@@ -41,7 +41,9 @@ public enum ContactSheet {
         let thumbH = items.map { thumbW * max(1, $0.frame.canvas.height) / max(1, $0.frame.canvas.width) }.max() ?? thumbW
         let titleHeight = 44.0
         let labelHeight = 22.0
-        let width = style.padding * 2 + Double(columns) * thumbW + Double(columns - 1) * style.gap
+        // As wide as the grid, or as the title when the title is wider (a sheet of one narrow frame).
+        let titleWidth = CairoTextMeasurer(scale: 1).size(of: title, fontSize: 20).width
+        let width = style.padding * 2 + max(Double(columns) * thumbW + Double(columns - 1) * style.gap, titleWidth)
         let height = style.padding * 2 + titleHeight + Double(rows) * (thumbH + labelHeight)
             + Double(rows - 1) * style.gap
         let scale = RenderOptions.validScale(options.scale)
