@@ -95,7 +95,12 @@ extension Checker {
                 }
             }
             let content = snap.content
-            if let twin = contents[content] {
+            // A state whose own changes were rejected is not "identical": its errors say why.
+            let stateHasErrors = diagnostics.contains { d in
+                guard d.severity == .error, let r = d.range else { return false }
+                return r.start >= state.range.start && r.start <= state.range.end
+            }
+            if let twin = contents[content], !stateHasErrors {
                 warning("state '\(state.name)' is identical to state '\(twin)'", state.range)
             } else {
                 contents[content] = state.name

@@ -34,11 +34,8 @@ struct ErrorScenesTests {
     func noCascadeWarning() throws {
         let result = try SceneHarness.compile("States/errors/slot-type-mismatch.states")
         let warnings = result.diagnostics.filter { $0.severity == .warning }
-        // Parser nit: once the `replace` is rejected the checker compares what is left of
-        // state 'broken' and warns "state 'broken' is identical to state 'start'" at line 16,
-        // which is not what the file says.
-        withKnownIssue("checker: follow-on 'identical state' warning after a rejected replace") {
-            #expect(warnings.isEmpty, "\(warnings.map(\.message))")
-        }
+        // Once the `replace` is rejected, what is left of state 'broken' equals 'start'; the
+        // checker must not add "state 'broken' is identical to state 'start'" on top of the error.
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 }
