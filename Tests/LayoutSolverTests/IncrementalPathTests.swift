@@ -135,3 +135,40 @@ struct IncrementalPathTests {
         #expect(s.objective().map(\.error).elementsEqual(f.objective().map(\.error)) { abs($0 - $1) <= 1e-9 })
     }
 }
+
+@Suite("Solver: robustness")
+struct RobustnessTests {
+    @Test("badly scaled random systems and operations: finite values, no hang, no crash")
+    func badlyScaled() {
+        let scales: [Double] = [1e-9, 1e-4, 1, 3, 1e4, 1e8, -1e-9, -7e3]
+        for seed in UInt64(9001)...9200 {
+            var rng = SplitMix64(seed: seed)
+            let s = Solver()
+            let vars = (0..<5).map { s.makeVariable("x\($0)") }
+            var handles: [ConstraintHandle] = []
+            for step in 0..<40 {
+                let op = rng.int(0...9)
+                if op < 6 || handles.isEmpty {
+                    var e = LinearExpression(constant: scales[rng.int(0...7)] * Double(rng.int(-3...3)))
+                    for _ in 0..<rng.int(0...3) {
+                        e = e + vars[rng.int(0...4)] * scales[rng.int(0...7)]
+                    }
+                    let rel: [LinearRelation] = [.equal, .greaterOrEqual, .lessOrEqual]
+                    handles.append(
+                        s.add(e, rel[rng.int(0...2)], priority: Priority([1000, 999, 500, 1][rng.int(0...3)]),
+                              order: step, tag: step))
+                } else if op < 8 {
+                    s.setConstant(handles[rng.int(0...(handles.count - 1))], scales[rng.int(0...7)] * 5)
+                } else if op < 9 {
+                    s.remove(handles.remove(at: rng.int(0...(handles.count - 1))))
+                } else {
+                    s.setPriority(handles[rng.int(0...(handles.count - 1))], Priority([1000, 750, 2][rng.int(0...2)]))
+                }
+            }
+            for v in vars { #expect(s.value(v).isFinite, "seed \(seed)") }
+            _ = s.ambiguousVariables()
+            _ = s.violations()
+            _ = s.conflicts
+        }
+    }
+}
