@@ -125,6 +125,22 @@ for n in viewCounts {
         }
         bareCPU.append(median(c))
     }
+    // State-change-like operations: swap a priority and back; remove a constraint and add it back.
+    var swapCPU: [Double] = []
+    var readdCPU: [Double] = []
+    var readdHandle = b.handles[g.edits[1]]
+    let readdInput = made[g.edits[1]]
+    for step in 0..<100 {
+        swapCPU.append(timed {
+            s.setPriority(b.handles[g.edits[1]], step % 2 == 0 ? Priority(250) : Priority(750))
+            s.solve()
+        }.cpu)
+        readdCPU.append(timed {
+            s.remove(readdHandle)
+            readdHandle = s.add(readdInput.0, readdInput.1, priority: readdInput.2, order: g.edits[1], tag: g.edits[1])
+            s.solve()
+        }.cpu)
+    }
     var ambiguous = 0
     var violations = 0
     let reports = timed {
@@ -155,6 +171,8 @@ for n in viewCounts {
                  editWall[1], editCPU[1]))
     print(String(format: "    edit without reading values back: leading %.4f ms, intrinsic %.4f ms CPU (median of 200)",
                  bareCPU[0], bareCPU[1]))
+    print(String(format: "    priority change of one constraint: %.4f ms; remove + add one constraint: %.4f ms CPU (median of 100)",
+                 median(swapCPU), median(readdCPU)))
     print(String(format: "    conflict (2 required pins on one width): add both + report %.2f ms (%d report, set of %d); remove both %.2f ms",
                  conflictTime.cpu, conflictReports.count, conflictReports.first?.constraints.count ?? 0, recoverTime.cpu))
     print(String(format: "    ambiguousVariables()+violations(): %.2f ms; %d violations, %d ambiguous; pivots %d, rows %d, entries %d",
