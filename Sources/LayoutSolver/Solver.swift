@@ -347,10 +347,44 @@ public final class Solver {
                 r.state = .active(
                     t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
                 records[i] = r
+                if t.needsOptimize { _ = t.optimize() }
             }
         }
         tableau = t
         _ = tableau.optimize()
+    }
+
+    /// Solves the current system as a new solver would: a new tableau gets every live,
+    /// non-rejected constraint in ascending (`order`, handle), then conflicts are resolved.
+    ///
+    /// Incremental solving already gives the same values as a fresh solve wherever the optimum
+    /// is unique. Where it is not (`ambiguousVariables()` is not empty), the point chosen on the
+    /// optimal face depends on history; after this call it is the point a new `Solver` reaches
+    /// when the same constraints are added in ascending `order` (all orders distinct), so
+    /// the values no longer depend on the history of changes.
+    public func solveFromScratch() {
+        var t = Tableau()
+        let ids = records.indices.filter { i in
+            guard let r = records[i] else { return false }
+            if case .rejected = r.state { return false }
+            return true
+        }.sorted { a, b in
+            let (oa, ob) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
+            return oa != ob ? oa < ob : a < b
+        }
+        for i in ids {
+            guard var r = records[i] else { continue }
+            r.state = .active(
+                t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+            records[i] = r
+            if t.needsOptimize { _ = t.optimize() }
+        }
+        tableau = t
+        brokenCount = 0
+        conflictReports = []
+        requiredDirty = true
+        changed = true
+        solve()
     }
 }
 

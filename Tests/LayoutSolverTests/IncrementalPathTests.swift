@@ -172,3 +172,49 @@ struct RobustnessTests {
         }
     }
 }
+
+@Suite("Solver: solveFromScratch")
+struct SolveFromScratchTests {
+    @Test("after random changes, solveFromScratch equals a new solver fed in order, bit for bit, ambiguous values included")
+    func equalsFresh() {
+        var ambiguousSeen = 0
+        for seed in UInt64(7001)...7120 {
+            var rng = SplitMix64(seed: seed)
+            let n = rng.int(2...4)
+            let s = Solver()
+            let vars = (0..<n).map { s.makeVariable("x\($0)") }
+            var live: [(RefConstraint, ConstraintHandle)] = []
+            var nextOrder = 0
+            for _ in 0..<rng.int(5...18) {
+                let op = rng.int(0...9)
+                if op <= 5 || live.isEmpty {
+                    var c = RandomCrossCheckTests.randomSystem(&rng, varCount: n, count: 1)[0]
+                    c.order = nextOrder * 7 % 101  // distinct, not increasing
+                    nextOrder += 1
+                    let h = s.add(RandomCrossCheckTests.expression(c, vars), RandomCrossCheckTests.relation(c.relation),
+                                  priority: Priority(c.priority), order: c.order, tag: c.order)
+                    live.append((c, h))
+                } else if op <= 7 {
+                    s.remove(live.remove(at: rng.int(0...(live.count - 1))).1)
+                } else {
+                    let i = rng.int(0...(live.count - 1))
+                    live[i].0.constant = Double(rng.int(-20...20))
+                    s.setConstant(live[i].1, live[i].0.constant)
+                }
+                if rng.chance(0.5) { s.solve() }
+            }
+            s.solveFromScratch()
+            let f = Solver()
+            let fv = (0..<n).map { f.makeVariable("x\($0)") }
+            for (c, _) in live.sorted(by: { $0.0.order < $1.0.order }) {
+                f.add(RandomCrossCheckTests.expression(c, fv), RandomCrossCheckTests.relation(c.relation),
+                      priority: Priority(c.priority), order: c.order, tag: c.order)
+            }
+            #expect(vars.map { s.value($0) } == fv.map { f.value($0) }, "seed \(seed)")
+            #expect(s.ambiguousVariables() == f.ambiguousVariables(), "seed \(seed)")
+            #expect(s.conflicts.map(\.tags) == f.conflicts.map(\.tags), "seed \(seed)")
+            if !f.ambiguousVariables().isEmpty { ambiguousSeen += 1 }
+        }
+        #expect(ambiguousSeen >= 20, "\(ambiguousSeen)")
+    }
+}
