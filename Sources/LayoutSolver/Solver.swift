@@ -9,7 +9,8 @@
 ///   place (an edit re-solves with the dual simplex, as Cassowary's `suggestValue`).
 ///   When the optimum is unique the values equal those of a fresh solve of the final system.
 ///   When it is not (see `ambiguousVariables()`), the point chosen on the optimal face is
-///   deterministic for a given sequence of calls but may depend on that history.
+///   deterministic for a given sequence of calls but may depend on that history;
+///   `solveFromScratch()` removes that dependence.
 /// - **Conflicts**: when the required constraints cannot all hold, the solver keeps them
 ///   greedily in declaration order — ascending (`order`, handle) — and breaks every one that
 ///   conflicts with those kept before it (so in a single conflicting set the one declared last
