@@ -9,7 +9,8 @@
 ///   place (an edit re-solves with the dual simplex, as Cassowary's `suggestValue`).
 ///   When the optimum is unique the values equal those of a fresh solve of the final system.
 ///   When it is not (see `ambiguousVariables()`), the point chosen on the optimal face is
-///   deterministic for a given sequence of calls but may depend on that history.
+///   deterministic for a given sequence of calls but may depend on that history;
+///   `solveFromScratch()` removes that dependence.
 /// - **Conflicts**: when the required constraints cannot all hold, the solver keeps them
 ///   greedily in declaration order — ascending (`order`, handle) — and breaks every one that
 ///   conflicts with those kept before it (so in a single conflicting set the one declared last
@@ -22,6 +23,14 @@
 ///   `setConstant` gives it a finite constant (or it is removed).
 /// - **Determinism**: no hash-table iteration reaches a pivot or a report; same calls, same
 ///   answers, in every process.
+/// - **Termination**: Bland's rule (smallest index) for entering and leaving variables in the
+///   primal and the dual simplex; on badly scaled input, where rounding can defeat it, a
+///   variable enters the basis at most `Tolerances.maxEntries` times per simplex call, and a
+///   numerical failure rebuilds the tableau from the constraints (see `statistics.rebuilds`).
+/// - **Cost**: add ≈ O(row length) plus a few pivots; an edit touches only the rows that hold
+///   the constraint's marker. Conflict recovery re-checks the required constraints in
+///   declaration order on a scratch tableau, so it costs about one build of the required
+///   subsystem, and only when the required level is unsatisfiable.
 ///
 /// Values are exact to about 1e-9 relative; reported values within 1e-9·max(1,|x|) of a
 /// multiple of 1e-6 are snapped to it (see `Tolerances`).
@@ -78,7 +87,8 @@ public final class Solver {
 
     // MARK: Constraints
 
-    /// Adds `expression REL 0` at `priority`.
+    /// Adds `expression REL 0` at `priority`. Terms on variables this solver did not make are
+    /// ignored; repeated variables are summed.
     ///
     /// - Parameters:
     ///   - order: declaration rank; in a conflict among required constraints the highest
@@ -338,10 +348,44 @@ public final class Solver {
                 r.state = .active(
                     t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
                 records[i] = r
+                if t.needsOptimize { _ = t.optimize() }
             }
         }
         tableau = t
         _ = tableau.optimize()
+    }
+
+    /// Solves the current system as a new solver would: a new tableau gets every live,
+    /// non-rejected constraint in ascending (`order`, handle), then conflicts are resolved.
+    ///
+    /// Incremental solving already gives the same values as a fresh solve wherever the optimum
+    /// is unique. Where it is not (`ambiguousVariables()` is not empty), the point chosen on the
+    /// optimal face depends on history; after this call it is the point a new `Solver` reaches
+    /// when the same constraints are added in ascending `order` (all orders distinct), so
+    /// the values no longer depend on the history of changes.
+    public func solveFromScratch() {
+        var t = Tableau()
+        let ids = records.indices.filter { i in
+            guard let r = records[i] else { return false }
+            if case .rejected = r.state { return false }
+            return true
+        }.sorted { a, b in
+            let (oa, ob) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
+            return oa != ob ? oa < ob : a < b
+        }
+        for i in ids {
+            guard var r = records[i] else { continue }
+            r.state = .active(
+                t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+            records[i] = r
+            if t.needsOptimize { _ = t.optimize() }
+        }
+        tableau = t
+        brokenCount = 0
+        conflictReports = []
+        requiredDirty = true
+        changed = true
+        solve()
     }
 }
 

@@ -73,6 +73,12 @@ struct Tableau {
     var freeNode: Int32 = -1
     var costSlot: [Int32] = []
     var isDirty: [Bool] = []
+    /// Entries into the basis during the current simplex call (`enterEpoch` tags the call):
+    /// a variable that entered `Tolerances.maxEntries` times is not chosen again in that call,
+    /// which ends numerical cycling (rounding can defeat Bland's rule on badly scaled input).
+    var enterCount: [UInt16] = []
+    var enterEpoch: [UInt32] = []
+    var epoch: UInt32 = 0
 
     // Rows.
     var rows: [Row] = []
@@ -121,6 +127,8 @@ struct Tableau {
         columnHead.append(-1)
         costSlot.append(-1)
         isDirty.append(false)
+        enterCount.append(0)
+        enterEpoch.append(0)
         isInfeasibleQueued.append(false)
         obj.append(contentsOf: repeatElement(0, count: stride))
         return v
@@ -486,11 +494,26 @@ struct Tableau {
 
     /// Primal simplex (the tableau must be primal feasible). Returns false on numerical
     /// failure (unbounded ray or pivot limit), which the caller repairs by rebuilding.
+    /// Counts one more entry of `v` in the current call; false when `v` is exhausted.
+    private mutating func mayEnter(_ v: Int32) -> Bool {
+        let i = Int(v)
+        if enterEpoch[i] != epoch {
+            enterEpoch[i] = epoch
+            enterCount[i] = 0
+        }
+        return Int(enterCount[i]) < Tolerances.maxEntries
+    }
+
+    private mutating func countEntry(_ v: Int32) {
+        enterCount[Int(v)] &+= 1
+    }
+
     mutating func optimize() -> Bool {
+        epoch &+= 1
         var count = 0
         while let v = dirtyHeap.pop() {
             isDirty[Int(v)] = false
-            if rowOfVar[Int(v)] >= 0 || isDummy[Int(v)] { continue }
+            if rowOfVar[Int(v)] >= 0 || isDummy[Int(v)] || !mayEnter(v) { continue }
             let s = lexSign(v)
             let dir: Double
             if restricted[Int(v)] {
@@ -518,6 +541,7 @@ struct Tableau {
                 }
             }
             if best < 0 { return false }
+            countEntry(v)
             pivot(enter: v, slot: best)
             count += 1
             if count > Tolerances.pivotLimit { return false }
@@ -528,6 +552,7 @@ struct Tableau {
     /// Dual simplex (the tableau must be optimal in reduced costs); restores primal
     /// feasibility after constants changed. Returns false on numerical failure.
     mutating func dualOptimize() -> Bool {
+        epoch &+= 1
         var count = 0
         while let b = infeasibleHeap.pop() {
             isInfeasibleQueued[Int(b)] = false
@@ -542,7 +567,7 @@ struct Tableau {
             var bestA = 0.0
             for t in rows[slot].terms {
                 let j = t.v
-                if isDummy[Int(j)] { continue }
+                if isDummy[Int(j)] || !mayEnter(j) { continue }
                 if restricted[Int(j)] {
                     if t.c <= Tolerances.pivot { continue }
                 } else {
@@ -561,6 +586,7 @@ struct Tableau {
                 }
             }
             if best < 0 { return false }
+            countEntry(best)
             pivot(enter: best, slot: slot)
             count += 1
             if count > Tolerances.pivotLimit { return false }

@@ -16,6 +16,10 @@ public enum Tolerances {
     public static let violation: Double = 1e-7
     /// Reported values within `snap·max(1,|x|)` of a multiple of 1e-6 are snapped to it.
     public static let snap: Double = 1e-9
-    /// Primal or dual pivots allowed per operation before the solver rebuilds from scratch.
+    /// Primal or dual pivots allowed per simplex call before the solver rebuilds from scratch.
     public static let pivotLimit: Int = 1_000_000
+    /// Times one variable may enter the basis within one simplex call. Bland's rule cannot
+    /// cycle in exact arithmetic; on badly scaled input rounding can make it cycle, and this
+    /// cap ends such a cycle (the result is then optimal up to that rounding).
+    public static let maxEntries: Int = 32
 }

@@ -135,3 +135,86 @@ struct IncrementalPathTests {
         #expect(s.objective().map(\.error).elementsEqual(f.objective().map(\.error)) { abs($0 - $1) <= 1e-9 })
     }
 }
+
+@Suite("Solver: robustness")
+struct RobustnessTests {
+    @Test("badly scaled random systems and operations: finite values, no hang, no crash")
+    func badlyScaled() {
+        let scales: [Double] = [1e-9, 1e-4, 1, 3, 1e4, 1e8, -1e-9, -7e3]
+        for seed in UInt64(9001)...9200 {
+            var rng = SplitMix64(seed: seed)
+            let s = Solver()
+            let vars = (0..<5).map { s.makeVariable("x\($0)") }
+            var handles: [ConstraintHandle] = []
+            for step in 0..<40 {
+                let op = rng.int(0...9)
+                if op < 6 || handles.isEmpty {
+                    var e = LinearExpression(constant: scales[rng.int(0...7)] * Double(rng.int(-3...3)))
+                    for _ in 0..<rng.int(0...3) {
+                        e = e + vars[rng.int(0...4)] * scales[rng.int(0...7)]
+                    }
+                    let rel: [LinearRelation] = [.equal, .greaterOrEqual, .lessOrEqual]
+                    handles.append(
+                        s.add(e, rel[rng.int(0...2)], priority: Priority([1000, 999, 500, 1][rng.int(0...3)]),
+                              order: step, tag: step))
+                } else if op < 8 {
+                    s.setConstant(handles[rng.int(0...(handles.count - 1))], scales[rng.int(0...7)] * 5)
+                } else if op < 9 {
+                    s.remove(handles.remove(at: rng.int(0...(handles.count - 1))))
+                } else {
+                    s.setPriority(handles[rng.int(0...(handles.count - 1))], Priority([1000, 750, 2][rng.int(0...2)]))
+                }
+            }
+            for v in vars { #expect(s.value(v).isFinite, "seed \(seed)") }
+            _ = s.ambiguousVariables()
+            _ = s.violations()
+            _ = s.conflicts
+        }
+    }
+}
+
+@Suite("Solver: solveFromScratch")
+struct SolveFromScratchTests {
+    @Test("after random changes, solveFromScratch equals a new solver fed in order, bit for bit, ambiguous values included")
+    func equalsFresh() {
+        var ambiguousSeen = 0
+        for seed in UInt64(7001)...7120 {
+            var rng = SplitMix64(seed: seed)
+            let n = rng.int(2...4)
+            let s = Solver()
+            let vars = (0..<n).map { s.makeVariable("x\($0)") }
+            var live: [(RefConstraint, ConstraintHandle)] = []
+            var nextOrder = 0
+            for _ in 0..<rng.int(5...18) {
+                let op = rng.int(0...9)
+                if op <= 5 || live.isEmpty {
+                    var c = RandomCrossCheckTests.randomSystem(&rng, varCount: n, count: 1)[0]
+                    c.order = nextOrder * 7 % 101  // distinct, not increasing
+                    nextOrder += 1
+                    let h = s.add(RandomCrossCheckTests.expression(c, vars), RandomCrossCheckTests.relation(c.relation),
+                                  priority: Priority(c.priority), order: c.order, tag: c.order)
+                    live.append((c, h))
+                } else if op <= 7 {
+                    s.remove(live.remove(at: rng.int(0...(live.count - 1))).1)
+                } else {
+                    let i = rng.int(0...(live.count - 1))
+                    live[i].0.constant = Double(rng.int(-20...20))
+                    s.setConstant(live[i].1, live[i].0.constant)
+                }
+                if rng.chance(0.5) { s.solve() }
+            }
+            s.solveFromScratch()
+            let f = Solver()
+            let fv = (0..<n).map { f.makeVariable("x\($0)") }
+            for (c, _) in live.sorted(by: { $0.0.order < $1.0.order }) {
+                f.add(RandomCrossCheckTests.expression(c, fv), RandomCrossCheckTests.relation(c.relation),
+                      priority: Priority(c.priority), order: c.order, tag: c.order)
+            }
+            #expect(vars.map { s.value($0) } == fv.map { f.value($0) }, "seed \(seed)")
+            #expect(s.ambiguousVariables() == f.ambiguousVariables(), "seed \(seed)")
+            #expect(s.conflicts.map(\.tags) == f.conflicts.map(\.tags), "seed \(seed)")
+            if !f.ambiguousVariables().isEmpty { ambiguousSeen += 1 }
+        }
+        #expect(ambiguousSeen >= 20, "\(ambiguousSeen)")
+    }
+}

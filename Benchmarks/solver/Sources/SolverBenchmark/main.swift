@@ -125,11 +125,42 @@ for n in viewCounts {
         }
         bareCPU.append(median(c))
     }
+    // State-change-like operations: swap a priority and back; remove a constraint and add it back.
+    var swapCPU: [Double] = []
+    var readdCPU: [Double] = []
+    var readdHandle = b.handles[g.edits[1]]
+    let readdInput = made[g.edits[1]]
+    for step in 0..<100 {
+        swapCPU.append(timed {
+            s.setPriority(b.handles[g.edits[1]], step % 2 == 0 ? Priority(250) : Priority(750))
+            s.solve()
+        }.cpu)
+        readdCPU.append(timed {
+            s.remove(readdHandle)
+            readdHandle = s.add(readdInput.0, readdInput.1, priority: readdInput.2, order: g.edits[1], tag: g.edits[1])
+            s.solve()
+        }.cpu)
+    }
     var ambiguous = 0
     var violations = 0
     let reports = timed {
         ambiguous = s.ambiguousVariables().count
         violations = s.violations().count
+    }
+    // A required conflict: the last view's width pinned twice; then removed again.
+    let lastW = b.vars[4 * (g.views - 1) + 2]
+    var conflictReports: [ConflictReport] = []
+    var h1 = ConstraintHandle(id: -1)
+    var h2 = ConstraintHandle(id: -1)
+    let conflictTime = timed {
+        h1 = s.add(lastW - 50, .equal, priority: .required, order: g.constraints.count, tag: -1)
+        h2 = s.add(lastW - 60, .equal, priority: .required, order: g.constraints.count + 1, tag: -2)
+        conflictReports = s.conflicts
+    }
+    let recoverTime = timed {
+        s.remove(h1)
+        s.remove(h2)
+        s.solve()
     }
     let st = s.statistics
     print(String(format: "views %5d, constraints %5d: build+solve+read %7.2f ms wall (best of %d), %7.2f ms CPU",
@@ -140,6 +171,10 @@ for n in viewCounts {
                  editWall[1], editCPU[1]))
     print(String(format: "    edit without reading values back: leading %.4f ms, intrinsic %.4f ms CPU (median of 200)",
                  bareCPU[0], bareCPU[1]))
+    print(String(format: "    priority change of one constraint: %.4f ms; remove + add one constraint: %.4f ms CPU (median of 100)",
+                 median(swapCPU), median(readdCPU)))
+    print(String(format: "    conflict (2 required pins on one width): add both + report %.2f ms (%d report, set of %d); remove both %.2f ms",
+                 conflictTime.cpu, conflictReports.count, conflictReports.first?.constraints.count ?? 0, recoverTime.cpu))
     print(String(format: "    ambiguousVariables()+violations(): %.2f ms; %d violations, %d ambiguous; pivots %d, rows %d, entries %d",
                  reports.wall, violations, ambiguous, st.pivots, st.rows, st.entries))
     let values = b.vars.map { String(s.value($0)) }.joined(separator: ",")
