@@ -152,9 +152,4 @@ public enum CompareOverlay {
 }
 
 /// Formats a number for labels: integers without a fraction, others with up to 2 decimals.
-private func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    var s = String((value * 100).rounded() / 100)
-    if s.hasSuffix(".0") { s.removeLast(2) }
-    return s
-}
+private func format(_ value: Double) -> String { formatNumber(value, decimals: 2) }

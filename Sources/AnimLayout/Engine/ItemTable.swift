@@ -23,13 +23,7 @@ struct ItemTable: Sendable {
     var variableCount: Int { keys.count * 4 }
 
     /// The key for an item reference: `id`, `id.safe` or `id.margins`.
-    static func key(_ ref: ItemRef) -> String {
-        switch ref {
-        case .element(let id): return id
-        case .safeArea(of: let id): return id + ".safe"
-        case .margins(of: let id): return id + ".margins"
-        }
-    }
+    static func key(_ ref: ItemRef) -> String { ref.layoutKey }
 
     /// Builds the table for `scene`: root, every element, `root.safe`, `root.margins`, and every
     /// other guide that a constraint (in any state) or a margins-relative stack uses.

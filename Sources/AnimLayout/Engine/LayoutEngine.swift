@@ -87,10 +87,8 @@ public final class LayoutEngine {
     public func environment(named name: String) throws -> Environment {
         if let env = scene.environment(named: name) { return env }
         let names = [scene.canvas.name] + scene.sizes.map(\.name)
-        var message = "unknown size '\(name)'"
-        if let guess = closestName(to: name, in: names) { message += "; did you mean '\(guess)'?" }
-        message += " (sizes: \(names.joined(separator: ", ")))"
-        throw LayoutError(message, at: nil)
+        throw LayoutError("unknown size '\(name)'" + Suggestion.suffix(for: name, among: names)
+                          + " (sizes: \(names.joined(separator: ", ")))", at: nil)
     }
 
     // MARK: - States

@@ -53,10 +53,8 @@ public struct StateResolver: Sendable {
     /// The message for an unknown state, with the states that exist.
     func unknownStateMessage(_ name: String) -> String {
         let names = scene.states.map(\.name)
-        var message = "unknown state '\(name)'"
-        if let guess = closestName(to: name, in: names) { message += "; did you mean '\(guess)'?" }
-        message += " (states: \(names.joined(separator: ", ")))"
-        return message
+        return "unknown state '\(name)'" + Suggestion.suffix(for: name, among: names)
+            + " (states: \(names.joined(separator: ", ")))"
     }
 
     /// Resolves `name`. Constant expressions are evaluated with `evaluate`, which reads the layout being left.
@@ -157,31 +155,4 @@ public struct StateResolver: Sendable {
         return ResolvedState(name: name, constraints: constraints, hidden: hidden, alpha: alpha,
                              usesConstantMath: usesConstantMath)
     }
-}
-
-/// The candidate closest to `name` by edit distance, when it is close enough to be a likely typo.
-func closestName(to name: String, in candidates: [String]) -> String? {
-    var best: (String, Int)?
-    for c in candidates {
-        let d = editDistance(name, c)
-        if d <= max(1, name.count / 3), best.map({ d < $0.1 }) ?? true { best = (c, d) }
-    }
-    return best?.0
-}
-
-/// Levenshtein distance over Unicode scalars.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var previous = Array(0...y.count)
-    var current = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        current[0] = i
-        for j in 1...y.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[y.count]
 }

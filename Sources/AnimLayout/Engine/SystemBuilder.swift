@@ -147,12 +147,7 @@ struct SystemBuilder {
 }
 
 /// Formats a number for reports: integers without a fraction, others with up to 3 decimals.
-func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    var s = String((value * 1000).rounded() / 1000)
-    if s.hasSuffix(".0") { s.removeLast(2) }
-    return s
-}
+func format(_ value: Double) -> String { formatNumber(value, decimals: 3) }
 
 /// The `#n` suffix of a generated id (`file:12#3` → 3), 0 when there is none.
 func vflIndex(_ id: String) -> Int {

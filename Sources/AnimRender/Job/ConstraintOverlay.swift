@@ -9,24 +9,24 @@ enum ConstraintOverlay {
         var out: [ConstraintLine] = []
         for active in state.constraints {
             let c = active.constraint
-            guard let first = layout.frames[key(c.first.item)] else { continue }
+            guard let first = layout.frames[c.first.item.layoutKey] else { continue }
             let status: ConstraintLine.Status = broken.contains(c.id) ? .broken : (c.isRequired ? .required : .optional)
-            var label = c.constant == 0 ? nil : format(c.constant)
+            var label = c.constant == 0 ? nil : formatNumber(c.constant, decimals: 1)
             if !c.isRequired { label = (label.map { $0 + " " } ?? "") + "@\(c.priority)" }
             if c.first.attribute.kind == .dimension {
                 // A size: a line across the item, just inside its top (width) or left (height) edge.
                 if c.first.attribute == .width {
                     let y = first.minY + min(6, first.height / 2)
                     out.append(ConstraintLine(from: CanvasPoint(x: first.minX, y: y), to: CanvasPoint(x: first.maxX, y: y),
-                                              status: status, label: label ?? format(first.width)))
+                                              status: status, label: label ?? formatNumber(first.width, decimals: 1)))
                 } else {
                     let x = first.minX + min(6, first.width / 2)
                     out.append(ConstraintLine(from: CanvasPoint(x: x, y: first.minY), to: CanvasPoint(x: x, y: first.maxY),
-                                              status: status, label: label ?? format(first.height)))
+                                              status: status, label: label ?? formatNumber(first.height, decimals: 1)))
                 }
                 continue
             }
-            guard let s = c.second, let second = layout.frames[key(s.item)] else { continue }
+            guard let s = c.second, let second = layout.frames[s.item.layoutKey] else { continue }
             if c.first.attribute.kind == .xAxis {
                 let y = first.midY
                 let x1 = position(first, c.first.attribute, rtl: rtl)
@@ -40,14 +40,6 @@ enum ConstraintOverlay {
             }
         }
         return out
-    }
-
-    private static func key(_ item: ItemRef) -> String {
-        switch item {
-        case .element(let id): return id
-        case .safeArea(of: let id): return id + ".safe"
-        case .margins(of: let id): return id + ".margins"
-        }
     }
 
     /// The coordinate of an anchor on a frame (leading/trailing are resolved from the frame's
@@ -65,9 +57,5 @@ enum ConstraintOverlay {
         case .width: return r.width
         case .height: return r.height
         }
-    }
-
-    private static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String((v * 10).rounded() / 10)
     }
 }

@@ -233,10 +233,7 @@ extension Checker {
         return InsetSpec(top: get("top"), bottom: get("bottom"), leading: get("leading"), trailing: get("trailing"))
     }
 
-    static func format(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return String(v)
-    }
+    static func format(_ v: Double) -> String { formatNumber(v) }
 
     // MARK: - Environments
 

@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// Edit distance over Unicode scalars: insertions, deletions, substitutions and swaps of
     /// two neighbours (`rde` → `red`) each cost 1 (optimal string alignment).
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -25,7 +25,7 @@ enum Suggestion {
 
     /// The closest candidate within a distance that scales with the word (none for words of one
     /// or two letters, 1 up to 5 letters, 2 up to 8, then 3); ties go to the earliest candidate.
-    static func best(for word: String, among candidates: [String]) -> String? {
+    public static func best(for word: String, among candidates: [String]) -> String? {
         let length = word.unicodeScalars.count
         guard length > 0, length <= 64 else { return nil }
         let limit = length <= 2 ? 0 : (length <= 5 ? 1 : (length <= 8 ? 2 : 3))
@@ -42,7 +42,7 @@ enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"`, or "" when nothing is close.
-    static func suffix(for word: String, among candidates: [String]) -> String {
+    public static func suffix(for word: String, among candidates: [String]) -> String {
         guard let s = best(for: word, among: candidates) else { return "" }
         return "; did you mean '\(s)'?"
     }

@@ -40,6 +40,9 @@ public enum ItemRef: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key of the item's frame in a layout: `id`, `id.safe` or `id.margins` (same as `description`).
+    public var layoutKey: String { description }
+
     /// As written in a scene: `title`, `root.safe`, `card.margins`.
     public var description: String {
         switch self {
