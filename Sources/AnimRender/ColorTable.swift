@@ -17,7 +17,8 @@ struct ColorTable {
         Int((color &* 0x9E37_79B1) >> 7) & mask
     }
 
-    /// Adds `amount` to the colour's value (inserting it at 0 first).
+    /// Adds `amount` to the colour's value (inserting it at 0 first), saturating at `UInt32.max`
+    /// (a long animation of a large canvas has billions of white pixels).
     mutating func add(_ color: UInt32, _ amount: UInt32 = 1) {
         if (count + 1) * 2 > keys.count { grow() }
         let mask = keys.count - 1
@@ -25,7 +26,7 @@ struct ColorTable {
         var i = ColorTable.slot(color, mask: mask)
         while true {
             let k = keys[i]
-            if k == key { values[i] &+= amount; return }
+            if k == key { values[i] = values[i] > UInt32.max - amount ? UInt32.max : values[i] + amount; return }
             if k == 0 { keys[i] = key; values[i] = amount; count += 1; return }
             i = (i + 1) & mask
         }
@@ -67,6 +68,13 @@ struct ColorTable {
         }
         out.sort { $0.color < $1.color }
         return out
+    }
+
+    /// Adds every value of `other` to this table's.
+    mutating func merge(_ other: ColorTable) {
+        for i in 0..<other.keys.count where other.keys[i] != 0 {
+            add(other.keys[i] & 0xFFFFFF, other.values[i])
+        }
     }
 
     private mutating func grow() {

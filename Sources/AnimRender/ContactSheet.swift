@@ -39,11 +39,16 @@ public enum ContactSheet {
         let thumbW = max(16, style.thumbnailWidth.isFinite ? style.thumbnailWidth : 150)
         // Every cell is as tall as the tallest thumbnail (frames may differ in size).
         let thumbH = items.map { thumbW * max(1, $0.frame.canvas.height) / max(1, $0.frame.canvas.width) }.max() ?? thumbW
-        let titleHeight = 44.0
         let labelHeight = 22.0
-        // As wide as the grid, or as the title when the title is wider (a sheet of one narrow frame).
-        let titleWidth = CairoTextMeasurer(scale: 1).size(of: title, fontSize: 20).width
-        let width = style.padding * 2 + max(Double(columns) * thumbW + Double(columns - 1) * style.gap, titleWidth)
+        // As wide as the grid, or as the title when the title is wider (a sheet of one narrow
+        // frame), up to 960 points; a longer title wraps, on at most 3 lines.
+        let measurer = CairoTextMeasurer(scale: 1)
+        let gridWidth = Double(columns) * thumbW + Double(columns - 1) * style.gap
+        let titleWidth = measurer.size(of: title, fontSize: 20).width
+        let textWidth = max(gridWidth, min(titleWidth, 960))
+        let titleLines = TextFitting.wrap(title, width: textWidth, maxLines: 3) { measurer.size(of: $0, fontSize: 20).width }
+        let titleHeight = 44.0 + 26 * Double(max(0, titleLines.count - 1))
+        let width = style.padding * 2 + textWidth
         let height = style.padding * 2 + titleHeight + Double(rows) * (thumbH + labelHeight)
             + Double(rows - 1) * style.gap
         let scale = RenderOptions.validScale(options.scale)
@@ -59,8 +64,10 @@ public enum ContactSheet {
         var fe = cairo_font_extents_t()
         cairo_font_extents(cr, &fe)
         cairo_set_source_rgb(cr, 0x1C / 255.0, 0x1C / 255.0, 0x1E / 255.0)
-        cairo_move_to(cr, style.padding, style.padding + fe.ascent)
-        cairo_show_text(cr, title)
+        for (n, line) in titleLines.enumerated() {
+            cairo_move_to(cr, style.padding, style.padding + fe.ascent + 26 * Double(n))
+            cairo_show_text(cr, line)
+        }
 
         for (i, item) in items.enumerated() {
             let col = i % columns, row = i / columns
@@ -88,11 +95,16 @@ public enum ContactSheet {
             // Label, centred under the thumbnail.
             SharedFont.shared.select(on: cr, size: 11)
             cairo_font_extents(cr, &fe)
+            let label = TextFitting.ellipsized(item.label, width: thumbW) { text in
+                var e = cairo_text_extents_t()
+                cairo_text_extents(cr, text, &e)
+                return e.x_advance
+            }
             var te = cairo_text_extents_t()
-            cairo_text_extents(cr, item.label, &te)
+            cairo_text_extents(cr, label, &te)
             cairo_set_source_rgb(cr, 0x3C / 255.0, 0x3C / 255.0, 0x43 / 255.0)
             cairo_move_to(cr, x + max(0, (thumbW - te.x_advance) / 2), y + thumbH + 6 + fe.ascent)
-            cairo_show_text(cr, item.label)
+            cairo_show_text(cr, label)
         }
         try FrameRenderer.check(cr)
         cairo_surface_flush(image.surface)

@@ -18,22 +18,34 @@ struct GIFPalette {
     static let exactLimit = 192
     static let capacity = 255
 
+    /// The palette of these frames.
     init(frames: [PixelImage]) {
         var counts = ColorTable(capacity: 4096)
-        for frame in frames {
-            frame.pixels.withUnsafeBufferPointer { px in
-                // Runs of one colour are common: count them in one step.
-                var i = 0
-                let n = px.count
-                while i < n {
-                    let c = px[i]
-                    var j = i + 1
-                    while j < n && px[j] == c { j += 1 }
-                    counts.add(c, UInt32(truncatingIfNeeded: j - i))
-                    i = j
-                }
+        for frame in frames { counts.merge(GIFPalette.histogram(of: frame)) }
+        self.init(histogram: counts)
+    }
+
+    /// Pixel counts per colour of one frame (frames streamed to a GIF are counted one by one
+    /// and merged: the palette depends only on the sum).
+    static func histogram(of frame: PixelImage) -> ColorTable {
+        var counts = ColorTable(capacity: 256)
+        frame.pixels.withUnsafeBufferPointer { px in
+            // Runs of one colour are common: count them in one step.
+            var i = 0
+            let n = px.count
+            while i < n {
+                let c = px[i]
+                var j = i + 1
+                while j < n && px[j] == c { j += 1 }
+                counts.add(c, UInt32(truncatingIfNeeded: j - i))
+                i = j
             }
         }
+        return counts
+    }
+
+    /// The palette of the colours counted in `counts`.
+    init(histogram counts: ColorTable) {
         // Most frequent first; equal counts by colour value.
         let ranked = counts.entries().sorted { $0.value != $1.value ? $0.value > $1.value : $0.color < $1.color }
         var lookup = ColorTable(capacity: max(16, ranked.count))

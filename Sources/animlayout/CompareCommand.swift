@@ -50,6 +50,7 @@ struct CompareCommand: ParsableCommand {
         if let f = failOver, !(f.isFinite && f >= 0) {
             throw ValidationError("--fail-over must be a number of points ≥ 0, not \(f)")
         }
+        if !noImages { try OutputOption.validate(out) }
     }
 
     func run() throws {
@@ -76,6 +77,7 @@ struct CompareCommand: ParsableCommand {
         var images: [String] = []
         var folderPath: String?
         if !noImages {
+            InterruptCleanup.install()
             let folderName = "compare-" + FileNames.sanitize(comparison.a.id) + "-vs-" + FileNames.sanitize(comparison.b.id)
             let target = URL(fileURLWithPath: out).appendingPathComponent(folderName)
             do {
@@ -89,9 +91,8 @@ struct CompareCommand: ParsableCommand {
                     }
                     return written
                 }
-            } catch let error as RenderError {
-                printError("error: \(error.message)")
-                throw Exit.io
+            } catch {
+                throw OutputOption.report(error, file: a)
             }
             folderPath = (out as NSString).appendingPathComponent(folderName)
         }

@@ -93,6 +93,7 @@ struct RenderCommand: ParsableCommand {
         guard (0.5...4).contains(scale), (0.5...4).contains(gifScale) else {
             throw ValidationError("--scale and --gif-scale must be between 0.5 and 4")
         }
+        try OutputOption.validate(out)
         for t in transitions where TransitionArgument(t) == nil {
             throw ValidationError("--transition must be written FROM->TO, e.g. left->center; got '\(t)'")
         }
@@ -112,6 +113,9 @@ struct RenderCommand: ParsableCommand {
         request.caption = caption
         let progress: any ProgressReporter = TerminalProgressBar()
         let outURL = URL(fileURLWithPath: out, isDirectory: true)
+        InterruptCleanup.install()
+        // Scenes with the same id in one run (a/card.states, b/card.states) get distinct folders.
+        var folderNames = OutputNames()
 
         var worst: ExitCode = .success
         func fail(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
@@ -133,7 +137,10 @@ struct RenderCommand: ParsableCommand {
                     }
                 }
                 let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: request)
-                let summary = try job.run(out: outURL, progress: progress)
+                let folderName = folderNames.claim(FileNames.sanitize(loaded.scene.id), suffixes: ["/"],
+                                                   what: "the scene of \(path)")
+                let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
+                for note in summary.notes { printError("\(path): note: \(note)") }
                 let folder = (out as NSString).appendingPathComponent(summary.folder.lastPathComponent)
                 print("\(path) → \(folder)/: \(summary.states) states, \(summary.transitions) transitions, "
                       + "\(summary.sequences) sequences, \(summary.files.count) files")
@@ -145,12 +152,8 @@ struct RenderCommand: ParsableCommand {
             } catch let error as MotionError {
                 printError("\(path): error: \(error)")
                 fail(ExitCode.validationFailure)
-            } catch let error as RenderError {
-                printError("\(path): error: \(error.message)")
-                fail(Exit.io)
             } catch {
-                printError("\(path): error: \(error.localizedDescription)")
-                fail(Exit.io)
+                fail(OutputOption.report(error, file: path))
             }
         }
         if worst != .success { throw worst }

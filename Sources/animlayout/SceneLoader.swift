@@ -6,6 +6,8 @@ import Foundation
 enum Exit {
     /// Layout errors under `--strict`, or a failed comparison threshold.
     static let failure = ExitCode(1)
+    /// Something the tool did not write is in the way of an output folder (EX_CANTCREAT).
+    static let cannotCreate = ExitCode(73)
     /// The scene has errors (syntactic or semantic).
     static let sceneErrors = ExitCode(65)
     /// A file could not be read or written.

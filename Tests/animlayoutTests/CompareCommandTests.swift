@@ -33,7 +33,7 @@ struct CompareCommandTests {
         let folder = out.appendingPathComponent("compare-position-priority-vs-position-constant-full")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == ["center@default.png", "center@landscape.png", "left@default.png", "left@landscape.png",
-                          "right@default.png", "right@landscape.png"])
+                          "manifest.json", "right@default.png", "right@landscape.png"])
         // Landscape is 844x390 points at scale 2, plus a 30 pt caption bar: a PNG of 1688 × 840 pixels.
         let png = try Data(contentsOf: folder.appendingPathComponent("center@landscape.png"))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The frames of one animation (a transition or a sequence), drawn on demand so that no more
+/// than a batch of them is ever in memory.
+public struct AnimationFrames: Sendable {
+    /// How many frames.
+    public var count: Int
+    /// Frame `i` (0 ≤ i < count), built when asked for.
+    public var frame: @Sendable (Int) -> RenderFrame
+    /// How long each frame shows, in centiseconds (GIF's unit).
+    public var delays: [Int]
+    /// Whether the animation loops.
+    public var loop: Bool
+
+    /// Creates the source of an animation.
+    public init(count: Int, delays: [Int], loop: Bool, frame: @escaping @Sendable (Int) -> RenderFrame) {
+        self.count = count
+        self.frame = frame
+        self.delays = delays
+        self.loop = loop
+    }
+}
+
+/// What an export wrote for an animation: a file per frame (PNG, SVG), one file for the whole
+/// (GIF), or both.
+public struct AnimationFiles: Hashable, Sendable {
+    /// Paths of the frames' files, by frame index (empty when the format writes none).
+    public var frames: [String] = []
+    /// The path of the whole animation's file, if the format writes one.
+    public var whole: String?
+
+    /// Creates a result.
+    public init(frames: [String] = [], whole: String? = nil) {
+        self.frames = frames
+        self.whole = whole
+    }
+}
+
+/// One output format of `render`: how it writes states (stills) and animations into an output
+/// folder. Adding a format is one type conforming to this plus its case in ``RenderFormat`` and
+/// ``FrameExports/export(for:request:)``. Implementations stream: frames are drawn in bounded
+/// batches (``FrameStream``) and written as they come.
+public protocol FrameExport: Sendable {
+    /// The format.
+    var format: RenderFormat { get }
+    /// Writes each still as `STEM.EXT`; returns the path written for each (nil: the format
+    /// writes no stills).
+    func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,
+                progress: any ProgressReporter) throws -> [String?]
+    /// Writes an animation under `stem` (`STEM/frame-0000.EXT`… or `STEM.EXT`).
+    func animation(_ frames: AnimationFrames, stem: String, label: String, into folder: OutputFolder,
+                   progress: any ProgressReporter) throws -> AnimationFiles
+}
+
+/// The exports of the frame formats.
+public enum FrameExports {
+    /// The export writing `format` with the request's scales, or nil for the contact sheet
+    /// (one per scene, not per frame: see ``ContactSheet``).
+    public static func export(for format: RenderFormat, request: RenderRequest) -> (any FrameExport)? {
+        switch format {
+        case .png: return ImageFileExport(kind: .png, options: RenderOptions(scale: request.scale))
+        case .svg: return ImageFileExport(kind: .svg, options: RenderOptions(scale: request.scale))
+        case .gif: return GIFExport(options: RenderOptions(scale: request.gifScale))
+        case .sheet: return nil
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import AnimLayout
+import Foundation
+
+/// The `manifest.json` of a scene's output folder: what was rendered, with frame times and the
+/// files of each output. ``OutputFolder/writeManifest(_:)`` adds `generator`, `version` and
+/// `files` (every path written), by which a later render knows the folder is animlayout's.
+struct RenderManifest {
+    private var states: [JSONValue] = []
+    private var transitions: [JSONValue] = []
+    private var sequences: [JSONValue] = []
+    private let plan: RenderPlan
+    private let request: RenderRequest
+    /// The contact sheet's path, if one was written.
+    var sheet: String?
+
+    init(plan: RenderPlan, request: RenderRequest) {
+        self.plan = plan
+        self.request = request
+    }
+
+    /// Records the states with each format's still.
+    mutating func addStates(_ paths: [RenderFormat: [String?]]) {
+        for (n, s) in plan.states.enumerated() {
+            var entry: [(String, JSONValue)] = [("name", .string(s.name))]
+            for format in [RenderFormat.png, .svg] {
+                if let list = paths[format], n < list.count, let path = list[n] { entry.append((format.rawValue, .string(path))) }
+            }
+            states.append(.object(entry))
+        }
+    }
+
+    /// Records an animation with each format's files.
+    mutating func addAnimation(_ animation: RenderPlan.Animation, files: [RenderFormat: AnimationFiles]) {
+        let timeline = animation.timeline
+        switch animation.kind {
+        case .transition:
+            var entry: [(String, JSONValue)] = [("from", .string(animation.pair?.from ?? "")), ("to", .string(animation.pair?.to ?? "")),
+                                                ("duration", .real(timeline.duration))]
+            if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
+            let frames: [JSONValue] = timeline.frames.enumerated().map { n, f in
+                var fe: [(String, JSONValue)] = [("index", .number(Double(f.index))), ("time", .real(f.time)),
+                                                 ("progress", .real(f.progress))]
+                for format in [RenderFormat.png, .svg] {
+                    if let list = files[format]?.frames, n < list.count { fe.append((format.rawValue, .string(list[n]))) }
+                }
+                return .object(fe)
+            }
+            entry.append(("frames", .array(frames)))
+            transitions.append(.object(entry))
+        case .sequence:
+            var entry: [(String, JSONValue)] = [("name", .string(animation.name)), ("loop", .bool(timeline.loop)),
+                                                ("duration", .real(timeline.duration)),
+                                                ("frames", .number(Double(timeline.frames.count)))]
+            if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
+            sequences.append(.object(entry))
+        }
+    }
+
+    /// The manifest's fields; `sceneFile` is the scene's path relative to the output folder.
+    func fields(scene: Scene, sceneFile: String) -> [(String, JSONValue)] {
+        [
+            ("scene", .string(scene.id)),
+            ("title", scene.title.map { .string($0) } ?? .null),
+            ("file", .string(sceneFile)),
+            ("size", .string(plan.environment.name)),
+            ("canvas", .object([("width", .number(plan.environment.size.width)), ("height", .number(plan.environment.size.height))])),
+            ("scale", .number(request.scale)),
+            ("gifScale", .number(request.gifScale)),
+            ("fps", .number(Double(request.fps))),
+            ("states", .array(states)),
+            ("transitions", .array(transitions)),
+            ("sequences", .array(sequences)),
+            ("sheet", sheet.map { .string($0) } ?? .null),
+        ]
+    }
+
+    /// `file` as a path relative to `folder` (`../../States/a.states`), so that the manifest
+    /// stays right wherever the command was run from; absolute paths are made from the current
+    /// folder first.
+    static func relativePath(of file: String, from folder: URL) -> String {
+        let fileURL = URL(fileURLWithPath: file).standardizedFileURL
+        let base = folder.standardizedFileURL.pathComponents
+        let target = fileURL.pathComponents
+        var common = 0
+        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
+    }
+}

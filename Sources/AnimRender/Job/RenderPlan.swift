@@ -1,0 +1,136 @@
+import AnimLayout
+import Foundation
+
+/// The first step of a render: every selected state solved, every selected transition and
+/// sequence played, and every output given a distinct file name. A scene error is thrown here,
+/// before any file is written.
+struct RenderPlan {
+    /// A state to draw.
+    struct Still {
+        var name: String
+        var stem: String
+        var frame: RenderFrame
+    }
+
+    /// A transition or a sequence to draw.
+    struct Animation {
+        enum Kind { case transition, sequence }
+        var kind: Kind
+        /// The sequence's name, or `A->B`.
+        var name: String
+        var pair: TransitionPair?
+        var stem: String
+        var label: String
+        var timeline: Timeline
+        var frames: AnimationFrames
+        /// The contact sheet's title when this animation is on it.
+        var sheetTitle: String
+    }
+
+    var states: [Still] = []
+    var animations: [Animation] = []
+    var names = OutputNames()
+    var environment: Environment
+
+    init(job: SceneRenderJob) throws {
+        let scene = job.scene, request = job.request
+        let player = ScenePlayer(scene: scene, measurer: job.measurer, environment: request.environment, fps: request.fps)
+        let environment = try player.engine.environment(named: request.environment)
+        self.environment = environment
+        try RenderPlan.checkFrameSize(environment, request: request)
+        let everything = request.selectsEverything
+        let safe = EdgeInsets(resolving: environment.safeArea, rtl: environment.rtl)
+
+        for name in everything ? scene.states.map(\.name) : request.states {
+            let layout = try player.engine.layout(state: name, environment: request.environment)
+            var lines: [ConstraintLine] = []
+            if request.overlays.contains(.constraints) {
+                let resolved = try player.engine.resolve(state: name, environment: request.environment)
+                lines = ConstraintOverlay.lines(layout: layout, state: resolved, rtl: environment.rtl)
+            }
+            let caption = request.caption ? Caption(title: name) : nil
+            let frame = RenderFrame(layout: layout, scene: scene, environment: environment, caption: caption,
+                                    overlays: request.overlays, constraintLines: lines)
+            let stem = names.claim(FileNames.sanitize(name), suffixes: [".png", ".svg"], what: "state '\(name)'")
+            states.append(Still(name: name, stem: stem, frame: frame))
+        }
+
+        func frames(of timeline: Timeline, title: String, restAfter: Double) -> AnimationFrames {
+            let delays = FrameDelays.centiseconds(times: timeline.frames.map(\.time), end: timeline.duration + restAfter)
+            let caption = request.caption, overlays = request.overlays.subtracting(.constraints)
+            return AnimationFrames(count: timeline.frames.count, delays: delays, loop: timeline.loop) { i in
+                let f = timeline.frames[i]
+                var elements: [String: DrawnElement] = ["root": DrawnElement(rect: Rect(x: 0, y: 0, width: environment.size.width,
+                                                                                       height: environment.size.height))]
+                for v in f.views { elements[v.id] = DrawnElement(rect: v.frame, alpha: v.alpha) }
+                return RenderFrame(scene: scene, canvas: environment.size, safeArea: safe, elements: elements,
+                                   caption: caption ? Caption(title: title == "" ? f.segment.description : title, time: f.time) : nil,
+                                   overlays: overlays)
+            }
+        }
+
+        let sceneTitle = scene.title ?? scene.id
+        for pair in everything ? job.defaultTransitions() : request.transitions {
+            let timeline = try player.transition(from: pair.from, to: pair.to)
+            let stem = names.claim(FileNames.transition(from: pair.from, to: pair.to), suffixes: ["/", ".gif"],
+                                   what: "transition '\(pair.from) -> \(pair.to)'")
+            // A looping transition GIF rests half a second on the end state before it starts again.
+            var f = frames(of: timeline, title: "\(pair.from) → \(pair.to)", restAfter: 0.5)
+            f.loop = true
+            animations.append(Animation(kind: .transition, name: pair.description, pair: pair, stem: stem, label: pair.description,
+                                        timeline: timeline, frames: f, sheetTitle: "\(sceneTitle): \(pair.from) → \(pair.to)"))
+        }
+        for name in everything ? scene.sequences.map(\.name) : request.sequences {
+            let timeline = try player.sequence(name)
+            let stem = names.claim(FileNames.sanitize(name), suffixes: [".gif"], what: "sequence '\(name)'")
+            animations.append(Animation(kind: .sequence, name: name, pair: nil, stem: stem, label: name, timeline: timeline,
+                                        frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
+                                        sheetTitle: "\(sceneTitle): \(name)"))
+        }
+    }
+
+    /// A located error when a frame at the requested scales would be too large to draw.
+    static func checkFrameSize(_ environment: Environment, request: RenderRequest) throws {
+        let caption = request.caption ? RenderOptions().captionHeight : 0
+        var diagnostics: [Diagnostic] = []
+        if !request.formats.isDisjoint(with: [.png, .sheet]),
+           let d = FrameSizeLimit.diagnostic(for: environment, scale: request.scale, extraHeight: caption,
+                                             setting: "--scale \(formatNumber(request.scale))") {
+            diagnostics.append(d)
+        }
+        if request.formats.contains(.gif),
+           let d = FrameSizeLimit.diagnostic(for: environment, scale: request.gifScale, extraHeight: caption,
+                                             setting: "--gif-scale \(formatNumber(request.gifScale))") {
+            diagnostics.append(d)
+        }
+        if !diagnostics.isEmpty { throw LayoutError(diagnostics) }
+    }
+
+    /// The contact sheet: up to 24 frames of the first animation (its first and last included),
+    /// or every state when nothing animates; nil when there is nothing to show.
+    func contactSheet(options: RenderOptions) throws -> ImageSurface? {
+        let items: [ContactSheet.Item]
+        let title: String
+        if let source = animations.first {
+            title = source.sheetTitle
+            let count = source.frames.count
+            let step = max(1, (count + 23) / 24)
+            var indices = Array(stride(from: 0, to: count, by: step))
+            if count > 0, indices.last != count - 1 { indices.append(count - 1) }
+            items = indices.map { i in
+                var frame = source.frames.frame(i)
+                frame.caption = nil
+                return ContactSheet.Item(frame: frame, label: String(format: "%.2f s", source.timeline.frames[i].time))
+            }
+        } else {
+            title = states.first.map { $0.frame.scene.title ?? $0.frame.scene.id } ?? ""
+            items = states.map { s in
+                var frame = s.frame
+                frame.caption = nil
+                return ContactSheet.Item(frame: frame, label: s.name)
+            }
+        }
+        guard !items.isEmpty else { return nil }
+        return try ContactSheet.render(title: title, items: items, options: options)
+    }
+}

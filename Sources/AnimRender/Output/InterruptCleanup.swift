@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+
+/// Removes the staging folders of unfinished renders when the process is interrupted
+/// (SIGINT, SIGTERM, SIGHUP), so that Ctrl-C leaves the previous output as it was and no
+/// debris; then the process dies of the same signal, as it would have without the handler.
+///
+/// Every ``OutputFolder`` registers its staging folder here while it is open. Writes into a
+/// staging folder and the commit's renames happen under the registry's lock, so the handler
+/// never removes a folder in the middle of a commit and nothing is written after it ran.
+/// The handlers are installed only by ``install()`` (the command-line tool calls it): a library
+/// client keeps its own signal handling.
+public enum InterruptCleanup {
+    private final class Registry: @unchecked Sendable {
+        let lock = NSRecursiveLock()
+        var staging: [Int: String] = [:]
+        var next = 0
+        var cancelled = false
+        var sources: [DispatchSourceSignal] = []
+    }
+
+    private static let registry = Registry()
+    private static let queue = DispatchQueue(label: "animlayout.interrupt")
+
+    /// Installs the handlers (idempotent).
+    public static func install() {
+        let r = registry
+        r.lock.lock(); defer { r.lock.unlock() }
+        guard r.sources.isEmpty else { return }
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            source.setEventHandler { interrupted(by: sig) }
+            source.resume()
+            r.sources.append(source)
+        }
+    }
+
+    /// Registers a staging folder; returns the token to unregister it with.
+    static func register(_ path: String) -> Int {
+        let r = registry
+        r.lock.lock(); defer { r.lock.unlock() }
+        r.next += 1
+        r.staging[r.next] = path
+        return r.next
+    }
+
+    /// Forgets a staging folder (committed or discarded).
+    static func unregister(_ token: Int) {
+        let r = registry
+        r.lock.lock(); defer { r.lock.unlock() }
+        r.staging[token] = nil
+    }
+
+    /// Runs `body` under the registry's lock, unless an interruption is being handled (then the
+    /// process is about to exit: it throws instead of writing).
+    static func guarded<T>(_ body: () throws -> T) throws -> T {
+        let r = registry
+        r.lock.lock(); defer { r.lock.unlock() }
+        guard !r.cancelled else { throw RenderError("interrupted") }
+        return try body()
+    }
+
+    private static func interrupted(by sig: Int32) {
+        let r = registry
+        r.lock.lock()
+        r.cancelled = true
+        for path in r.staging.values.sorted() {
+            // A worker may have been writing: try a few times.
+            for _ in 0..<3 where FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        r.staging = [:]
+        // Die of the same signal (exit status 128 + sig for the shell), holding the lock so that
+        // no worker writes again.
+        signal(sig, SIG_DFL)
+        kill(getpid(), sig)
+        usleep(200_000)
+        _exit(128 + sig)
+    }
+}

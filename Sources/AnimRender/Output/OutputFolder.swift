@@ -1,0 +1,224 @@
+import AnimLayout
+import Foundation
+
+/// Builds an output folder so that nothing a user owns is ever lost:
+///
+/// - Files are written into a staging folder beside the target (`.NAME.partial-PID-N`, same
+///   parent, so the final rename never crosses file systems). A render that fails, is
+///   discarded or interrupted (see ``InterruptCleanup``) removes it.
+/// - An existing target is replaced only when it is animlayout's: every file in it is listed by
+///   its `manifest.json` (``OutputOwnership``). Anything else in the way throws
+///   ``OutputConflictError`` before a file is written, and again at the commit; nothing is touched.
+/// - `commit()` holds an exclusive lock on the parent folder, checks the target again, and
+///   swaps the staging folder and the target atomically (`renameat2(RENAME_EXCHANGE)`; where the
+///   file system cannot, the old folder is renamed aside and restored on failure). Two renders
+///   of one scene at once both succeed, one after the other.
+/// - Staging folders left by a process that died (SIGKILL, power loss) are removed by the next
+///   render into the same place; a previous output left aside is put back.
+/// - Every folder gets a `manifest.json` listing what was written: ``writeManifest(_:)`` adds
+///   `generator`, `version` and `files` to the caller's fields, or `commit()` writes a minimal one.
+public final class OutputFolder {
+    /// The folder that `commit()` creates or replaces.
+    public let target: URL
+    /// The temporary folder files are written into (`.NAME.partial-PID-N` beside the target).
+    public let staging: URL
+    /// Paths written so far, relative to the folder, in order (the manifest not included).
+    public private(set) var files: [String] = []
+    /// Problems that did not stop the render (old output that could not be removed…).
+    public private(set) var warnings: [String] = []
+    private var finished = false
+    private var wroteManifest = false
+    private let token: Int
+    private nonisolated(unsafe) static var counter = 0
+    private static let counterLock = NSLock()
+    /// The version written into manifests.
+    public static let version = "0.2.0"
+
+    /// Checks that `target` may be replaced, sweeps debris of dead renders beside it and creates
+    /// the staging folder (creating the parent folders if needed).
+    public init(target: URL) throws {
+        let target = target.standardizedFileURL
+        let parent = target.deletingLastPathComponent()
+        let name = target.lastPathComponent
+        guard !name.isEmpty, name != "/", name != ".", name != "..", !name.hasPrefix(".") else {
+            throw RenderError("'\(target.path)' cannot be an output folder")
+        }
+        try OutputFolder.makeParent(parent)
+        OutputFolder.counterLock.lock()
+        OutputFolder.counter += 1
+        let n = OutputFolder.counter
+        OutputFolder.counterLock.unlock()
+        self.target = target
+        self.staging = parent.appendingPathComponent(".\(name).partial-\(getpid())-\(n)")
+        let lock = try FolderLock(parent.path)
+        warnings += StaleOutput.sweep(parent: parent, name: name)
+        try OutputOwnership.verify(target)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw RenderError("cannot create '\(staging.path)': \(error.localizedDescription)")
+        }
+        lock.unlock()
+        token = InterruptCleanup.register(staging.path)
+    }
+
+    deinit {
+        if !finished {
+            try? FileManager.default.removeItem(at: staging)
+            InterruptCleanup.unregister(token)
+        }
+    }
+
+    private static func makeParent(_ parent: URL) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw RenderError("'\(parent.path)' is a file, not a folder; give --out a folder, e.g. --out output")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw RenderError("cannot create the folder '\(parent.path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Builds a folder: runs `body` with a staging folder and commits if it returns; if it
+    /// throws, removes everything and rethrows.
+    public static func build<T>(at target: URL, _ body: (OutputFolder) throws -> T) throws -> T {
+        let folder = try OutputFolder(target: target)
+        do {
+            let result = try body(folder)
+            try folder.commit()
+            return result
+        } catch {
+            folder.discard()
+            throw error
+        }
+    }
+
+    /// Writes `bytes` at `relativePath` (components separated by `/`; folders are created).
+    /// Every component must already be a safe name (see `FileNames`): no empty component,
+    /// none starting with `.`, no `\`, so nothing can be written outside the folder.
+    public func write(_ bytes: [UInt8], to relativePath: String) throws {
+        let url = try prepare(relativePath)
+        try InterruptCleanup.guarded {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url)
+            } catch {
+                throw RenderError("cannot write '\(relativePath)': \(error.localizedDescription)")
+            }
+        }
+        files.append(relativePath)
+    }
+
+    /// Creates an empty file at `relativePath` for a writer that streams into it, and returns
+    /// its handle (the caller closes it).
+    public func create(_ relativePath: String) throws -> FileHandle {
+        let url = try prepare(relativePath)
+        let handle: FileHandle = try InterruptCleanup.guarded {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                throw RenderError("cannot create '\(relativePath)'")
+            }
+            return try FileHandle(forWritingTo: url)
+        }
+        files.append(relativePath)
+        return handle
+    }
+
+    private func prepare(_ relativePath: String) throws -> URL {
+        guard !finished else { throw RenderError("output folder already committed or discarded") }
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") && !$0.contains("\0") }),
+              relativePath != OutputOwnership.manifestName else {
+            throw RenderError("unsafe output path '\(relativePath)'")
+        }
+        var url = staging
+        for c in components { url.appendPathComponent(c) }
+        return url
+    }
+
+    /// Writes `manifest.json`: `generator`, `version`, then `fields`, then `files` (every path
+    /// written so far). Write it last.
+    public func writeManifest(_ fields: [(String, JSONValue)]) throws {
+        guard !finished else { throw RenderError("output folder already committed or discarded") }
+        let manifest: JSONValue = .object([("generator", .string(OutputOwnership.generator)),
+                                           ("version", .string(OutputFolder.version))]
+                                          + fields + [("files", .array(files.map { .string($0) }))])
+        let url = staging.appendingPathComponent(OutputOwnership.manifestName)
+        try InterruptCleanup.guarded {
+            do {
+                try Data(manifest.pretty().utf8).write(to: url)
+            } catch {
+                throw RenderError("cannot write the manifest: \(error.localizedDescription)")
+            }
+        }
+        wroteManifest = true
+    }
+
+    /// Moves the staging folder into place (see the type's documentation).
+    public func commit() throws {
+        guard !finished else { throw RenderError("output folder already committed or discarded") }
+        if !wroteManifest { try writeManifest([]) }
+        let lock = try FolderLock(target.deletingLastPathComponent().path)
+        defer { lock.unlock() }
+        try OutputOwnership.verify(target)
+        let old: URL? = try InterruptCleanup.guarded {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder)
+            if !exists {
+                try move(staging, to: target)
+                return nil
+            }
+            switch FileSystemCalls.exchange(staging.path, target.path) {
+            case .done:
+                return staging   // now holds the previous output
+            case .failed(let code):
+                throw RenderError("cannot replace '\(target.path)': \(FileSystemCalls.message(code))")
+            case .unsupported:
+                let aside = staging.deletingLastPathComponent()
+                    .appendingPathComponent(staging.lastPathComponent.replacingOccurrences(of: ".partial-", with: ".old-"))
+                guard rename(target.path, aside.path) == 0 else {
+                    throw RenderError("cannot replace '\(target.path)': \(FileSystemCalls.message(errno))")
+                }
+                do {
+                    try move(staging, to: target)
+                } catch {
+                    _ = rename(aside.path, target.path)
+                    throw error
+                }
+                return aside
+            }
+        }
+        finished = true
+        if let old {
+            do {
+                try FileManager.default.removeItem(at: old)
+            } catch {
+                warnings.append("could not remove the previous output, left at '\(old.path)': \(error.localizedDescription)")
+            }
+        }
+        InterruptCleanup.unregister(token)
+    }
+
+    private func move(_ from: URL, to: URL) throws {
+        var outcome = FileSystemCalls.renameNoReplace(from.path, to.path)
+        if outcome == .unsupported {
+            outcome = rename(from.path, to.path) == 0 ? .done : .failed(errno)
+        }
+        if case .failed(let code) = outcome {
+            throw RenderError("cannot move the output into '\(to.path)': \(FileSystemCalls.message(code))")
+        }
+    }
+
+    /// Removes the staging folder and everything written to it.
+    public func discard() {
+        guard !finished else { return }
+        finished = true
+        try? FileManager.default.removeItem(at: staging)
+        InterruptCleanup.unregister(token)
+    }
+}
