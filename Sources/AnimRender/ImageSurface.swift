@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import AnimLayout
 
@@ -9,6 +10,10 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }
+}
+
+extension RenderError: LocalizedError {
+    public var errorDescription: String? { message }
 }
 
 /// A 32-bit premultiplied ARGB raster that Cairo draws into, owned by this value's lifetime.

@@ -14,6 +14,14 @@ enum OutputOption {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
             throw ValidationError("--out '\(path)' is not a folder; give a folder (it is created if missing), e.g. --out output")
         }
+        // A file part-way (--out notes.txt/out) would make creating the folder fail.
+        var ancestor = (path as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty, ancestor != "/" {
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
+                throw ValidationError("--out '\(path)' goes through '\(ancestor)', which is a file; give a folder, e.g. --out output")
+            }
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
     }
 
     /// Prints an error about writing output and returns its exit code: 73 when something that

@@ -137,10 +137,13 @@ struct RenderCommand: ParsableCommand {
                     }
                 }
                 let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: request)
+                let notesBefore = folderNames.notes.count
                 let folderName = folderNames.claim(FileNames.sanitize(loaded.scene.id), suffixes: ["/"],
                                                    what: "the scene of \(path)")
+                for note in folderNames.notes.dropFirst(notesBefore) { printError("\(path): note: \(note)") }
                 let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
                 for note in summary.notes { printError("\(path): note: \(note)") }
+                for warning in summary.warnings { printError("\(path): warning: \(warning)") }
                 let folder = (out as NSString).appendingPathComponent(summary.folder.lastPathComponent)
                 print("\(path) → \(folder)/: \(summary.states) states, \(summary.transitions) transitions, "
                       + "\(summary.sequences) sequences, \(summary.files.count) files")

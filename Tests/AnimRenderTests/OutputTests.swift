@@ -55,6 +55,39 @@ struct OutputTests {
         #expect(contents(target) == ["keep.png", "manifest.json"])
     }
 
+    @Test("D12: previous output that cannot be removed is reported, not left silently; the new output is in place")
+    func undeletableOldOutput() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("scene")
+        try OutputFolder.build(at: target) { try $0.write([1], to: "old.png") }
+        let folder = try OutputFolder(target: target)
+        try folder.write([2], to: "new.png")
+        folder.removeOld = { _ in throw RenderError("Operation not permitted") }
+        try folder.commit()
+        #expect(contents(target) == ["manifest.json", "new.png"])
+        #expect(folder.warnings.count == 1)
+        let warning = try #require(folder.warnings.first)
+        #expect(warning.contains("could not remove the previous output, left at '\(folder.staging.path)'"))
+        #expect(warning.contains("Operation not permitted"))
+        #expect(contents(folder.staging) == ["manifest.json", "old.png"])
+    }
+
+    @Test("D11: an existing folder without animlayout's manifest is refused before anything is written")
+    func foreignTarget() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("scene")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try Data([7]).write(to: target.appendingPathComponent("mine.txt"))
+        #expect(throws: OutputConflictError.self) { try OutputFolder(target: target) }
+        // A manifest that is not animlayout's does not make it ours.
+        try Data(#"{"files": ["mine.txt"]}"#.utf8).write(to: target.appendingPathComponent("manifest.json"))
+        #expect(throws: OutputConflictError.self) { try OutputFolder(target: target) }
+        #expect(contents(parent) == ["scene"])
+        #expect(contents(target) == ["manifest.json", "mine.txt"])
+    }
+
     @Test("unsafe relative paths are refused")
     func unsafePaths() throws {
         let parent = try scratch()

@@ -10,8 +10,10 @@ public struct RenderSummary: Sendable {
     public var states: Int
     public var transitions: Int
     public var sequences: Int
-    /// Outputs renamed to keep file names distinct, and old output that could not be removed.
+    /// Outputs renamed to keep file names distinct.
     public var notes: [String]
+    /// Problems that did not stop the render: old output that could not be removed.
+    public var warnings: [String]
 }
 
 /// Renders one scene in four steps: plan (solve the selected states, play the selected
@@ -93,6 +95,6 @@ public struct SceneRenderJob {
                              states: plan.states.count,
                              transitions: plan.animations.filter { $0.kind == .transition }.count,
                              sequences: plan.animations.filter { $0.kind == .sequence }.count,
-                             notes: plan.names.notes + folder.warnings)
+                             notes: plan.names.notes, warnings: folder.warnings)
     }
 }

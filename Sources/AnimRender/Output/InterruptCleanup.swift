@@ -75,8 +75,12 @@ public enum InterruptCleanup {
         // Die of the same signal (exit status 128 + sig for the shell), holding the lock so that
         // no worker writes again.
         signal(sig, SIG_DFL)
-        kill(getpid(), sig)
-        usleep(200_000)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, sig)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(sig)
+        // Not reached where the signal can be re-raised; otherwise the shell's convention.
         _exit(128 + sig)
     }
 }

@@ -28,6 +28,9 @@ public final class OutputFolder {
     public private(set) var warnings: [String] = []
     private var finished = false
     private var wroteManifest = false
+    /// Removes the previous output after the exchange (replaceable in tests, to simulate a
+    /// folder that cannot be deleted).
+    var removeOld: (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }
     private let token: Int
     private nonisolated(unsafe) static var counter = 0
     private static let counterLock = NSLock()
@@ -196,7 +199,7 @@ public final class OutputFolder {
         finished = true
         if let old {
             do {
-                try FileManager.default.removeItem(at: old)
+                try removeOld(old)
             } catch {
                 warnings.append("could not remove the previous output, left at '\(old.path)': \(error.localizedDescription)")
             }
