@@ -42,7 +42,7 @@ struct FormatTests {
     func batch() throws {
         let frames = (0..<4).map { Fixtures.phoneFrame(t: Double($0) / 3) }
         let options = RenderOptions(scale: 0.5)
-        let parallel = try BatchRenderer.pngs(frames, options: options)
+        let parallel = try BatchRenderer.map(frames, options: options) { try FrameRenderer.png(of: $0, options: options) }
         let serial = try frames.map { try FrameRenderer.png(of: $0, options: options) }
         #expect(parallel == serial)
         #expect(Set(parallel).count == 4)

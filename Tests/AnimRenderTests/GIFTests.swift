@@ -84,7 +84,7 @@ struct GIFTests {
         #expect(gif.loops)
         // Header blue (#007AFF) and the orange button (#FF9500) are exact in every frame;
         // every decoded frame equals the rendered frame at the flat pixels.
-        let images = try BatchRenderer.pixelImages(frames, options: options)
+        let images = try BatchRenderer.map(frames, options: options) { PixelImage(try FrameRenderer.image(of: $0, options: options)) }
         for (f, image) in images.enumerated() {
             #expect(gif.frames[f][10 * 195 + 100] == 0x007AFF)
             // Inside the button (x cardX+16…+302, y 378…428 pt), above its text.

@@ -58,8 +58,8 @@ public enum FrameExports {
     /// (one per scene, not per frame: see ``ContactSheet``).
     public static func export(for format: RenderFormat, request: RenderRequest) -> (any FrameExport)? {
         switch format {
-        case .png: return ImageFileExport(kind: .png, options: RenderOptions(scale: request.scale))
-        case .svg: return ImageFileExport(kind: .svg, options: RenderOptions(scale: request.scale))
+        case .png: return PNGExport(options: RenderOptions(scale: request.scale))
+        case .svg: return SVGExport(options: RenderOptions(scale: request.scale))
         case .gif: return GIFExport(options: RenderOptions(scale: request.gifScale))
         case .sheet: return nil
         }

@@ -76,7 +76,7 @@ final class Images: @unchecked Sendable {
 }
 
 do {
-    _ = try BatchRenderer.pngs(Array(frames.prefix(4)), options: options)   // warm up (font, caches)
+    _ = try BatchRenderer.map(Array(frames.prefix(4)), options: options) { try FrameRenderer.png(of: $0, options: options) }   // warm up (font, caches)
     let images = Images(try frames.map { try FrameRenderer.image(of: $0, options: options) })
     var drawTimes: [Double] = [], bareSerial: [Double] = [], bareParallel: [Double] = [], pipeline: [Double] = []
     var bytesOut = 0
@@ -88,7 +88,7 @@ do {
                 _ = try? PNGEncoder.encode(images.images[i])
             }
         })
-        pipeline.append(try seconds { _ = try BatchRenderer.pngs(frames, options: options) })
+        pipeline.append(try seconds { _ = try BatchRenderer.map(frames, options: options) { try FrameRenderer.png(of: $0, options: options) } })
     }
     let best = { (xs: [Double]) in xs.min() ?? 0 }
     let cores = ProcessInfo.processInfo.activeProcessorCount

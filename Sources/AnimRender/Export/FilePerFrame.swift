@@ -1,38 +1,30 @@
 import Foundation
 
-/// PNG or SVG: a file per state and per animation frame (`STEM.png`, `STEM/frame-0000.png`…).
-struct ImageFileExport: FrameExport {
-    /// Which of the two.
-    enum Kind: String, Sendable {
-        case png, svg
-    }
-
-    let kind: Kind
-    let options: RenderOptions
-
-    var format: RenderFormat { kind == .png ? .png : .svg }
-
-    private func encode(_ frame: RenderFrame) throws -> [UInt8] {
-        kind == .png ? try FrameRenderer.png(of: frame, options: options) : try FrameRenderer.svg(of: frame, options: options)
-    }
-
-    /// Bytes in flight per frame: the raster and its encoding (PNG), or the SVG text.
-    private func bytesPerFrame(_ frame: RenderFrame) -> Int {
-        let size = options.pixelSize(of: frame)
-        return kind == .png ? size.width * size.height * 5 : 1 << 20
-    }
+/// The writing shared by the formats that store a file per state and per animation frame
+/// (`STEM.EXT`, `STEM/frame-0000.EXT`…): frames drawn and encoded in bounded batches, each
+/// file written as its batch completes.
+struct FilePerFrame {
+    /// The file extension (`png`).
+    let fileExtension: String
+    /// What the progress bar calls a batch of states.
+    let statesLabel: String
+    /// Bytes in flight per frame while encoding.
+    let bytesPerFrame: @Sendable (RenderFrame) -> Int
+    /// Draws and encodes one frame.
+    let encode: @Sendable (RenderFrame) throws -> [UInt8]
 
     func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,
                 progress: any ProgressReporter) throws -> [String?] {
         guard let first = items.first else { return [] }
-        progress.begin(kind == .png ? "states" : "states (svg)", total: items.count)
+        progress.begin(statesLabel, total: items.count)
         defer { progress.end() }
         let frames = items.map(\.frame)
+        let encode = self.encode
         var paths: [String?] = []
         try FrameStream.run(count: items.count, window: FrameStream.window(bytesPerFrame: bytesPerFrame(first.frame)),
-                            produce: { [self] i in try encode(frames[i]) },
+                            produce: { i in try encode(frames[i]) },
                             consume: { i, bytes in
-                                let path = items[i].stem + "." + kind.rawValue
+                                let path = items[i].stem + "." + fileExtension
                                 try folder.write(bytes, to: path)
                                 paths.append(path)
                                 progress.advance(by: 1)
@@ -43,14 +35,15 @@ struct ImageFileExport: FrameExport {
     func animation(_ frames: AnimationFrames, stem: String, label: String, into folder: OutputFolder,
                    progress: any ProgressReporter) throws -> AnimationFiles {
         guard frames.count > 0 else { return AnimationFiles() }
-        progress.begin(kind == .png ? label : "\(label) (svg)", total: frames.count)
+        progress.begin(label, total: frames.count)
         defer { progress.end() }
+        let encode = self.encode
         var paths: [String] = []
         paths.reserveCapacity(frames.count)
         try FrameStream.run(count: frames.count, window: FrameStream.window(bytesPerFrame: bytesPerFrame(frames.frame(0))),
-                            produce: { [self] i in try encode(frames.frame(i)) },
+                            produce: { i in try encode(frames.frame(i)) },
                             consume: { i, bytes in
-                                let path = "\(stem)/\(FileNames.frame(i)).\(kind.rawValue)"
+                                let path = "\(stem)/\(FileNames.frame(i)).\(fileExtension)"
                                 try folder.write(bytes, to: path)
                                 paths.append(path)
                                 progress.advance(by: 1)

@@ -1,0 +1,25 @@
+/// PNG: a file per state (`STEM.png`) and per animation frame (`STEM/frame-0000.png`…), drawn at
+/// the request's `--scale`.
+struct PNGExport: FrameExport {
+    let options: RenderOptions
+
+    var format: RenderFormat { .png }
+
+    private var writer: FilePerFrame {
+        let options = self.options
+        // The raster (4 bytes a pixel) and its encoding.
+        return FilePerFrame(fileExtension: "png", statesLabel: "states",
+                            bytesPerFrame: { frame in let s = options.pixelSize(of: frame); return s.width * s.height * 5 },
+                            encode: { try FrameRenderer.png(of: $0, options: options) })
+    }
+
+    func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,
+                progress: any ProgressReporter) throws -> [String?] {
+        try writer.stills(items, into: folder, progress: progress)
+    }
+
+    func animation(_ frames: AnimationFrames, stem: String, label: String, into folder: OutputFolder,
+                   progress: any ProgressReporter) throws -> AnimationFiles {
+        try writer.animation(frames, stem: stem, label: label, into: folder, progress: progress)
+    }
+}
