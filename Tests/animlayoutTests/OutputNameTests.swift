@@ -36,6 +36,8 @@ struct OutputNameTests {
         #expect(manifest["sheet"] as? String == "sheet.png")
         let sequences = try #require(manifest["sequences"] as? [[String: Any]])
         #expect(sequences.first?["gif"] as? String == "a-to-b~2.gif")
+        // A sequence is written as a GIF only; its transitions' frames are in their own folders.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a-to-b~2").path))
         // Every file is distinct and where the manifest says; the pictures differ (widths 20, 40, and the sheet).
         let files = try #require(manifest["files"] as? [String])
         #expect(Set(files).count == files.count)

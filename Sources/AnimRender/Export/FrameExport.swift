@@ -43,6 +43,9 @@ public struct AnimationFiles: Hashable, Sendable {
 public protocol FrameExport: Sendable {
     /// The format.
     var format: RenderFormat { get }
+    /// True when the format writes a file per frame (PNG, SVG): used for states and
+    /// transitions, not for sequences, which are only written as whole animations.
+    var writesFilePerFrame: Bool { get }
     /// Writes each still as `STEM.EXT`; returns the path written for each (nil: the format
     /// writes no stills).
     func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,

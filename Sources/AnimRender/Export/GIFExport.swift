@@ -10,6 +10,8 @@ import Foundation
 struct GIFExport: FrameExport {
     let options: RenderOptions
 
+    var writesFilePerFrame: Bool { false }
+
     var format: RenderFormat { .gif }
 
     func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,

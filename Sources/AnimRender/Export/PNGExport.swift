@@ -3,6 +3,8 @@
 struct PNGExport: FrameExport {
     let options: RenderOptions
 
+    var writesFilePerFrame: Bool { true }
+
     var format: RenderFormat { .png }
 
     private var writer: FilePerFrame {

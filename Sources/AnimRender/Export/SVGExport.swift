@@ -3,6 +3,8 @@
 struct SVGExport: FrameExport {
     let options: RenderOptions
 
+    var writesFilePerFrame: Bool { true }
+
     var format: RenderFormat { .svg }
 
     private var writer: FilePerFrame {

@@ -71,10 +71,10 @@ public struct SceneRenderJob {
                 stillPaths[export.format] = try export.stills(plan.states.map { ($0.frame, $0.stem) }, into: folder, progress: progress)
             }
             manifest.addStates(stillPaths)
-            // Transitions and sequences: every format's files.
+            // Transitions: every format's files; sequences: whole animations only (GIF).
             for animation in plan.animations {
                 var files: [RenderFormat: AnimationFiles] = [:]
-                for export in exports {
+                for export in exports where animation.kind == .transition || !export.writesFilePerFrame {
                     files[export.format] = try export.animation(animation.frames, stem: animation.stem, label: animation.label,
                                                                 into: folder, progress: progress)
                 }
