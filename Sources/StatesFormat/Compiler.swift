@@ -105,7 +105,7 @@ public enum StatesCompiler {
         if all.count > maxDiagnostics {
             let more = all.count - maxDiagnostics
             all = Array(all.prefix(maxDiagnostics))
-            all.append(.note("\(more) more diagnostics not shown", at: nil))
+            all.append(.note("\(more) more diagnostic\(more == 1 ? "" : "s") not shown", at: nil))
         }
         let hasErrors = all.contains { $0.severity == .error } || early.contains { $0.severity == .error }
         return CompileResult(scene: hasErrors ? nil : scene, diagnostics: all)
