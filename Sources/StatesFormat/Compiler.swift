@@ -88,6 +88,7 @@ public enum StatesCompiler {
         let early = lexical + syntax
         var checker = Checker(file: text.file, sceneID: sceneID(forFile: text.file),
                               hadSyntaxErrors: early.contains { $0.severity == .error })
+        checker.syntaxErrorRanges = early.filter { $0.severity == .error }.compactMap(\.range)
         let scene = checker.check(ast)
         var all = early + checker.diagnostics
         // Stable order by location; diagnostics without a location last.

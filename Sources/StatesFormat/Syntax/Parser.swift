@@ -11,6 +11,8 @@ struct Parser {
     private let file: String
     private var p = 0
     private var depth = 0
+    /// Numbers and `ID.P` references read in the current constant expression.
+    private var expressionTerms = 0
     /// Set when a block ended without its `}` before a statement that belongs outside it: that
     /// statement starts here, so the enclosing statement counts as ended.
     private var endedUnclosedBlock = false
@@ -500,7 +502,13 @@ struct Parser {
             return .priority(n, prio, range(from: kwRange, to: prio.range))
         case "constant":
             let n = try name("a constraint name")
+            let start = range(tok)
+            expressionTerms = 0
             let e = try expression()
+            guard expressionTerms <= Self.maxExpressionTerms else {
+                throw fail("constant expression has \(expressionTerms) terms; at most \(Self.maxExpressionTerms) are allowed",
+                           at: range(from: start, to: previousEnd))
+            }
             return .constant(n, e, range(from: kwRange, to: e.range))
         case "alpha":
             let n = try name("an element id")
@@ -522,6 +530,14 @@ struct Parser {
 
     // MARK: - Constant expressions
 
+    /// The most numbers and `ID.P` references one constant expression may have. The syntax tree of
+    /// `1 + 1 + …` is as deep as it has terms, and every pass over it (checker, engine, equality,
+    /// deallocation) must stay far from the stack's limit, also on the render's secondary threads.
+    static let maxExpressionTerms = 256
+
+    /// Expressions are parsed with loops for `+ -` and `* /` (recursion only for parentheses and
+    /// unary minus, bounded by ``maxDepth``). Past ``maxExpressionTerms`` the terms are still read,
+    /// to find the end of the statement, but no longer added to the tree, which stays small.
     private mutating func expression() throws -> ASTExpression {
         guard depth < Self.maxDepth else {
             throw fail("expression nested too deeply (more than \(Self.maxDepth) levels)", at: range(tok))
@@ -532,7 +548,9 @@ struct Parser {
         while tok.isPunct("+") || tok.isPunct("-") {
             let op: Character = next().text == "+" ? "+" : "-"
             let rhs = try term()
-            lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            if expressionTerms <= Self.maxExpressionTerms {
+                lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            }
         }
         return lhs
     }
@@ -542,7 +560,9 @@ struct Parser {
         while tok.isPunct("*") || tok.isPunct("/") {
             let op: Character = next().text == "*" ? "*" : "/"
             let rhs = try factor()
-            lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            if expressionTerms <= Self.maxExpressionTerms {
+                lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            }
         }
         return lhs
     }
@@ -559,15 +579,23 @@ struct Parser {
             return .negate(inner, range(from: range(minus), to: inner.range))
         }
         if tok.isPunct("(") {
-            _ = next()
+            let open = next()
             let e = try expression()
-            _ = try expectPunct(")")
-            return e
+            let close = try expectPunct(")")
+            // The parentheses belong to the sub-expression's range (errors point at `(…)`).
+            let r = range(from: range(open), to: range(close))
+            switch e {
+            case .binary(let op, let l, let rhs, _): return .binary(op: op, l, rhs, r)
+            case .negate(let inner, _): return .negate(inner, r)
+            case .number, .property: return e
+            }
         }
         if tok.kind == .number {
+            expressionTerms += 1
             return .number(try number(allowSign: false))
         }
         if tok.kind == .identifier {
+            expressionTerms += 1
             return .property(try anchor())
         }
         throw expected("a number, 'ID.width' or '('")
