@@ -143,8 +143,7 @@ struct RenderCommand: ParsableCommand {
             } catch let error as LayoutError {
                 fail(error.report(for: loaded))
             } catch let error as MotionError {
-                printError("\(path): error: \(error)")
-                fail(ExitCode.validationFailure)
+                fail(error.report(for: loaded))
             } catch let error as RenderError {
                 printError("\(path): error: \(error.message)")
                 fail(Exit.io)
