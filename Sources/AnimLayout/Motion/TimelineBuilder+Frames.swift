@@ -1,9 +1,13 @@
 /// Frame counts from timing alone: a timeline's length is known before anything is laid out,
 /// so a timeline over the cap is refused at once (and `check` can count frames without solving).
 extension TimelineBuilder {
-    /// Frames of a segment of `length` seconds at `fps`: round(length × fps), half away from zero.
+    /// Frames of a segment of `length` seconds at `fps`: round(length × fps), half away from zero
+    /// (at most Int32.max, so that sums stay far from overflowing; a length that is not a number
+    /// counts as that many, over any cap).
     static func frames(ofLength length: Double, fps: Int) -> Int {
-        Int(min((length * Double(fps)).rounded(), Double(Int32.max)))
+        let n = (length * Double(fps)).rounded()
+        guard !n.isNaN else { return Int(Int32.max) }
+        return Int(min(max(n, 0), Double(Int32.max)))
     }
 
     /// The number of frames of the transition `from -> to` at `fps`, from its timing alone.

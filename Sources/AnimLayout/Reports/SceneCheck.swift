@@ -34,7 +34,14 @@ public struct SceneCheck: Sendable {
                 do {
                     layout = try engine.layout(state: state.name, environment: env.name)
                 } catch let error as LayoutError {
-                    errors += error.diagnostics
+                    // Said once per place: the canvas's, or the first size's that has it.
+                    for d in error.diagnostics where !errors.contains(where: { $0.range == d.range && (d.range != nil || $0.message == d.message) }) {
+                        var d = d
+                        if env.name != scene.canvas.name, d.range != nil {
+                            d.notes.append(.note("when state '\(state.name)' is laid out in size '\(env.name)'", at: nil))
+                        }
+                        errors.append(d)
+                    }
                     continue
                 }
                 entries.append(Entry(state: state.name, environment: env.name, layout: layout))

@@ -76,6 +76,58 @@ struct ConstantEvaluatorTests {
     }
 }
 
+extension ConstantEvaluatorTests {
+    @Test("check: an overflowing constant is one located error, though the state is solved in two sizes")
+    func sceneCheckOnce() throws {
+        let source = """
+        canvas 390x844
+        size landscape 844x390
+        label title "T"
+        lead: title.leading == root.leading + 8
+        title.top == root.top
+        state a
+        state s { constant lead root.width * 1000000000000 }
+
+        """
+        let scene = try #require(StatesCompiler.compile(source: source, file: "t.states").scene)
+        do {
+            _ = try SceneCheck(scene: scene, measurer: MonospaceTextMeasurer(), strict: false)
+            Issue.record("expected an error")
+        } catch let error as LayoutError {
+            // Line 7, the expression from column 25 to 51; evaluated on the initial state's layout
+            // in the canvas (390 wide; in landscape it would be 844).
+            let range = SourceRange(start: SourceLocation(file: "t.states", line: 7, column: 25),
+                                    end: SourceLocation(file: "t.states", line: 7, column: 51))
+            #expect(error.diagnostics == [.error("constant expression evaluates to 390000000000000 on the layout being left, beyond ±1e12 (the largest number a scene may use); check its factors", at: range)])
+        }
+    }
+
+    @Test("check: an error met only in another size says which")
+    func sceneCheckSize() throws {
+        // root.width - 844 is -454 in the canvas and 0 in landscape; the expression spans columns 25-49.
+        let source = """
+        canvas 390x844
+        size landscape 844x390
+        label title "T"
+        lead: title.leading == root.leading + 8
+        title.top == root.top
+        state a
+        state s { constant lead 100 / (root.width - 844) }
+
+        """
+        let scene = try #require(StatesCompiler.compile(source: source, file: "t.states").scene)
+        do {
+            _ = try SceneCheck(scene: scene, measurer: MonospaceTextMeasurer(), strict: false)
+            Issue.record("expected an error")
+        } catch let error as LayoutError {
+            let range = SourceRange(start: SourceLocation(file: "t.states", line: 7, column: 25),
+                                    end: SourceLocation(file: "t.states", line: 7, column: 49))
+            #expect(error.diagnostics == [.error("constant expression divides by zero; check the divisor's frame in the layout being left", at: range,
+                                                 notes: [.note("when state 's' is laid out in size 'landscape'", at: nil)])])
+        }
+    }
+}
+
 /// A result written by another thread.
 private final class ResultBox: @unchecked Sendable {
     var value: Double?
