@@ -102,6 +102,13 @@ struct RecoveryTests {
         #expect(report(source) == [])
     }
 
+    @Test("a state whose block has a syntax error is not also warned 'identical'")
+    func noIdenticalWarningAfterSyntaxError() {
+        let source = "canvas 100x100\nview a\nk: a.width == 1 @999\nstate x\nstate y { constant k 1 + + }\n"
+        #expect(report(source) == ["5:26: expected a number, 'ID.width' or '(', found '+'"])
+        #expect(warnings(source) == [])
+    }
+
     @Test("after 50 lexical errors a note at the first one left out says how many more there were")
     func lexicalCap() {
         let source = canvasLine + String(repeating: "$ ", count: 80) + "\n"
