@@ -12,7 +12,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "StatesFuzz",
-            dependencies: [.product(name: "StatesFormat", package: parentFolder)],
+            dependencies: [.product(name: "StatesFormat", package: parentFolder),
+                           .product(name: "AnimLayout", package: parentFolder)],
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),

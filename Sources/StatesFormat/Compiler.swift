@@ -88,6 +88,7 @@ public enum StatesCompiler {
         let early = lexical + syntax
         var checker = Checker(file: text.file, sceneID: sceneID(forFile: text.file),
                               hadSyntaxErrors: early.contains { $0.severity == .error })
+        checker.syntaxErrorRanges = early.filter { $0.severity == .error }.compactMap(\.range)
         let scene = checker.check(ast)
         var all = early + checker.diagnostics
         // Stable order by location; diagnostics without a location last.
@@ -105,7 +106,7 @@ public enum StatesCompiler {
         if all.count > maxDiagnostics {
             let more = all.count - maxDiagnostics
             all = Array(all.prefix(maxDiagnostics))
-            all.append(.note("\(more) more diagnostics not shown", at: nil))
+            all.append(.note("\(more) more diagnostic\(more == 1 ? "" : "s") not shown", at: nil))
         }
         let hasErrors = all.contains { $0.severity == .error } || early.contains { $0.severity == .error }
         return CompileResult(scene: hasErrors ? nil : scene, diagnostics: all)

@@ -153,8 +153,7 @@ struct RenderCommand: ParsableCommand {
             } catch let error as LayoutError {
                 fail(error.report(for: loaded))
             } catch let error as MotionError {
-                printError("\(path): error: \(error)")
-                fail(ExitCode.validationFailure)
+                fail(error.report(for: loaded))
             } catch {
                 fail(OutputOption.report(error, file: path))
             }

@@ -61,8 +61,7 @@ struct TimelineCommand: ParsableCommand {
         } catch let error as LayoutError {
             throw error.report(for: loaded)
         } catch let error as MotionError {
-            printError("error: \(error)")
-            throw ExitCode.validationFailure
+            throw error.report(for: loaded)
         }
     }
 }

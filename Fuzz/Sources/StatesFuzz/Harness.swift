@@ -1,6 +1,9 @@
+import AnimLayout
 import StatesFormat
 
-/// libFuzzer entry point: compiles the input as a `.states` file and renders every diagnostic.
+/// libFuzzer entry point: compiles the input as a `.states` file and renders every diagnostic;
+/// when it compiles, plans every transition and counts every sequence's frames (what `check`
+/// does without laying out) and evaluates every constant expression on made-up frames.
 /// Any crash, hang or sanitizer report is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -11,6 +14,24 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let hasError = result.diagnostics.contains { $0.severity == .error }
     if hasError == (result.scene != nil) || text.isEmpty && hasError {
         fatalError("scene/diagnostics invariant broken")
+    }
+    if let scene = result.scene {
+        for d in SceneCheck.timingErrors(of: scene) where d.range == nil {
+            fatalError("timing error without a location: \(d.message)")
+        }
+        var frames: [String: Rect] = ["root": Rect(x: 0, y: 0, width: scene.canvas.size.width, height: scene.canvas.size.height)]
+        for (k, e) in scene.elements.enumerated() {
+            frames[e.id] = Rect(x: Double(k), y: 2 * Double(k), width: 10, height: Double(k % 3))
+        }
+        let evaluator = ConstantEvaluator(frames: frames)
+        for state in scene.states {
+            for change in state.changes {
+                guard case .constant(_, let e) = change.change else { continue }
+                if let value = try? evaluator.evaluate(e, at: change.range), !value.isFinite || abs(value) > 1e12 {
+                    fatalError("constant out of range: \(value)")
+                }
+            }
+        }
     }
     return 0
 }

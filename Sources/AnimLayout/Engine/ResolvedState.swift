@@ -114,7 +114,7 @@ public struct StateResolver: Sendable {
                             a.expression = nil
                         } else {
                             do {
-                                a.constraint.constant = try evaluate(expression, range)
+                                a.constraint.constant = try evaluate(expression, located.valueRange ?? range)
                                 a.expression = expression
                                 usesConstantMath = true
                             } catch let error as LayoutError {

@@ -1,4 +1,10 @@
 /// Why a timeline could not be built.
+///
+/// The errors a scene causes (an invalid curve or timing, a timeline over the frame cap) carry
+/// the range of what causes them — the transition's `duration`, `delay`, `stagger` or `curve`,
+/// the sequence's `hold`, or the declaration itself — so that they are reported like any scene
+/// error (`file:line:col: error: …`). The others name something that does not exist, usually a
+/// name given on the command line, and have no location.
 public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A state name that the scene does not declare.
     case unknownState(String)
@@ -8,24 +14,48 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptySequence(String)
     /// Frames per second must be at least 1.
     case invalidFPS(Int)
-    /// A curve that cannot be evaluated (Bézier x outside 0…1, a spring without mass,
-    /// stiffness or damping, a non-finite value); the message names it.
-    case invalidCurve(String)
-    /// A negative or non-finite duration, delay or stagger, or a spring that never settles
-    /// with no duration given; the message says which.
-    case invalidTiming(String)
-    /// The timeline would have more frames than the builder's limit.
-    case tooManyFrames(count: Int, limit: Int)
+    /// A curve that cannot be evaluated (Bézier x outside 0…1, a spring without positive mass,
+    /// stiffness and damping, a non-finite value): the message names it; `at` is where it is written.
+    case invalidCurve(String, at: SourceRange?)
+    /// A negative or non-finite duration, delay, stagger or hold, or a spring that never settles
+    /// with no duration given: the message says which; `at` is where it is written.
+    case invalidTiming(String, at: SourceRange?)
+    /// The timeline would have `count` frames, more than `limit`: the message names what makes it
+    /// so long; `at` is where that is written.
+    case tooManyFrames(count: Int, limit: Int, message: String, at: SourceRange?)
 
+    /// The message, without a location.
     public var description: String {
         switch self {
         case .unknownState(let s): return "unknown state '\(s)'"
         case .unknownSequence(let s): return "unknown sequence '\(s)'"
         case .emptySequence(let s): return "sequence '\(s)' has no states"
         case .invalidFPS(let f): return "frames per second must be at least 1 (got \(f))"
-        case .invalidCurve(let m): return "invalid curve: \(m)"
-        case .invalidTiming(let m): return "invalid timing: \(m)"
-        case let .tooManyFrames(count, limit): return "the timeline would have \(count) frames (limit \(limit))"
+        case .invalidCurve(let m, _): return "invalid curve: \(m)"
+        case .invalidTiming(let m, _): return "invalid timing: \(m)"
+        case .tooManyFrames(_, _, let m, _): return m
         }
     }
+
+    /// Where the scene causes this error; nil for names that do not exist.
+    public var range: SourceRange? {
+        switch self {
+        case .unknownState, .unknownSequence, .emptySequence, .invalidFPS: return nil
+        case .invalidCurve(_, let r), .invalidTiming(_, let r), .tooManyFrames(_, _, _, let r): return r
+        }
+    }
+
+    /// The error as a diagnostic (located when ``range`` is known).
+    public var diagnostic: Diagnostic { .error(description, at: range) }
+}
+
+/// Formats a count with thousands separators, as messages about frame counts do: `48,012`.
+func groupedThousands(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+        if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+        out.append(c)
+    }
+    return n < 0 ? "-" + out : out
 }

@@ -29,13 +29,14 @@ public struct TimelineBuilder {
     public var scene: Scene
     /// Frames per second (≥ 1).
     public var fps: Int
-    /// Building a timeline with more frames than this throws ``MotionError/tooManyFrames(count:limit:)``.
+    /// Building a timeline with more frames than this throws
+    /// ``MotionError/tooManyFrames(count:limit:message:at:)``, before anything is laid out.
     public var maximumFrames: Int
     /// The layout of state `to` entered from `from` (nil: on its own).
     public var layouts: (_ from: String?, _ to: String) throws -> Layout
 
-    /// Creates a builder.
-    public init(scene: Scene, fps: Int, maximumFrames: Int = 100_000,
+    /// Creates a builder; `maximumFrames` defaults to ``RenderLimits/maximumFramesPerTimeline``.
+    public init(scene: Scene, fps: Int, maximumFrames: Int = RenderLimits.maximumFramesPerTimeline,
                 layouts: @escaping (_ from: String?, _ to: String) throws -> Layout) {
         self.scene = scene
         self.fps = fps
@@ -52,6 +53,7 @@ public struct TimelineBuilder {
     public func transition(from: String, to: String) throws -> Timeline {
         try checkFPS()
         let p = try plan(from: from, to: to)
+        _ = try Self.frameCount(of: p, fps: fps, maximumFrames: maximumFrames)
         let a = try layouts(nil, from)
         let b = try layouts(from, to)
         return try build([.transition(p, a, b)], loop: false)
@@ -60,15 +62,13 @@ public struct TimelineBuilder {
     /// The timeline of the sequence `name`.
     public func sequence(_ name: String) throws -> Timeline {
         try checkFPS()
-        guard let seq = scene.sequences.last(where: { $0.name == name }) else { throw MotionError.unknownSequence(name) }
+        let (seq, plans) = try Self.sequencePlans(name, in: scene)
+        _ = try Self.frameCount(of: seq, plans: plans, fps: fps, maximumFrames: maximumFrames)
         guard let first = seq.states.first else { throw MotionError.emptySequence(name) }
-        guard seq.hold.isFinite, seq.hold >= 0 else { throw MotionError.invalidTiming("hold \(seq.hold) in sequence \(name)") }
-        for s in seq.states where scene.state(s) == nil { throw MotionError.unknownState(s) }
         var parts: [Part] = []
         var current = try layouts(nil, first)
         parts.append(.hold(first, current, seq.hold))
-        for (prev, next) in zip(seq.states, seq.states.dropFirst()) {
-            let p = try plan(from: prev, to: next)
+        for (p, (prev, next)) in zip(plans, zip(seq.states, seq.states.dropFirst())) {
             let b = try layouts(prev, next)
             parts.append(.transition(p, current, b))
             parts.append(.hold(next, b, seq.hold))
@@ -109,9 +109,14 @@ public struct TimelineBuilder {
 
     private func build(_ parts: [Part], loop: Bool) throws -> Timeline {
         let f = Double(fps)
-        let counts = parts.map { Int(min(($0.length * f).rounded(), Double(Int32.max))) }
+        let counts = parts.map { Self.frames(ofLength: $0.length, fps: fps) }
         let total = counts.reduce(1) { $0 + $1 }
-        guard total <= maximumFrames else { throw MotionError.tooManyFrames(count: total, limit: maximumFrames) }
+        guard total <= maximumFrames else {
+            // Counted from the timing before anything was laid out; this only guards the allocation.
+            throw MotionError.tooManyFrames(count: total, limit: maximumFrames,
+                                            message: "the timeline would have \(groupedThousands(total)) frames (at most \(groupedThousands(maximumFrames)))",
+                                            at: nil)
+        }
         var frames: [TimelineFrame] = []
         frames.reserveCapacity(total)
         var start = 0.0

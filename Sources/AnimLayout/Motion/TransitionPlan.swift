@@ -36,6 +36,20 @@ public struct ElementMotion: Hashable, Sendable {
     }
 }
 
+/// What makes a transition last as long as it does, for messages about long timelines.
+public struct TimingCause: Hashable, Sendable {
+    /// A phrase naming the setting and its effect: `'duration 300' lasts 300 s`.
+    public var explanation: String
+    /// Where the setting is written; nil for a default.
+    public var range: SourceRange?
+
+    /// Creates a cause.
+    public init(_ explanation: String, at range: SourceRange?) {
+        self.explanation = explanation
+        self.range = range
+    }
+}
+
 /// The resolved timing of a transition `from -> to` in a scene.
 ///
 /// Rules (states-format.md §8, with the choices the format leaves open):
@@ -65,6 +79,9 @@ public struct TransitionPlan: Hashable, Sendable {
     public var elements: [ElementMotion]
     /// Total length in seconds.
     public var duration: Double
+    /// The setting that makes the transition as long as it is: the delay or duration (written,
+    /// a spring's settling time, or the default) of the element that ends last.
+    public var lengthCause: TimingCause
 
     /// Resolves the transition `from -> to` of `scene`.
     /// - Throws: ``MotionError`` for unknown states, invalid curves or timings.
@@ -78,10 +95,21 @@ public struct TransitionPlan: Hashable, Sendable {
 
         let baseDelay = declaration?.delay ?? 0
         let stagger = declaration?.stagger ?? 0
-        guard baseDelay.isFinite, baseDelay >= 0 else { throw MotionError.invalidTiming("delay \(baseDelay) in \(label)") }
-        guard stagger.isFinite, stagger >= 0 else { throw MotionError.invalidTiming("stagger \(stagger) in \(label)") }
-        let base = Written(delay: baseDelay, duration: declaration?.duration, curve: declaration?.curve)
+        let fallback = declaration?.range
+        guard baseDelay.isFinite, baseDelay >= 0 else {
+            throw MotionError.invalidTiming("delay \(formatNumber(baseDelay)) in \(label)", at: declaration?.delayRange ?? fallback)
+        }
+        guard stagger.isFinite, stagger >= 0 else {
+            throw MotionError.invalidTiming("stagger \(formatNumber(stagger)) in \(label)", at: declaration?.staggerRange ?? fallback)
+        }
+        var base = Written(delay: baseDelay, duration: declaration?.duration, curve: declaration?.curve, fallback: fallback)
+        base.delaySource = declaration?.delayRange.map {
+            Source(text: "'delay \(formatNumber(baseDelay))' waits \(formatNumber(baseDelay, decimals: 2)) s", range: $0)
+        }
+        base.durationSource = declaration?.durationRange
+        base.curveSource = declaration?.curveRange
         self.main = try base.resolve(what: label)
+        var longest = (end: main.end, cause: base.cause(of: main))
 
         // Written fields per element: base (+ stagger) or the owner's, then overrides.
         var overrides: [String: [ElementTiming]] = [:]
@@ -96,19 +124,36 @@ public struct TransitionPlan: Hashable, Sendable {
             } else {
                 w = base
                 w.delay = baseDelay + Double(k) * stagger
+                if k > 0, stagger > 0, let r = declaration?.staggerRange {
+                    w.delaySource = Source(text: "'stagger \(formatNumber(stagger))' starts element '\(element.id)' "
+                                           + "\(formatNumber(w.delay, decimals: 2)) s late", range: r)
+                }
                 k += 1
             }
             for o in overrides[element.id] ?? [] {
-                if let d = o.delay { w.delay = d }
-                if let d = o.duration { w.duration = d }
-                if let c = o.curve { w.curve = c }
+                if let d = o.delay {
+                    w.delay = d
+                    w.delaySource = Source(text: "'delay \(formatNumber(d))' of element '\(element.id)' waits "
+                                           + "\(formatNumber(d, decimals: 2)) s", range: o.delayRange ?? o.range)
+                }
+                if let d = o.duration {
+                    w.duration = d
+                    w.durationSource = o.durationRange ?? o.range
+                }
+                if let c = o.curve {
+                    w.curve = c
+                    w.curveSource = o.curveRange ?? o.range
+                }
             }
             written[element.id] = w
-            motions.append(ElementMotion(element: element.id, timing: try w.resolve(what: "element \(element.id) in \(label)")))
+            let timing = try w.resolve(what: "element \(element.id) in \(label)")
+            motions.append(ElementMotion(element: element.id, timing: timing))
+            if timing.end > longest.end || motions.count == 1 { longest = (timing.end, w.cause(of: timing)) }
         }
         self.elements = motions
         let end = motions.isEmpty ? main.end : motions.map(\.timing.end).max() ?? 0
         self.duration = max(0, end)
+        self.lengthCause = longest.cause
     }
 
     /// The timing of `element`, if it is one of the scene's elements.
@@ -116,23 +161,60 @@ public struct TransitionPlan: Hashable, Sendable {
         elements.first { $0.element == element }?.timing
     }
 
-    /// Timing fields as written, before defaults.
+    /// A delay's origin: a phrase naming it and its effect, and where it is written.
+    private struct Source {
+        var text: String
+        var range: SourceRange
+    }
+
+    /// Timing fields as written, before defaults, with where each comes from.
     private struct Written {
         var delay: Double
         var duration: Double?
         var curve: Curve?
+        /// The transition's declaration (for errors whose setting has no range of its own).
+        var fallback: SourceRange?
+        var delaySource: Source?
+        var durationSource: SourceRange?
+        var curveSource: SourceRange?
 
         func resolve(what: String) throws -> MotionTiming {
             let function = TimingFunction(curve ?? .easeInOut)
-            guard function.isValid else { throw MotionError.invalidCurve("\(curve.map { "\($0)" } ?? "ease-in-out") in \(what)") }
-            guard delay.isFinite, delay >= 0 else { throw MotionError.invalidTiming("delay \(delay) in \(what)") }
+            guard function.isValid else {
+                throw MotionError.invalidCurve("'\(curve ?? .easeInOut)' in \(what) cannot be evaluated: a spring needs mass, "
+                                               + "stiffness and damping greater than 0, a cubic-bezier x values in 0…1",
+                                               at: curveSource ?? fallback)
+            }
+            guard delay.isFinite, delay >= 0 else {
+                throw MotionError.invalidTiming("delay \(formatNumber(delay)) in \(what)", at: delaySource?.range ?? fallback)
+            }
             if let d = duration {
-                guard d.isFinite, d >= 0 else { throw MotionError.invalidTiming("duration \(d) in \(what)") }
+                guard d.isFinite, d >= 0 else {
+                    throw MotionError.invalidTiming("duration \(formatNumber(d)) in \(what)", at: durationSource ?? fallback)
+                }
                 return MotionTiming(delay: delay, duration: d, function: function)
             }
             let natural = function.naturalDuration
-            guard natural.isFinite else { throw MotionError.invalidTiming("the spring in \(what) never settles; give a duration") }
+            guard natural.isFinite else {
+                throw MotionError.invalidTiming("the spring in \(what) never settles; give a duration", at: curveSource ?? fallback)
+            }
             return MotionTiming(delay: delay, duration: natural, function: function)
+        }
+
+        /// What makes `timing` (resolved from these fields) end when it does: its delay when
+        /// longer than its duration, else its duration.
+        func cause(of timing: MotionTiming) -> TimingCause {
+            if timing.delay > timing.duration, let source = delaySource {
+                return TimingCause(source.text, at: source.range)
+            }
+            let seconds = formatNumber(timing.duration, decimals: 2)
+            if let d = duration {
+                return TimingCause("'duration \(formatNumber(d))' lasts \(seconds) s", at: durationSource ?? fallback)
+            }
+            if let curve, case .spring = TimingFunction(curve) {
+                return TimingCause("'curve \(curve)' settles after \(seconds) s", at: curveSource ?? fallback)
+            }
+            return TimingCause("the default duration of \(seconds) s", at: fallback)
         }
     }
 }

@@ -17,6 +17,10 @@ public struct SceneCheck: Sendable {
     private let stateCount: Int
 
     /// Runs the check.
+    ///
+    /// - Throws: ``LayoutError`` with every error of the scene, in source order: states that
+    ///   cannot be laid out (constant math that divides by zero or overflows…), and timing that
+    ///   cannot be played (see ``timingErrors(of:)``).
     public init(scene: Scene, measurer: any TextMeasurer, strict: Bool) throws {
         let engine = LayoutEngine(scene: scene, measurer: measurer)
         let severity: Diagnostic.Severity = strict ? .error : .warning
@@ -30,7 +34,14 @@ public struct SceneCheck: Sendable {
                 do {
                     layout = try engine.layout(state: state.name, environment: env.name)
                 } catch let error as LayoutError {
-                    errors += error.diagnostics
+                    // Said once per place: the canvas's, or the first size's that has it.
+                    for d in error.diagnostics where !errors.contains(where: { $0.range == d.range && (d.range != nil || $0.message == d.message) }) {
+                        var d = d
+                        if env.name != scene.canvas.name, d.range != nil {
+                            d.notes.append(.note("when state '\(state.name)' is laid out in size '\(env.name)'", at: nil))
+                        }
+                        errors.append(d)
+                    }
                     continue
                 }
                 entries.append(Entry(state: state.name, environment: env.name, layout: layout))
@@ -53,7 +64,79 @@ public struct SceneCheck: Sendable {
                 }
             }
         }
-        if !errors.isEmpty { throw LayoutError(errors) }
+        errors += Self.timingErrors(of: scene)
+        if !errors.isEmpty {
+            let located = errors.enumerated().sorted { a, b in
+                switch (a.element.range, b.element.range) {
+                case let (x?, y?) where x.start != y.start: return x.start < y.start
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return a.offset < b.offset
+                }
+            }
+            throw LayoutError(located.map(\.element))
+        }
+    }
+
+    /// Timing errors `render` and `timeline` would meet, found without laying anything out: the
+    /// plan of every declared transition (for a pattern such as `* -> *`, the first pair of states
+    /// it applies to) and the frame count of every sequence, at ``RenderLimits/defaultFPS`` with
+    /// the cap ``RenderLimits/maximumFramesPerTimeline``. Each is located at its cause; a cause
+    /// already reported (a transition too long on its own, then in a sequence) is reported once.
+    public static func timingErrors(of scene: Scene) -> [Diagnostic] {
+        let fps = RenderLimits.defaultFPS
+        var out: [Diagnostic] = []
+        func add(_ error: MotionError) {
+            let d = error.diagnostic
+            if let r = d.range, out.contains(where: { $0.range == r }) { return }
+            out.append(d)
+        }
+        let names = scene.states.map(\.name)
+        for (index, declaration) in scene.transitions.enumerated() {
+            guard let pair = firstPair(applying: index, of: scene, among: names) else { continue }
+            do {
+                _ = try TimelineBuilder.frameCount(transitionFrom: pair.from, to: pair.to, in: scene, fps: fps)
+            } catch let error as MotionError {
+                add(error)
+            } catch {
+                out.append(.error("\(error)", at: declaration.range))
+            }
+        }
+        for sequence in scene.sequences {
+            do {
+                _ = try TimelineBuilder.frameCount(sequence: sequence.name, in: scene, fps: fps)
+            } catch let error as MotionError {
+                add(error)
+            } catch {
+                out.append(.error("\(error)", at: sequence.range))
+            }
+        }
+        return out
+    }
+
+    /// The first pair of states (in declaration order, two different states first) for which the
+    /// transition declared at `index` is the one that applies; nil when more specific declarations
+    /// always win.
+    private static func firstPair(applying index: Int, of scene: Scene, among names: [String]) -> (from: String, to: String)? {
+        let declaration = scene.transitions[index]
+        let froms: [String], tos: [String]
+        switch declaration.from {
+        case .state(let a): froms = [a]
+        case .any: froms = names
+        }
+        switch declaration.to {
+        case .state(let b): tos = [b]
+        case .any: tos = names
+        }
+        // Two different states first: a pattern is read as a move from one state to another.
+        for sameState in [false, true] {
+            for from in froms {
+                for to in tos where (from == to) == sameState && scene.transitionDeclaration(from: from, to: to) == declaration {
+                    return (from, to)
+                }
+            }
+        }
+        return nil
     }
 
     /// True when there is an error (conflicts or ambiguity under `strict`).

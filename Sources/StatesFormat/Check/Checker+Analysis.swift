@@ -95,10 +95,12 @@ extension Checker {
                 }
             }
             let content = snap.content
-            // A state whose own changes were rejected is not "identical": its errors say why.
-            let stateHasErrors = diagnostics.contains { d in
+            // A state whose own changes were rejected (by the checker or the parser) is not
+            // "identical": its errors say why.
+            let inState = { (r: SourceRange) in r.start >= state.range.start && r.start <= state.range.end }
+            let stateHasErrors = syntaxErrorRanges.contains(where: inState) || diagnostics.contains { d in
                 guard d.severity == .error, let r = d.range else { return false }
-                return r.start >= state.range.start && r.start <= state.range.end
+                return inState(r)
             }
             if let twin = contents[content], !stateHasErrors {
                 warning("state '\(state.name)' is identical to state '\(twin)'", state.range)

@@ -128,7 +128,7 @@ extension Checker {
                 changes.append(LocatedChange(.priority(constraint: c.id, v), range: r))
             case .constant(let n, let e, let r):
                 guard let c = lookup(n, &self), let expr = constantExpression(e) else { continue }
-                changes.append(LocatedChange(.constant(constraint: c.id, expr), range: r))
+                changes.append(LocatedChange(.constant(constraint: c.id, expr), range: r, valueRange: e.range))
             case .hide(let list, let r), .show(let list, let r):
                 let hide: Bool
                 if case .hide = item { hide = true } else { hide = false }
@@ -166,51 +166,5 @@ extension Checker {
             }
         }
         return State(name: s.name.text, extends: extends, changes: changes, range: s.range)
-    }
-
-    /// Resolves a constant expression (`(root.width - title.width) / 2`).
-    mutating func constantExpression(_ e: ASTExpression) -> ConstantExpression? {
-        switch e {
-        case .number(let n):
-            guard n.unit == .none else {
-                error("'\(n.unit.rawValue)' does not apply to a constant (points)", n.range)
-                return nil
-            }
-            return .number(n.value)
-        case .property(let a):
-            let head = a.path[0]
-            guard head.text == "root" || elements[head.text] != nil else {
-                error("unknown element '\(head.text)'\(Suggestion.suffix(for: head.text, among: ["root"] + Array(elements.keys)))", head.range)
-                return nil
-            }
-            guard a.path.count == 2 else {
-                error("expected ID.PROPERTY (width, height, minX, midX, maxX, minY, midY, maxY)", a.range)
-                return nil
-            }
-            let prop = a.path[1]
-            guard let fp = FrameProperty(rawValue: prop.text) else {
-                let names = FrameProperty.allCases.map(\.rawValue)
-                error(Suggestion.message("unknown frame property '\(prop.text)' on '\(head.text)'", for: prop.text, among: names, otherwise: "use \(names.joined(separator: ", "))"), prop.range)
-                return nil
-            }
-            return .property(element: head.text, fp, a.range)
-        case .negate(let inner, _):
-            return constantExpression(inner).map { .negate($0) }
-        case .binary(let op, let l, let r, _):
-            let lhs = constantExpression(l)
-            let rhs = constantExpression(r)
-            guard let lhs, let rhs else { return nil }
-            switch op {
-            case "+": return .add(lhs, rhs)
-            case "-": return .subtract(lhs, rhs)
-            case "*": return .multiply(lhs, rhs)
-            default:
-                if case .number(0) = rhs {
-                    error("division by zero", r.range)
-                    return nil
-                }
-                return .divide(lhs, rhs)
-            }
-        }
     }
 }

@@ -30,13 +30,25 @@ extension Checker {
                     keys.insert(d.keyword.text)
                     switch d.keyword.text {
                     case "duration":
-                        if let v = single(d, "a duration"), let x = duration(v, "the duration") { transition.duration = x } else { ok = false }
+                        if let v = single(d, "a duration"), let x = duration(v, "the duration") {
+                            transition.duration = x
+                            transition.durationRange = d.range
+                        } else { ok = false }
                     case "delay":
-                        if let v = single(d, "a duration"), let x = duration(v, "the delay") { transition.delay = x } else { ok = false }
+                        if let v = single(d, "a duration"), let x = duration(v, "the delay") {
+                            transition.delay = x
+                            transition.delayRange = d.range
+                        } else { ok = false }
                     case "stagger":
-                        if let v = single(d, "a duration"), let x = duration(v, "the stagger") { transition.stagger = x } else { ok = false }
+                        if let v = single(d, "a duration"), let x = duration(v, "the stagger") {
+                            transition.stagger = x
+                            transition.staggerRange = d.range
+                        } else { ok = false }
                     case "curve":
-                        if let c = curve(d) { transition.curve = c } else { ok = false }
+                        if let c = curve(d) {
+                            transition.curve = c
+                            transition.curveRange = d.range
+                        } else { ok = false }
                     default:
                         error("unknown transition setting '\(d.keyword.text)'\(Suggestion.suffix(for: d.keyword.text, among: Keywords.transitionLevel))", d.keyword.range)
                         ok = false
@@ -64,11 +76,20 @@ extension Checker {
                         timingKeys.insert(d.keyword.text)
                         switch d.keyword.text {
                         case "duration":
-                            if let v = single(d, "a duration"), let x = duration(v, "the duration") { timing.duration = x } else { ok = false }
+                            if let v = single(d, "a duration"), let x = duration(v, "the duration") {
+                                timing.duration = x
+                                timing.durationRange = d.range
+                            } else { ok = false }
                         case "delay":
-                            if let v = single(d, "a duration"), let x = duration(v, "the delay") { timing.delay = x } else { ok = false }
+                            if let v = single(d, "a duration"), let x = duration(v, "the delay") {
+                                timing.delay = x
+                                timing.delayRange = d.range
+                            } else { ok = false }
                         case "curve":
-                            if let c = curve(d) { timing.curve = c } else { ok = false }
+                            if let c = curve(d) {
+                                timing.curve = c
+                                timing.curveRange = d.range
+                            } else { ok = false }
                         default:
                             error("unknown element timing setting '\(d.keyword.text)'\(Suggestion.suffix(for: d.keyword.text, among: Keywords.elementTimingLevel))", d.keyword.range)
                             ok = false
@@ -157,6 +178,13 @@ extension Checker {
                 guard mass.0 > 0 else { error("mass must be greater than 0", mass.1); return nil }
                 guard stiffness.0 > 0 else { error("stiffness must be greater than 0", stiffness.1); return nil }
                 guard damping.0 >= 0 else { error("damping cannot be negative", damping.1); return nil }
+                // Without damping the spring oscillates forever: it never settles, so a transition
+                // without a duration would never end and one with a duration would cut it mid-swing.
+                guard damping.0 > 0 else {
+                    error("an undamped spring (damping 0) oscillates forever and never comes to rest; give damping greater than 0 (e.g. damping: 10)",
+                          v.range, notes: [.note("damping is 0 here", at: damping.1)])
+                    return nil
+                }
                 return .springPhysical(mass: mass.0, stiffness: stiffness.0, damping: damping.0, velocity: get("velocity")?.0 ?? 0)
             }
             let damping = get("damping") ?? (0.825, v.range)
@@ -198,7 +226,10 @@ extension Checker {
                 keys.insert(d.keyword.text)
                 switch d.keyword.text {
                 case "hold":
-                    if let v = single(d, "a duration"), let x = duration(v, "the hold") { sequence.hold = x } else { ok = false }
+                    if let v = single(d, "a duration"), let x = duration(v, "the hold") {
+                        sequence.hold = x
+                        sequence.holdRange = d.range
+                    } else { ok = false }
                 case "loop":
                     if let b = bool(d, default: true) { sequence.loop = b } else { ok = false }
                 default:

@@ -7,6 +7,8 @@ struct Checker {
     var diagnostics: [Diagnostic] = []
     /// True when the parser reported errors (some checks that would only repeat them are skipped).
     let hadSyntaxErrors: Bool
+    /// Where the lexer and parser reported errors (a state whose block has one is not "identical").
+    var syntaxErrorRanges: [SourceRange] = []
 
     var title: String?
     var canvas: Environment?

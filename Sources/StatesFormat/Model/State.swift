@@ -34,12 +34,17 @@ public enum StateChange: Hashable, Sendable {
 /// A state change with where it is written.
 public struct LocatedChange: Hashable, Sendable {
     public var change: StateChange
+    /// The whole statement (`constant lead (root.width - title.width) / 2`).
     public var range: SourceRange
+    /// Where the change's value is written, when it has one: a `constant`'s expression. Errors
+    /// met while evaluating it (division by zero, overflow) point here.
+    public var valueRange: SourceRange?
 
     /// Creates a located change.
-    public init(_ change: StateChange, range: SourceRange) {
+    public init(_ change: StateChange, range: SourceRange, valueRange: SourceRange? = nil) {
         self.change = change
         self.range = range
+        self.valueRange = valueRange
     }
 }
 

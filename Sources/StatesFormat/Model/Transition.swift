@@ -14,6 +14,24 @@ public enum Curve: Hashable, Sendable {
     case springPhysical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
 }
 
+extension Curve: CustomStringConvertible {
+    /// The curve as it is written in a scene: `ease-in-out`, `cubic-bezier(0.42, 0, 0.58, 1)`,
+    /// `spring(damping: 0.7, response: 0.4)`, `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)`.
+    public var description: String {
+        func n(_ v: Double) -> String { formatNumber(v) }
+        switch self {
+        case .linear: return "linear"
+        case .easeIn: return "ease-in"
+        case .easeOut: return "ease-out"
+        case .easeInOut: return "ease-in-out"
+        case let .cubicBezier(x1, y1, x2, y2): return "cubic-bezier(\(n(x1)), \(n(y1)), \(n(x2)), \(n(y2)))"
+        case let .springResponse(damping, response): return "spring(damping: \(n(damping)), response: \(n(response)))"
+        case let .springPhysical(mass, stiffness, damping, velocity):
+            return "spring(mass: \(n(mass)), stiffness: \(n(stiffness)), damping: \(n(damping)), velocity: \(n(velocity)))"
+        }
+    }
+}
+
 /// `A`, or `*` for any state, on one side of a transition.
 public enum StatePattern: Hashable, Sendable, CustomStringConvertible {
     case any
@@ -34,6 +52,10 @@ public struct ElementTiming: Hashable, Sendable {
     public var duration: Double?
     public var curve: Curve?
     public var range: SourceRange
+    /// Where `delay`, `duration` and `curve` are written (nil when not written), for timing errors.
+    public var delayRange: SourceRange?
+    public var durationRange: SourceRange?
+    public var curveRange: SourceRange?
 
     /// Creates an override.
     public init(element: String, delay: Double? = nil, duration: Double? = nil, curve: Curve? = nil, range: SourceRange) {
@@ -59,6 +81,12 @@ public struct Transition: Hashable, Sendable {
     public var stagger: Double
     public var elementTimings: [ElementTiming]
     public var range: SourceRange
+    /// Where each setting is written (the whole `duration 0.3` statement; nil when not written):
+    /// timing errors and frame caps point at the setting that causes them.
+    public var durationRange: SourceRange?
+    public var delayRange: SourceRange?
+    public var curveRange: SourceRange?
+    public var staggerRange: SourceRange?
 
     /// Creates a transition.
     public init(from: StatePattern, to: StatePattern, duration: Double? = nil, delay: Double = 0,
@@ -83,6 +111,8 @@ public struct Sequence: Hashable, Sendable {
     public var hold: Double
     public var loop: Bool
     public var range: SourceRange
+    /// Where `hold` is written (the whole `hold 0.4` statement), nil when not written.
+    public var holdRange: SourceRange?
 
     /// Creates a sequence.
     public init(name: String, states: [String], hold: Double = 0, loop: Bool = false, range: SourceRange) {

@@ -12,7 +12,10 @@ struct Lexer {
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var lexicalErrors = 0
-    private static let maxLexicalErrors = 50
+    /// Where the first lexical error not reported is.
+    private var firstUnreported: SourceRange?
+    /// At most this many lexical errors are reported; a note at the first one left out says how many more there were.
+    static let maxLexicalErrors = 50
 
     init(_ source: SourceText) {
         self.source = source
@@ -49,11 +52,21 @@ struct Lexer {
 
     private mutating func error(_ message: String, line: Int, column: Int, endColumn: Int) {
         lexicalErrors += 1
-        guard lexicalErrors <= Self.maxLexicalErrors else { return }
         let file = source.file
-        diagnostics.append(.error(message, at: SourceRange(
-            start: SourceLocation(file: file, line: line, column: column),
-            end: SourceLocation(file: file, line: line, column: max(endColumn, column + 1)))))
+        let range = SourceRange(start: SourceLocation(file: file, line: line, column: column),
+                                end: SourceLocation(file: file, line: line, column: max(endColumn, column + 1)))
+        guard lexicalErrors <= Self.maxLexicalErrors else {
+            if firstUnreported == nil { firstUnreported = range }
+            return
+        }
+        diagnostics.append(.error(message, at: range))
+    }
+
+    /// The note closing a capped run of lexical errors, like the compiler's "N more diagnostics not shown".
+    private mutating func noteUnreported() {
+        guard let firstUnreported else { return }
+        let more = lexicalErrors - Self.maxLexicalErrors
+        diagnostics.append(.note("\(more) more lexical error\(more == 1 ? "" : "s") not shown", at: firstUnreported))
     }
 
     static func isIdentStart(_ c: Unicode.Scalar) -> Bool {
@@ -104,6 +117,7 @@ struct Lexer {
         }
         emit(Token(kind: .newline, text: "\n", line: line, column: column, endLine: line, endColumn: column))
         emit(Token(kind: .endOfFile, text: "", line: line, column: column, endLine: line, endColumn: column))
+        noteUnreported()
     }
 
     private mutating func lexIdentifier() {

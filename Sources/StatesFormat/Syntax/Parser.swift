@@ -11,6 +11,11 @@ struct Parser {
     private let file: String
     private var p = 0
     private var depth = 0
+    /// Numbers and `ID.P` references read in the current constant expression.
+    private var expressionTerms = 0
+    /// Set when a block ended without its `}` before a statement that belongs outside it: that
+    /// statement starts here, so the enclosing statement counts as ended.
+    private var endedUnclosedBlock = false
     private(set) var diagnostics: [Diagnostic] = []
 
     init(tokens: [Token], file: String) {
@@ -76,12 +81,17 @@ struct Parser {
     }
 
     private mutating func expectStatementEnd() throws {
+        if endedUnclosedBlock {
+            endedUnclosedBlock = false
+            return
+        }
         guard atStatementEnd else { throw expected("end of statement") }
     }
 
     /// Skips to the end of the current statement: a newline or `;` outside nested braces, or
     /// (without consuming it) a `}` closing the current block.
     private mutating func recover() {
+        endedUnclosedBlock = false
         var braces = 0
         while tok.kind != .endOfFile {
             if tok.isPunct("{") {
@@ -110,8 +120,18 @@ struct Parser {
         }
     }
 
+    /// Statement keywords that cannot appear inside any block: meeting one at the start of a
+    /// statement means the block was not closed.
+    static let topLevelOnly: Set<String> = ["scene", "canvas", "size", "state", "initial", "transition", "sequence"]
+
     /// Parses `{ items }` with `item` per statement; handles depth, separators and recovery.
-    private mutating func block<T>(_ item: (inout Parser) throws -> T?) throws -> ([T], SourceRange) {
+    ///
+    /// `owner` names the block in messages (`view 'card'`). A statement starting with one of
+    /// `endsAt` (not as a constraint's item) cannot belong to this block: the `}` is missing. That is
+    /// one error, where the parser noticed, with a note where the block opened; the block then ends
+    /// there so the statement is parsed where it belongs instead of cascading errors.
+    private mutating func block<T>(_ owner: String, endsAt: Set<String>,
+                                   _ item: (inout Parser) throws -> T?) throws -> ([T], SourceRange) {
         let open = try expectPunct("{")
         if depth >= Self.maxDepth {
             diagnostics.append(.error("blocks nested too deeply (more than \(Self.maxDepth) levels)", at: range(open)))
@@ -128,9 +148,20 @@ struct Parser {
                 let close = next()
                 return (items, range(from: range(open), to: range(close)))
             }
+            let unclosedAt: String?
             if tok.kind == .endOfFile {
-                diagnostics.append(.error("expected '}' to close this block", at: range(open)))
-                return (items, range(from: range(open), to: range(tok)))
+                unclosedAt = "the end of the file"
+            } else if tok.kind == .identifier, endsAt.contains(tok.text), !startsConstraint {
+                unclosedAt = "'\(tok.text)'"
+            } else {
+                unclosedAt = nil
+            }
+            if let unclosedAt {
+                diagnostics.append(.error(
+                    "expected '}' to close the block of \(owner) opened at line \(open.line) before \(unclosedAt)",
+                    at: range(tok), notes: [.note("the block of \(owner) opens here", at: range(open))]))
+                endedUnclosedBlock = tok.kind != .endOfFile
+                return (items, range(from: range(open), to: previousEnd))
             }
             do {
                 if let x = try item(&self) { items.append(x) }
@@ -229,7 +260,9 @@ struct Parser {
         var body: [ASTStatement] = []
         var end = text?.range ?? id.range
         if tok.isPunct("{") {
-            let (items, r) = try block { parser in try parser.statement(inElement: true) }
+            let (items, r) = try block("\(kw.text) '\(id.text)'", endsAt: Self.topLevelOnly) { parser in
+                try parser.statement(inElement: true)
+            }
             body = items
             end = r
         }
@@ -429,7 +462,9 @@ struct Parser {
         var items: [ASTStateItem] = []
         var end = base?.range ?? n.range
         if tok.isPunct("{") {
-            let (list, r) = try block { parser in try parser.stateItem() }
+            let (list, r) = try block("state '\(n.text)'", endsAt: Self.topLevelOnly.union(Keywords.elementKinds)) { parser in
+                try parser.stateItem()
+            }
             items = list
             end = r
         }
@@ -467,7 +502,13 @@ struct Parser {
             return .priority(n, prio, range(from: kwRange, to: prio.range))
         case "constant":
             let n = try name("a constraint name")
+            let start = range(tok)
+            expressionTerms = 0
             let e = try expression()
+            guard expressionTerms <= Self.maxExpressionTerms else {
+                throw fail("constant expression has \(expressionTerms) terms; at most \(Self.maxExpressionTerms) are allowed",
+                           at: range(from: start, to: previousEnd))
+            }
             return .constant(n, e, range(from: kwRange, to: e.range))
         case "alpha":
             let n = try name("an element id")
@@ -489,6 +530,14 @@ struct Parser {
 
     // MARK: - Constant expressions
 
+    /// The most numbers and `ID.P` references one constant expression may have. The syntax tree of
+    /// `1 + 1 + …` is as deep as it has terms, and every pass over it (checker, engine, equality,
+    /// deallocation) must stay far from the stack's limit, also on the render's secondary threads.
+    static let maxExpressionTerms = 256
+
+    /// Expressions are parsed with loops for `+ -` and `* /` (recursion only for parentheses and
+    /// unary minus, bounded by ``maxDepth``). Past ``maxExpressionTerms`` the terms are still read,
+    /// to find the end of the statement, but no longer added to the tree, which stays small.
     private mutating func expression() throws -> ASTExpression {
         guard depth < Self.maxDepth else {
             throw fail("expression nested too deeply (more than \(Self.maxDepth) levels)", at: range(tok))
@@ -499,7 +548,9 @@ struct Parser {
         while tok.isPunct("+") || tok.isPunct("-") {
             let op: Character = next().text == "+" ? "+" : "-"
             let rhs = try term()
-            lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            if expressionTerms <= Self.maxExpressionTerms {
+                lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            }
         }
         return lhs
     }
@@ -509,7 +560,9 @@ struct Parser {
         while tok.isPunct("*") || tok.isPunct("/") {
             let op: Character = next().text == "*" ? "*" : "/"
             let rhs = try factor()
-            lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            if expressionTerms <= Self.maxExpressionTerms {
+                lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
+            }
         }
         return lhs
     }
@@ -526,15 +579,23 @@ struct Parser {
             return .negate(inner, range(from: range(minus), to: inner.range))
         }
         if tok.isPunct("(") {
-            _ = next()
+            let open = next()
             let e = try expression()
-            _ = try expectPunct(")")
-            return e
+            let close = try expectPunct(")")
+            // The parentheses belong to the sub-expression's range (errors point at `(…)`).
+            let r = range(from: range(open), to: range(close))
+            switch e {
+            case .binary(let op, let l, let rhs, _): return .binary(op: op, l, rhs, r)
+            case .negate(let inner, _): return .negate(inner, r)
+            case .number, .property: return e
+            }
         }
         if tok.kind == .number {
+            expressionTerms += 1
             return .number(try number(allowSign: false))
         }
         if tok.kind == .identifier {
+            expressionTerms += 1
             return .property(try anchor())
         }
         throw expected("a number, 'ID.width' or '('")
@@ -567,14 +628,18 @@ struct Parser {
         var items: [ASTTransitionItem] = []
         var end = to.range
         if tok.isPunct("{") {
-            let (list, r) = try block { parser -> ASTTransitionItem? in
+            let owner = "transition '\(from.name?.text ?? "*") \(both ? "<->" : "->") \(to.name?.text ?? "*")'"
+            let ends = Self.topLevelOnly.union(Keywords.elementKinds)
+            let (list, r) = try block(owner, endsAt: ends) { parser -> ASTTransitionItem? in
                 if parser.tok.isIdent("element"), parser.peekTok(1).kind == .identifier {
                     let ekw = parser.next()
                     let id = try parser.name("an element id")
                     var directives: [ASTDirective] = []
                     var eEnd = id.range
                     if parser.tok.isPunct("{") {
-                        let (ds, r) = try parser.block { inner in try inner.directive() }
+                        let (ds, r) = try parser.block("element '\(id.text)'", endsAt: ends.union(["element"])) { inner in
+                            try inner.directive()
+                        }
                         directives = ds
                         eEnd = r
                     }
@@ -600,7 +665,9 @@ struct Parser {
         var directives: [ASTDirective] = []
         var end = states[states.count - 1].range
         if tok.isPunct("{") {
-            let (ds, r) = try block { parser in try parser.directive() }
+            let (ds, r) = try block("sequence '\(n.text)'", endsAt: Self.topLevelOnly.union(Keywords.elementKinds)) { parser in
+                try parser.directive()
+            }
             directives = ds
             end = r
         }

@@ -202,6 +202,10 @@ struct TimelineTests {
         #expect(throws: MotionError.invalidFPS(0)) { try Self.builder(scene, fps: 0).transition(from: "left", to: "right") }
         var small = Self.builder(scene, fps: 30)
         small.maximumFrames = 9
-        #expect(throws: MotionError.tooManyFrames(count: 10, limit: 9)) { try small.transition(from: "left", to: "right") }
+        // The default 0.3 s at 30 fps: round(9) + 1 = 10 frames.
+        #expect(throws: MotionError.tooManyFrames(
+            count: 10, limit: 9,
+            message: "transition 'left -> right' would have 10 frames at 30 fps (at most 9): the default duration of 0.3 s",
+            at: nil)) { try small.transition(from: "left", to: "right") }
     }
 }
