@@ -102,6 +102,37 @@ struct OutputNameTests {
         #expect(height < 2000)
     }
 
+    @Test("D3: a frame over 16.8 MP is a located error from check, and from render at the scale asked for")
+    func pixelLimit() throws {
+        let text = "canvas 390x844\nsize huge 5000x5000\nview v\nv.top == root.top\nv.leading == root.leading\nv.width == 10\nv.height == 10\nstate s\n"
+        let dir = try NothingLostTests.workspace(text, name: "big")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try CLI.run(["check", "big.states"], in: dir)
+        #expect(check.status == 65)
+        #expect(check.stderr.contains("big.states:2:1: error: at scale 2, a frame of size 'huge' would be 10000×10000 pixels (100 MP)"))
+        // The canvas renders at --scale 2; at --scale 4 it is 1560×3376 (5.3 MP), still fine; 'huge' is not.
+        #expect(try CLI.run(["render", "big.states", "--out", "out", "--scale", "4"], in: dir).status == 0)
+        let huge = try CLI.run(["render", "big.states", "--out", "out2", "--size", "huge", "--format", "gif"], in: dir)
+        #expect(huge.status == 65)
+        #expect(huge.stderr.contains("big.states:2:1: error: at --gif-scale 1, a frame of size 'huge' would be 5000×5000 pixels (25 MP)"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out2/big").path))
+    }
+
+    @Test("a scene of 60 states gets a contact sheet of its first 24")
+    func manyStatesSheet() throws {
+        var text = "canvas 40x40\nview v\nv.top == root.top\nv.leading == root.leading\nw: v.width == 10\nv.height == 10\n"
+        for i in 0..<60 { text += "state s\(i) { constant w \(i % 40) }\n" }
+        let dir = try NothingLostTests.workspace(text, name: "many")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // States selected on their own: the sheet shows states, not a transition's frames.
+        let states = (0..<60).flatMap { ["--state", "s\($0)"] }
+        #expect(try CLI.run(["render", "many.states", "--out", "out", "--format", "sheet"] + states, in: dir).status == 0)
+        let sheet = try Data(contentsOf: dir.appendingPathComponent("out/many/sheet.png"))
+        let height = sheet[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        // 4 rows of 150 pt thumbnails (square canvas) under a title, at scale 2.
+        #expect(height == Int((2 * 24 + 44 + 4 * (150 + 22) + 3 * 18) * 2.0))
+    }
+
     @Test("D2/D3: a long GIF streams: peak memory stays far below the frames' total size")
     func gifMemoryIsBounded() throws {
         // 91 frames at 390x844 and --gif-scale 2: 1.3 Mpx a frame, 5.3 MB as a raster and 1.3 MB

@@ -65,6 +65,7 @@ public struct SceneCheck: Sendable {
             }
         }
         errors += Self.timingErrors(of: scene)
+        errors += Self.frameSizeErrors(of: scene)
         if !errors.isEmpty {
             let located = errors.enumerated().sorted { a, b in
                 switch (a.element.range, b.element.range) {
@@ -112,6 +113,15 @@ public struct SceneCheck: Sendable {
             }
         }
         return out
+    }
+
+    /// Frames too large to draw at the scale `render` uses by default (the canvas's `scale`, else
+    /// 2), located at the canvas or size that has them (see ``FrameSizeLimit``).
+    public static func frameSizeErrors(of scene: Scene) -> [Diagnostic] {
+        let scale = scene.canvas.scale ?? 2
+        return ([scene.canvas] + scene.sizes).compactMap { env in
+            FrameSizeLimit.diagnostic(for: env, scale: scale, setting: "scale \(formatNumber(scale))")
+        }
     }
 
     /// The first pair of states (in declaration order, two different states first) for which the

@@ -107,7 +107,7 @@ struct RenderPlan {
     }
 
     /// The contact sheet: up to 24 frames of the first animation (its first and last included),
-    /// or every state when nothing animates; nil when there is nothing to show.
+    /// or the first 24 states when nothing animates; nil when there is nothing to show.
     func contactSheet(options: RenderOptions) throws -> ImageSurface? {
         let items: [ContactSheet.Item]
         let title: String
@@ -123,8 +123,11 @@ struct RenderPlan {
                 return ContactSheet.Item(frame: frame, label: String(format: "%.2f s", source.timeline.frames[i].time))
             }
         } else {
-            title = states.first.map { $0.frame.scene.title ?? $0.frame.scene.id } ?? ""
-            items = states.map { s in
+            // At most 24 states, so that a scene of thousands of states still gets a sheet.
+            let shown = states.prefix(24)
+            title = (states.first.map { $0.frame.scene.title ?? $0.frame.scene.id } ?? "")
+                + (states.count > shown.count ? " (the first \(shown.count) of \(states.count) states)" : "")
+            items = shown.map { s in
                 var frame = s.frame
                 frame.caption = nil
                 return ContactSheet.Item(frame: frame, label: s.name)
