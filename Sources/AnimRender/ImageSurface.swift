@@ -57,3 +57,8 @@ public final class ImageSurface {
         return (unpremultiply((word >> 16) & 0xff), unpremultiply((word >> 8) & 0xff), unpremultiply(word & 0xff), a)
     }
 }
+
+extension RenderError: ReportableError {
+    public var diagnostics: [Diagnostic] { [.error(message, at: nil)] }
+    public var exitStatus: Int32 { ExitStatus.io }
+}

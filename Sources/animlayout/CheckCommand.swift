@@ -26,28 +26,14 @@ struct CheckCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        var worst: ExitCode = .success
-        for path in files {
-            let loaded: LoadedScene
-            do {
-                loaded = try SceneLoader.load(path)
-            } catch let code as ExitCode {
-                worst = code.rawValue > worst.rawValue ? code : worst
-                continue
+        try SceneLoop.run(files) { loaded in
+            let check = try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: strict)
+            loaded.report(check.problems)
+            if verbose {
+                for line in check.brokenLines { print(line) }
             }
-            do {
-                let check = try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: strict)
-                loaded.report(check.problems)
-                if verbose {
-                    for line in check.brokenLines { print(line) }
-                }
-                print(check.summary(file: path))
-                if check.hasErrors, worst.rawValue < 1 { worst = Exit.failure }
-            } catch let error as LayoutError {
-                let code = error.report(for: loaded)
-                worst = code.rawValue > worst.rawValue ? code : worst
-            }
+            print(check.summary(file: loaded.path))
+            return check.hasErrors ? Exit.failure : .success
         }
-        if worst != .success { throw worst }
     }
 }

@@ -31,11 +31,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The output folder for the overlay images.")
     var out: String = "output"
 
-    @Flag(help: "Print JSON instead of tables.")
-    var json = false
-
-    @Option(help: "Frames per second for transitions (1...240).")
-    var fps: Int = 30
+    @OptionGroup var output: JSONOption
+    @OptionGroup var timing: FPSOption
 
     @Option(name: .customLong("fail-over"), help: ArgumentHelp("Exit 1 when any deviation exceeds this many points.", valueName: "points"))
     var failOver: Double?
@@ -44,9 +41,6 @@ struct CompareCommand: ParsableCommand {
     var noImages = false
 
     func validate() throws {
-        guard (1...240).contains(fps) else {
-            throw ValidationError("--fps must be between 1 and 240, not \(fps)")
-        }
         if let f = failOver, !(f.isFinite && f >= 0) {
             throw ValidationError("--fail-over must be a number of points ≥ 0, not \(f)")
         }
@@ -59,18 +53,9 @@ struct CompareCommand: ParsableCommand {
         let comparison: SceneComparison
         do {
             comparison = try SceneComparison(a: loadedA.scene, measurerA: loadedA.measurer,
-                                             b: loadedB.scene, measurerB: loadedB.measurer, fps: fps)
+                                             b: loadedB.scene, measurerB: loadedB.measurer, fps: timing.fps)
         } catch let error as ComparisonError {
-            switch error {
-            case .noSharedState:
-                printError("error: \(error)")
-                throw Exit.sceneErrors
-            case let .layout(side, layoutError):
-                throw layoutError.report(for: side == .a ? loadedA : loadedB)
-            case let .motion(side, motionError):
-                printError("\(side == .a ? a : b): error: \(motionError)")
-                throw Exit.sceneErrors
-            }
+            throw (error.side == .b ? loadedB : loadedA).report(error)
         }
         for warning in comparison.warnings { printError("warning: \(warning)") }
 
@@ -78,27 +63,16 @@ struct CompareCommand: ParsableCommand {
         var folderPath: String?
         if !noImages {
             InterruptCleanup.install()
-            let folderName = "compare-" + FileNames.sanitize(comparison.a.id) + "-vs-" + FileNames.sanitize(comparison.b.id)
-            let target = URL(fileURLWithPath: out).appendingPathComponent(folderName)
             do {
-                images = try OutputFolder.build(at: target) { folder in
-                    var written: [String] = []
-                    for s in comparison.states {
-                        guard let env = comparison.a.environment(named: s.environment) else { continue }
-                        let name = FileNames.sanitize(s.state) + "@" + FileNames.sanitize(s.environment) + ".png"
-                        try folder.write(CompareOverlay.png(of: s, a: comparison.a, b: comparison.b, environment: env), to: name)
-                        written.append(name)
-                    }
-                    return written
-                }
+                images = try CompareOverlayFolder.write(comparison, into: URL(fileURLWithPath: out)).images
             } catch {
-                throw OutputOption.report(error, file: a)
+                throw loadedA.report(error)
             }
-            folderPath = (out as NSString).appendingPathComponent(folderName)
+            folderPath = (out as NSString).appendingPathComponent(CompareOverlayFolder.name(a: comparison.a, b: comparison.b))
         }
 
         let report = ComparisonReport(comparison, fileA: a, fileB: b, output: folderPath, images: images)
-        if json {
+        if output.json {
             print(report.json.pretty(), terminator: "")
         } else {
             print(report.table, terminator: "")

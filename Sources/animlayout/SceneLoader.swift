@@ -6,12 +6,10 @@ import Foundation
 enum Exit {
     /// Layout errors under `--strict`, or a failed comparison threshold.
     static let failure = ExitCode(1)
-    /// Something the tool did not write is in the way of an output folder (EX_CANTCREAT).
-    static let cannotCreate = ExitCode(73)
     /// The scene has errors (syntactic or semantic).
-    static let sceneErrors = ExitCode(65)
+    static let sceneErrors = ExitCode(ExitStatus.sceneErrors)
     /// A file could not be read or written.
-    static let io = ExitCode(74)
+    static let io = ExitCode(ExitStatus.io)
 }
 
 /// Writes text to standard error.
@@ -77,14 +75,64 @@ enum SceneLoader {
     }
 }
 
-extension LayoutError {
-    /// Reports this error's diagnostics against `scene` and returns the exit code to use:
-    /// 64 for a name given on the command line that does not exist, 65 for a problem in the scene.
-    func report(for scene: LoadedScene) -> ExitCode {
-        let located = diagnostics.filter { $0.range != nil }
-        let unlocated = diagnostics.filter { $0.range == nil }
-        scene.report(located)
-        for d in unlocated { printError("error: \(d.message)") }
-        return located.isEmpty ? ExitCode.validationFailure : Exit.sceneErrors
+extension LoadedScene {
+    /// Reports any error a command meets with this scene and returns the exit code to use: a
+    /// ``ReportableError``'s diagnostics (located ones against this scene's source) and exit
+    /// status; anything else as an I/O error (74).
+    func report(_ error: Error) -> ExitCode {
+        guard let reportable = error as? ReportableError else {
+            printError("\(path): error: \(error.localizedDescription)")
+            return Exit.io
+        }
+        report(reportable.diagnostics.filter { $0.range != nil })
+        for d in reportable.diagnostics where d.range == nil { printError("\(path): error: \(d.message)") }
+        return ExitCode(reportable.exitStatus)
+    }
+}
+
+/// The loop every multi-file command runs: load each file, run `body`, and remember the worst
+/// exit code; a file that fails does not stop the others.
+enum SceneLoop {
+    static func run(_ files: [String], _ body: (LoadedScene) throws -> ExitCode) throws {
+        var worst: ExitCode = .success
+        for path in files {
+            let code: ExitCode
+            do {
+                let loaded = try SceneLoader.load(path)
+                do {
+                    code = try body(loaded)
+                } catch let exit as ExitCode {
+                    code = exit
+                } catch {
+                    code = loaded.report(error)
+                }
+            } catch let exit as ExitCode {
+                code = exit
+            }
+            if code.rawValue > worst.rawValue { worst = code }
+        }
+        if worst != .success { throw worst }
+    }
+}
+
+/// Checks on `--out` shared by the commands that write files.
+enum OutputOption {
+    /// Throws a usage error (exit 64) when `path` cannot be an output folder: empty, an
+    /// existing file, device or other non-folder (`/dev/null`), or below a file.
+    static func validate(_ path: String) throws {
+        guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--out needs a folder, e.g. --out output")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ValidationError("--out '\(path)' is not a folder; give a folder (it is created if missing), e.g. --out output")
+        }
+        var ancestor = (path as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty, ancestor != "/" {
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
+                throw ValidationError("--out '\(path)' goes through '\(ancestor)', which is a file; give a folder, e.g. --out output")
+            }
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
     }
 }

@@ -22,21 +22,18 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "The state to solve (default: the scene's initial state).")
     var state: String?
 
-    @Option(help: "A named size of the scene (default: the canvas).")
-    var size: String = "default"
-
-    @Flag(help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var sizeOption: SizeOption
+    @OptionGroup var output: JSONOption
 
     func run() throws {
         let loaded = try SceneLoader.load(file)
         let engine = LayoutEngine(scene: loaded.scene, measurer: loaded.measurer)
         do {
-            let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: size)
+            let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: sizeOption.size)
             let report = LayoutReport(layout)
-            print(json ? report.json.pretty() : report.table, terminator: "")
-        } catch let error as LayoutError {
-            throw error.report(for: loaded)
+            print(output.json ? report.json.pretty() : report.table, terminator: "")
+        } catch {
+            throw loaded.report(error)
         }
     }
 }

@@ -120,10 +120,10 @@ struct SceneErrorTests {
         // Names given on the command line that do not exist stay usage errors.
         let unknownState = try CLI.run(["timeline", path, "--transition", "a->nowhere"], in: folder)
         #expect(unknownState.status == 64)
-        #expect(unknownState.stderr == "error: unknown state 'nowhere'\n")
+        #expect(unknownState.stderr == "scene.states: error: unknown state 'nowhere'\n")
         let unknownSequence = try CLI.run(["render", path, "--sequence", "nowhere", "--out", "out"], in: folder)
         #expect(unknownSequence.status == 64)
-        #expect(unknownSequence.stderr == "error: unknown sequence 'nowhere'\n")
+        #expect(unknownSequence.stderr == "scene.states: error: unknown sequence 'nowhere'\n")
     }
 
     @Test("a transition over the cap: check, timeline and render report its duration, exit 65")

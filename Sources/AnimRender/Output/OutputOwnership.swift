@@ -118,3 +118,8 @@ public enum OutputOwnership {
         return unlisted.min()
     }
 }
+
+extension OutputConflictError: ReportableError {
+    public var diagnostics: [Diagnostic] { [.error(description, at: nil)] }
+    public var exitStatus: Int32 { ExitStatus.cannotCreate }
+}

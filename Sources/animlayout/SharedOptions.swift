@@ -1,0 +1,79 @@
+import AnimRender
+import ArgumentParser
+
+/// `--size NAME`, shared by the commands that lay a scene out in one environment.
+struct SizeOption: ParsableArguments {
+    @Option(help: "A named size of the scene (default: the canvas).")
+    var size: String = "default"
+}
+
+/// `--fps N`, one range for every command.
+struct FPSOption: ParsableArguments {
+    /// The frame rates accepted.
+    static let range = 1...240
+
+    @Option(help: "Frames per second for transitions and sequences (1...240).")
+    var fps: Int = 30
+
+    func validate() throws {
+        guard Self.range.contains(fps) else {
+            throw ValidationError("--fps must be between \(Self.range.lowerBound) and \(Self.range.upperBound), not \(fps)")
+        }
+    }
+}
+
+/// `--json`.
+struct JSONOption: ParsableArguments {
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+}
+
+/// `--format png,gif` (comma-separated; the option repeats).
+struct FormatList: ExpressibleByArgument {
+    var formats: [RenderFormat]
+
+    init?(argument: String) {
+        let names = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let formats = names.compactMap(RenderFormat.init(rawValue:))
+        guard !names.isEmpty, formats.count == names.count else { return nil }
+        self.formats = formats
+    }
+
+    static var allValueStrings: [String] { RenderFormat.allCases.map(\.rawValue) }
+}
+
+/// `--overlay constraints,guides,safe-area`.
+struct OverlayList: ExpressibleByArgument {
+    var overlays: Overlays
+
+    static let names: [(String, Overlays)] = [("constraints", .constraints), ("guides", .guides), ("safe-area", .safeArea)]
+
+    init?(argument: String) {
+        var result: Overlays = []
+        for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let match = Self.names.first(where: { $0.0 == name }) else { return nil }
+            result.insert(match.1)
+        }
+        overlays = result
+    }
+
+    static var allValueStrings: [String] { names.map(\.0) }
+}
+
+/// `FROM->TO` from the command line.
+struct TransitionArgument: Equatable, ExpressibleByArgument {
+    var from: String
+    var to: String
+
+    init?(argument text: String) {
+        let parts = text.components(separatedBy: "->")
+        guard parts.count == 2 else { return nil }
+        from = parts[0].trimmingCharacters(in: .whitespaces)
+        to = parts[1].trimmingCharacters(in: .whitespaces)
+        guard !from.isEmpty, !to.isEmpty else { return nil }
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+
+    var pair: TransitionPair { TransitionPair(from: from, to: to) }
+}
