@@ -18,7 +18,8 @@ struct AnimLayoutCommand: ParsableCommand {
           animlayout compare States/position-priority.states States/position-constant-full.states
 
         Exit status: 0 success; 1 layout errors under --strict; 64 bad usage;
-        65 the scene has errors; 74 I/O error.
+        65 the scene has errors; 73 an output folder is in the way and was not written
+        by animlayout; 74 I/O error.
         """,
         version: AnimLayoutVersion.string,
         subcommands: [RenderCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self]

@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
         transition and sequence (frames and GIF) and a contact sheet. Output goes to
         OUT/<scene-id>/ (built in a temporary folder and moved into place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
-          sheet.png     manifest.json
+          sheet.png     manifest.json (lists every file written)
+        An existing OUT/<scene-id> is replaced only when its manifest lists every file in it;
+        anything else in the way stops the render (exit 73) and is left untouched.
 
         Examples:
           animlayout render States/*.states
