@@ -80,7 +80,7 @@ struct SpecExampleTests {
         #expect(scene.transitions.count == 1)
         let t = scene.transitions[0]
         #expect(t.from == .any && t.to == .any && t.duration == 0.3 && t.curve == .easeInOut && t.delay == 0)
-        var tour = Sequence(name: "tour", states: ["left", "center", "right", "left"], hold: 0.4, range: scene.sequences[0].range)
+        var tour = StateSequence(name: "tour", states: ["left", "center", "right", "left"], hold: 0.4, range: scene.sequences[0].range)
         tour.holdRange = at(18, 50, 58, file: file)
         #expect(scene.sequences == [tour])
         #expect(scene.sequences[0].range.start.line == 18)

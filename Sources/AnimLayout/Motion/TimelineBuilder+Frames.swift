@@ -34,7 +34,7 @@ extension TimelineBuilder {
     }
 
     /// The sequence `name` (the last declared with that name) and the plans of its transitions.
-    static func sequencePlans(_ name: String, in scene: Scene) throws -> (Sequence, [TransitionPlan]) {
+    static func sequencePlans(_ name: String, in scene: Scene) throws -> (StateSequence, [TransitionPlan]) {
         guard let seq = scene.sequences.last(where: { $0.name == name }) else { throw MotionError.unknownSequence(name) }
         guard !seq.states.isEmpty else { throw MotionError.emptySequence(name) }
         guard seq.hold.isFinite, seq.hold >= 0 else {
@@ -60,7 +60,7 @@ extension TimelineBuilder {
 
     /// A sequence's frames: a hold before each transition and after the last, then one end frame
     /// (as ``sequence(_:)`` builds it).
-    static func frameCount(of seq: Sequence, plans: [TransitionPlan], fps: Int, maximumFrames: Int) throws -> Int {
+    static func frameCount(of seq: StateSequence, plans: [TransitionPlan], fps: Int, maximumFrames: Int) throws -> Int {
         let holds = frames(ofLength: seq.hold, fps: fps) * seq.states.count
         let transitions = plans.map { frames(ofLength: $0.duration, fps: fps) }
         let total = holds + transitions.reduce(0, +) + 1

@@ -215,7 +215,7 @@ extension Checker {
                 error("a sequence needs at least two states ('A -> B')", s.range)
                 ok = false
             }
-            var sequence = Sequence(name: s.name.text, states: s.states.map(\.text), range: s.range)
+            var sequence = StateSequence(name: s.name.text, states: s.states.map(\.text), range: s.range)
             var keys: Set<String> = []
             for d in s.directives {
                 if keys.contains(d.keyword.text) {

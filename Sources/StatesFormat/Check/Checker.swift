@@ -27,7 +27,7 @@ struct Checker {
     var stateRanges: [String: ASTState] = [:]
     var initial: (ASTName, SourceRange)?
     var transitions: [Transition] = []
-    var sequences: [Sequence] = []
+    var sequences: [StateSequence] = []
 
     /// Constraints waiting for all elements to be known: the statement and its `super`.
     enum Pending {

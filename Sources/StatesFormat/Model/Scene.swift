@@ -50,12 +50,12 @@ public struct Scene: Hashable, Sendable {
     public var initialState: String
     /// In declaration order (`A <-> B` already expanded).
     public var transitions: [Transition]
-    public var sequences: [Sequence]
+    public var sequences: [StateSequence]
 
     /// Creates a scene.
     public init(id: String, title: String?, file: String, canvas: Environment, sizes: [Environment],
                 elements: [Element], rootChildren: [String], constraints: [Constraint], states: [State],
-                initialState: String, transitions: [Transition], sequences: [Sequence]) {
+                initialState: String, transitions: [Transition], sequences: [StateSequence]) {
         self.id = id
         self.title = title
         self.file = file

@@ -104,7 +104,7 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// `sequence NAME: A -> B -> C { hold 0.5; loop }`.
-public struct Sequence: Hashable, Sendable {
+public struct StateSequence: Hashable, Sendable {
     public var name: String
     public var states: [String]
     /// Seconds each state is held.

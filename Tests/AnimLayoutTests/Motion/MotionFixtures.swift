@@ -18,7 +18,7 @@ enum MotionFixtures {
 
     /// A scene with `elements` (default: three top-level views a, b, c) and states `states`.
     static func scene(elements: [Element]? = nil, states: [String] = ["left", "center", "right"],
-                      transitions: [Transition] = [], sequences: [Sequence] = []) -> Scene {
+                      transitions: [Transition] = [], sequences: [StateSequence] = []) -> Scene {
         let els = elements ?? [element("a", .view), element("b", .label), element("c", .button)]
         let canvas = Environment(name: "default", size: Size(width: 390, height: 844), range: here)
         return Scene(id: "fixture", title: nil, file: "test.states", canvas: canvas, sizes: [], elements: els,

@@ -32,7 +32,7 @@ struct TimelineJSONTests {
 
     @Test("sequence frames carry hold segments")
     func holds() throws {
-        let scene = F.scene(sequences: [Sequence(name: "s", states: ["right"], hold: 0.1, range: F.here)])
+        let scene = F.scene(sequences: [StateSequence(name: "s", states: ["right"], hold: 0.1, range: F.here)])
         let json = try TimelineBuilder(scene: scene, fps: 10, layouts: TimelineTests.layouts).sequence("s").jsonString()
         #expect(json.contains("{\"index\": 1, \"time\": 0.1, \"segment\": \"hold:right\", \"progress\": 1.0, \"views\": {\"a\": {\"x\": 300,"))
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

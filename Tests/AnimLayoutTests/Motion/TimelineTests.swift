@@ -137,7 +137,7 @@ struct TimelineTests {
 
     @Test("sequence: hold before each transition and after the last")
     func sequence() throws {
-        let seq = Sequence(name: "tour", states: ["left", "center", "right"], hold: 0.5, loop: true, range: F.here)
+        let seq = StateSequence(name: "tour", states: ["left", "center", "right"], hold: 0.5, loop: true, range: F.here)
         let scene = F.scene(sequences: [seq])
         var calls: [String] = []
         let builder = TimelineBuilder(scene: scene, fps: 10) { from, to in
@@ -167,7 +167,7 @@ struct TimelineTests {
     @Test("a two-state sequence without hold is exactly its transition")
     func sequenceIsTransition() throws {
         let scene = F.scene(transitions: [F.transition(.any, .any, duration: 0.37, curve: .easeOut, stagger: 0.02)],
-                            sequences: [Sequence(name: "s", states: ["left", "right"], range: F.here)])
+                            sequences: [StateSequence(name: "s", states: ["left", "right"], range: F.here)])
         let b = Self.builder(scene, fps: 24)
         #expect(try b.sequence("s") == b.transition(from: "left", to: "right"))
     }
@@ -190,9 +190,9 @@ struct TimelineTests {
 
     @Test("single state, bad names, bad fps, too many frames")
     func edges() throws {
-        let scene = F.scene(sequences: [Sequence(name: "one", states: ["center"], range: F.here),
-                                        Sequence(name: "none", states: [], range: F.here),
-                                        Sequence(name: "bad", states: ["left", "up"], range: F.here)])
+        let scene = F.scene(sequences: [StateSequence(name: "one", states: ["center"], range: F.here),
+                                        StateSequence(name: "none", states: [], range: F.here),
+                                        StateSequence(name: "bad", states: ["left", "up"], range: F.here)])
         let b = Self.builder(scene, fps: 30)
         let one = try b.sequence("one")
         #expect(one.frames.count == 1 && one.frames[0].segment == .hold("center") && Self.exactly(one.frames[0], Self.center))
