@@ -23,6 +23,8 @@ struct Checker {
     var idsPerLine: [Int: Int] = [:]
     var states: [State] = []
     var stateRanges: [String: ASTState] = [:]
+    /// States whose `extends` chain is a cycle (reported once; their content is not compared).
+    var statesInCycle: Set<String> = []
     var initial: (ASTName, SourceRange)?
     var transitions: [Transition] = []
     var sequences: [Sequence] = []
