@@ -16,6 +16,8 @@ public final class LayoutEngine {
     let table: ItemTable
     let intrinsic: [String: (width: Double?, height: Double?)]
     private let resolver: StateResolver
+    /// States prepared for the states that extend them.
+    private let preparedStates = PreparedStateCache()
     private var solver: Solver
     private var variables: [Variable] = []
     private var variableNumber: [Variable: Int] = [:]
@@ -97,7 +99,7 @@ public final class LayoutEngine {
     /// Without one, on the initial state's layout in `environment` (the base set's for the initial state itself).
     public func resolve(state: String, leaving: Layout? = nil, environment: String = "default") throws -> ResolvedState {
         var reference = leaving
-        return try resolver.resolve(state) { expression, range in
+        return try resolver.resolve(state, cache: preparedStates) { expression, range in
             if reference == nil {
                 reference = try self.referenceLayout(for: state, environment: environment)
             }
