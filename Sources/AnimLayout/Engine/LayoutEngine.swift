@@ -24,6 +24,10 @@ public final class LayoutEngine {
     private var installed: [String: Installed] = [:]
     private var byTag: [Int: String] = [:]
     private var nextTag = 0
+    /// Whether the solver holds a whole system (after a fallback) rather than what elimination left.
+    private var solverHoldsWholeSystem = false
+    /// Index in `scene.elements` by id.
+    let elementIndex: [String: Int]
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
     public private(set) var lastChangeCount = 0
 
@@ -38,6 +42,9 @@ public final class LayoutEngine {
         self.scene = scene
         self.measurer = measurer
         self.table = ItemTable.build(for: scene)
+        var elementIndex: [String: Int] = [:]
+        for (i, e) in scene.elements.enumerated() where elementIndex[e.id] == nil { elementIndex[e.id] = i }
+        self.elementIndex = elementIndex
         self.resolver = StateResolver(scene: scene)
         var sizes: [String: (width: Double?, height: Double?)] = [:]
         for e in scene.elements {
@@ -129,31 +136,23 @@ public final class LayoutEngine {
     /// constant-math state keeps its constants across a change of canvas size.
     public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
         lastChangeCount = 0
-        var insets = initialGuideInsets(environment)
-        var frames: [String: Rect] = [:]
-        var system: [SystemConstraint] = []
-        for _ in 0..<8 {
-            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
-                                        intrinsic: intrinsic, guideInsets: insets)
-            system = builder.build()
-            apply(system)
-            frames = readFrames()
-            let next = guideInsets(frames: frames, environment: environment)
-            let moved = table.keys.reduce(0.0) { m, key in
-                max(m, (insets[key] ?? .zero).distance(to: next[key] ?? .zero))
-            }
-            insets = next
-            if moved < 1e-9 { break }
-        }
-        var reports = collectReports()
-        if !reports.conflicts.isEmpty || !reports.ambiguous.isEmpty {
-            // The solver's choice among equal optima (or which required constraint to break) may
-            // depend on history; solve from scratch so that every path gives the same frames.
+        var pass = settle(resolved, in: environment, eliminating: true)
+        var reports = collectReports(pass.elimination)
+        if !reports.conflicts.isEmpty || reports.anyAmbiguous {
+            // Conflicts and ambiguity are reported (and laid out) from the whole system, solved
+            // from scratch: the solver's choice among equal optima, or of which required
+            // constraint to break, could otherwise depend on history.
             reset()
-            apply(system)
-            frames = readFrames()
-            reports = collectReports()
+            pass = settle(resolved, in: environment, eliminating: false)
+            reports = collectReports(nil)
+            if (!reports.conflicts.isEmpty || !reports.ambiguous.isEmpty) && pass.iterations > 1 {
+                reset()
+                apply(pass.system)
+                pass.frames = readFrames(nil)
+                reports = collectReports(nil)
+            }
         }
+        let frames = pass.frames
         var alpha: [String: Double] = [:]
         for e in scene.elements {
             alpha[e.id] = resolved.alpha[e.id] ?? e.alpha
@@ -162,6 +161,46 @@ public final class LayoutEngine {
         return Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
                       frames: frames, order: table.keys, hidden: hidden, alpha: alpha,
                       broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous)
+    }
+
+    /// One solve of a state: the system, its frames, and the equations solved by substitution.
+    private struct Pass {
+        var system: [SystemConstraint] = []
+        var frames: [String: Rect] = [:]
+        var elimination: Elimination?
+        var iterations = 0
+    }
+
+    /// Builds and solves the system until the guides' insets (safe area, margins, which depend
+    /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
+    /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
+    private func settle(_ resolved: ResolvedState, in environment: Environment, eliminating: Bool) -> Pass {
+        var pass = Pass()
+        var insets = initialGuideInsets(environment)
+        for _ in 0..<8 {
+            pass.iterations += 1
+            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
+                                        intrinsic: intrinsic, guideInsets: insets, elements: elementIndex)
+            pass.system = builder.build()
+            if eliminating {
+                let elimination = Elimination(pass.system, variableCount: variables.count)
+                if solverHoldsWholeSystem { reset() }
+                apply(elimination.remaining(pass.system))
+                pass.elimination = elimination
+                pass.frames = readFrames(elimination.values(pass.system) { solver.value(variables[$0]) })
+            } else {
+                apply(pass.system)
+                solverHoldsWholeSystem = true
+                pass.frames = readFrames(nil)
+            }
+            let next = guideInsets(frames: pass.frames, environment: environment)
+            let moved = table.keys.reduce(0.0) { m, key in
+                max(m, (insets[key] ?? .zero).distance(to: next[key] ?? .zero))
+            }
+            insets = next
+            if moved < 1e-9 { break }
+        }
+        return pass
     }
 
     // MARK: - Guides
@@ -196,7 +235,7 @@ public final class LayoutEngine {
     /// raised where it overlaps its superview's margins when it preserves them.
     private func marginInsets(of id: String, frames: [String: Rect], environment: Environment, depth: Int = 0) -> EdgeInsets {
         if id == "root" { return rootMargins(environment) }
-        guard let e = scene.element(id) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        guard let e = elementIndex[id].map({ scene.elements[$0] }) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         var m = EdgeInsets(e.margins, rtl: environment.rtl, fallback: 8)
         if e.insetsMarginsFromSafeArea {
             m = m + safeInsets(of: id, frames: frames, environment: environment)
@@ -226,6 +265,7 @@ public final class LayoutEngine {
     // MARK: - Solver
 
     private func reset() {
+        solverHoldsWholeSystem = false
         solver = Solver()
         variables = Self.makeVariables(solver, table)
         variableNumber = Self.numbering(variables)
@@ -241,7 +281,7 @@ public final class LayoutEngine {
     private func apply(_ system: [SystemConstraint]) {
         var wanted: [String: Int] = [:]
         for (n, c) in system.enumerated() { wanted[c.key] = n }
-        for key in installed.keys.sorted() where wanted[key] == nil {
+        for key in installed.keys.filter({ wanted[$0] == nil }).sorted() {
             if let old = installed.removeValue(forKey: key) {
                 solver.remove(old.handle)
                 byTag[old.tag] = nil
@@ -277,11 +317,13 @@ public final class LayoutEngine {
         solver.solve()
     }
 
-    private func readFrames() -> [String: Rect] {
+    /// Every item's frame from `values` (per variable), or from the solver when nil.
+    private func readFrames(_ values: [Double]?) -> [String: Rect] {
         var frames: [String: Rect] = [:]
+        frames.reserveCapacity(table.keys.count)
         for (n, key) in table.keys.enumerated() {
             func value(_ component: Int) -> Double {
-                let v = solver.value(variables[n * 4 + component])
+                let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
                 let snapped = (v * 1e6).rounded() / 1e6
                 return snapped == 0 ? 0 : snapped
             }
@@ -294,13 +336,17 @@ public final class LayoutEngine {
         var broken: [BrokenConstraint] = []
         var conflicts: [Conflict] = []
         var ambiguous: [Ambiguity] = []
+        /// Whether any variable (of an element or a guide) is ambiguous.
+        var anyAmbiguous = false
     }
 
     private func constraint(tag: Int) -> SystemConstraint? {
         byTag[tag].flatMap { installed[$0]?.constraint }
     }
 
-    private func collectReports() -> Reports {
+    /// The solver's reports; with `elimination`, the variables it removed are not ambiguous
+    /// (they follow from the others: the caller falls back to the whole system when any is).
+    private func collectReports(_ elimination: Elimination?) -> Reports {
         var reports = Reports()
         for v in solver.violations() {
             guard let c = constraint(tag: v.tag), v.error > 1e-7, c.isReportedWhenBroken else { continue }
@@ -316,7 +362,8 @@ public final class LayoutEngine {
         var byItem: [Int: [String]] = [:]
         let components = ["x", "y", "width", "height"]
         for v in solver.ambiguousVariables() {
-            guard let n = variableNumber[v] else { continue }
+            guard let n = variableNumber[v], elimination?.isEliminated[n] != true else { continue }
+            reports.anyAmbiguous = true
             byItem[n / 4, default: []].append(components[n % 4])
         }
         for item in byItem.keys.sorted() {

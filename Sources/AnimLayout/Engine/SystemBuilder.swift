@@ -13,11 +13,14 @@ struct SystemBuilder {
     let intrinsic: [String: (width: Double?, height: Double?)]
     /// Current insets of every guide item key (`X.safe`, `X.margins`), relative to its owner.
     let guideInsets: [String: EdgeInsets]
+    /// Index in `scene.elements` by id.
+    let elements: [String: Int]
 
     var output: [SystemConstraint] = []
 
     init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
-         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [String: EdgeInsets]) {
+         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [String: EdgeInsets],
+         elements: [String: Int]) {
         self.scene = scene
         self.table = table
         self.algebra = AnchorAlgebra(table: table)
@@ -25,6 +28,7 @@ struct SystemBuilder {
         self.state = state
         self.intrinsic = intrinsic
         self.guideInsets = guideInsets
+        self.elements = elements
     }
 
     var rtl: Bool { environment.rtl }
@@ -72,7 +76,7 @@ struct SystemBuilder {
             else { continue }
             guard let g = table.item(key), let o = table.item(owner) else { continue }
             let inset = guideInsets[key] ?? .zero
-            let range = owner == "root" ? environment.range : scene.element(owner)?.range
+            let range = owner == "root" ? environment.range : elements[owner].map { scene.elements[$0].range }
             emit(key + ".x", "\(key).minX == \(owner).minX + \(format(inset.left))",
                  a.minX(g) - a.minX(o) - inset.left, .equal, order: -1, range: range, origin: .structural)
             emit(key + ".y", "\(key).minY == \(owner).minY + \(format(inset.top))",
