@@ -188,8 +188,9 @@ extension Checker {
                     errorStarts.insert(at.start, at: insertion)
                 }
             }
-            // A state in an `extends` cycle has no meaningful content: its error says why.
-            if statesInCycle.contains(state.name) { continue }
+            // A state in (or extending) an `extends` cycle has no meaningful content: the
+            // cycle's error says why.
+            if statesReachingCycle.contains(state.name) { continue }
             // The content: the slots that read differently from the base set's (the others are
             // equal in every state), then visibility and opacity.
             var content: [String] = []

@@ -25,8 +25,8 @@ extension Checker {
             }
         }
         let inCycle = reportCycles(names: names, byName: byName, parent: parent)
+        statesReachingCycle = Self.reaching(inCycle, names: names, parent: parent)
         for name in inCycle { parent[name] = nil }
-        statesInCycle = inCycle
 
         // Process parents before children, each state's chain in order of the states' lines
         // (the order claims state-local constraint names in). `visible` is kept only until the
@@ -116,6 +116,29 @@ extension Checker {
             error("'extends' makes a cycle: \((r.cycle + [r.name]).joined(separator: " -> "))", base.range)
         }
         return members
+    }
+
+    /// The states of `cycles` and those whose `extends` chain leads into one (each state's
+    /// chain is followed once).
+    static func reaching(_ cycles: Set<String>, names: [String], parent: [String: String]) -> Set<String> {
+        var known: [String: Bool] = [:]
+        for c in cycles { known[c] = true }
+        for name in names where known[name] == nil {
+            var path: [String] = []
+            var current: String? = name
+            var result = false
+            while let n = current {
+                if let k = known[n] {
+                    result = k
+                    break
+                }
+                known[n] = false  // provisional: a chain that does not reach a cycle ends
+                path.append(n)
+                current = parent[n]
+            }
+            for n in path { known[n] = result }
+        }
+        return Set(known.filter(\.value).keys)
     }
 
     /// Checks one state's items; `visible` holds the constraint names usable in it (updated).

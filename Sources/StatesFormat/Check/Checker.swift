@@ -23,8 +23,9 @@ struct Checker {
     var idsPerLine: [Int: Int] = [:]
     var states: [State] = []
     var stateRanges: [String: ASTState] = [:]
-    /// States whose `extends` chain is a cycle (reported once; their content is not compared).
-    var statesInCycle: Set<String> = []
+    /// States whose `extends` chain is or leads into a cycle (reported once, at the cycle; their
+    /// content is not compared with other states').
+    var statesReachingCycle: Set<String> = []
     var initial: (ASTName, SourceRange)?
     var transitions: [Transition] = []
     var sequences: [Sequence] = []
