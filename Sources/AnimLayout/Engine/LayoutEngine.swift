@@ -35,6 +35,9 @@ public final class LayoutEngine {
         var handle: ConstraintHandle
         var constraint: SystemConstraint
         var tag: Int
+        /// Index in the system last applied: reports list constraints in this order, the order
+        /// of a fresh solve, whatever the history of changes.
+        var position: Int
     }
 
     /// Creates an engine for a checked scene, measuring text with `measurer`.
@@ -288,8 +291,9 @@ public final class LayoutEngine {
                 lastChangeCount += 1
             }
         }
-        for c in system {
+        for (position, c) in system.enumerated() {
             if var old = installed[c.key] {
+                old.position = position
                 if old.constraint.sameShape(as: c) {
                     if old.constraint.priority != c.priority {
                         solver.setPriority(old.handle, Priority(c.priority))
@@ -310,7 +314,7 @@ public final class LayoutEngine {
             let tag = nextTag
             nextTag += 1
             let handle = solver.add(expression(c.terms), c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
-            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag)
+            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag, position: position)
             byTag[tag] = c.key
             lastChangeCount += 1
         }
@@ -348,11 +352,17 @@ public final class LayoutEngine {
     /// (they follow from the others: the caller falls back to the whole system when any is).
     private func collectReports(_ elimination: Elimination?) -> Reports {
         var reports = Reports()
+        var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard let c = constraint(tag: v.tag), v.error > 1e-7, c.isReportedWhenBroken else { continue }
-            reports.broken.append(BrokenConstraint(constraint: c.displayID, priority: v.priority.value,
-                                                   error: (v.error * 1e6).rounded() / 1e6, range: c.range))
+            guard let key = byTag[v.tag], let c = installed[key], v.error > 1e-7,
+                  c.constraint.isReportedWhenBroken else { continue }
+            broken.append((c.position, BrokenConstraint(constraint: c.constraint.displayID, priority: v.priority.value,
+                                                        error: (v.error * 1e6).rounded() / 1e6, range: c.constraint.range)))
         }
+        // In system order (`violations()` lists them by handle, which depends on history).
+        reports.broken = broken.enumerated().sorted { a, b in
+            a.element.position != b.element.position ? a.element.position < b.element.position : a.offset < b.offset
+        }.map(\.element.record)
         for conflict in solver.conflicts {
             let members = conflict.tags.compactMap { constraint(tag: $0) }.sorted { $0.order < $1.order }
             guard let broken = constraint(tag: conflict.brokenTag) else { continue }
