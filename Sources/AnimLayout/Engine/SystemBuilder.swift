@@ -155,6 +155,18 @@ func format(_ value: Double) -> String { formatNumber(value, decimals: 3) }
 
 /// The `#n` suffix of a generated id (`file:12#3` → 3), 0 when there is none.
 func vflIndex(_ id: String) -> Int {
-    guard let hash = id.lastIndex(of: "#"), let n = Int(id[id.index(after: hash)...]) else { return 0 }
-    return n
+    // What follows the last `#` is a number only if the id ends with digits (after an optional
+    // sign) right behind a `#`: look at the end only, not along the whole id.
+    let u = id.utf8
+    var digits = u.endIndex
+    while digits > u.startIndex, case let c = u[u.index(before: digits)], c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") {
+        digits = u.index(before: digits)
+    }
+    guard digits < u.endIndex else { return 0 }
+    var number = digits
+    if number > u.startIndex, case let c = u[u.index(before: number)], c == UInt8(ascii: "+") || c == UInt8(ascii: "-") {
+        number = u.index(before: number)
+    }
+    guard number > u.startIndex, u[u.index(before: number)] == UInt8(ascii: "#") else { return 0 }
+    return Int(id[number...]) ?? 0
 }
