@@ -17,7 +17,10 @@ public final class LayoutEngine {
     let intrinsic: [String: (width: Double?, height: Double?)]
     private let resolver: StateResolver
     /// States prepared for the states that extend them.
-    private let preparedStates = PreparedStateCache()
+    let preparedStates = PreparedStateCache()
+    /// Whether equations that can be are solved by substitution (see `Elimination`); false
+    /// hands every constraint to the solver (tests compare the two).
+    var eliminates = true
     private var solver: Solver
     private var variables: [Variable] = []
     private var variableNumber: [Variable: Int] = [:]
@@ -139,21 +142,24 @@ public final class LayoutEngine {
     /// constant-math state keeps its constants across a change of canvas size.
     public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
         lastChangeCount = 0
-        var pass = settle(resolved, in: environment, eliminating: true)
+        var pass = settle(resolved, in: environment, eliminating: eliminates)
         var reports = collectReports(pass.elimination)
-        if !reports.conflicts.isEmpty || reports.anyAmbiguous {
-            // Conflicts and ambiguity are reported (and laid out) from the whole system, solved
-            // from scratch: the solver's choice among equal optima, or of which required
-            // constraint to break, could otherwise depend on history.
+        var fresh = false
+        if eliminates && (!reports.conflicts.isEmpty || reports.anyAmbiguous) {
+            // Conflicts and ambiguity are reported (and laid out) from the whole system.
             reset()
             pass = settle(resolved, in: environment, eliminating: false)
             reports = collectReports(nil)
-            if (!reports.conflicts.isEmpty || !reports.ambiguous.isEmpty) && pass.iterations > 1 {
-                reset()
-                apply(pass.system)
-                pass.frames = readFrames(nil)
-                reports = collectReports(nil)
-            }
+            fresh = pass.iterations == 1
+        }
+        if (!reports.conflicts.isEmpty || !reports.ambiguous.isEmpty) && !fresh {
+            // The solver's choice among equal optima (or which required constraint to break) may
+            // depend on history; solve from scratch so that every path gives the same frames
+            // (a single pass just after `reset()` already did).
+            reset()
+            apply(pass.system)
+            pass.frames = readFrames(nil)
+            reports = collectReports(nil)
         }
         let frames = pass.frames
         var alpha: [String: Double] = [:]
@@ -204,65 +210,6 @@ public final class LayoutEngine {
             if moved < 1e-9 { break }
         }
         return pass
-    }
-
-    // MARK: - Guides
-
-    private func rootMargins(_ env: Environment) -> EdgeInsets {
-        let safe = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
-        return EdgeInsets(env.margins ?? .all(8), rtl: env.rtl, fallback: 8) + safe
-    }
-
-    private func initialGuideInsets(_ env: Environment) -> [String: EdgeInsets] {
-        var out: [String: EdgeInsets] = [:]
-        out["root.safe"] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
-        out["root.margins"] = rootMargins(env)
-        for e in scene.elements {
-            if table.item(e.id + ".margins") != nil {
-                out[e.id + ".margins"] = EdgeInsets(e.margins, rtl: env.rtl, fallback: 8)
-            }
-        }
-        return out
-    }
-
-    /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
-    private func safeInsets(of id: String, frames: [String: Rect], environment: Environment) -> EdgeInsets {
-        if id == "root" { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
-        guard let f = frames[id], let safe = frames["root.safe"] else { return .zero }
-        func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
-        return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
-                          bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
-    }
-
-    /// A view's effective layout margins: its own, measured from its safe area unless it opts out,
-    /// raised where it overlaps its superview's margins when it preserves them.
-    private func marginInsets(of id: String, frames: [String: Rect], environment: Environment, depth: Int = 0) -> EdgeInsets {
-        if id == "root" { return rootMargins(environment) }
-        guard let e = elementIndex[id].map({ scene.elements[$0] }) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        var m = EdgeInsets(e.margins, rtl: environment.rtl, fallback: 8)
-        if e.insetsMarginsFromSafeArea {
-            m = m + safeInsets(of: id, frames: frames, environment: environment)
-        }
-        if e.preservesSuperviewMargins, depth < 64, let f = frames[id], let p = frames[e.parent] {
-            let pm = marginInsets(of: e.parent, frames: frames, environment: environment, depth: depth + 1)
-            m.left = max(m.left, pm.left - (f.minX - p.minX))
-            m.right = max(m.right, pm.right - (p.maxX - f.maxX))
-            m.top = max(m.top, pm.top - (f.minY - p.minY))
-            m.bottom = max(m.bottom, pm.bottom - (p.maxY - f.maxY))
-        }
-        return m
-    }
-
-    private func guideInsets(frames: [String: Rect], environment: Environment) -> [String: EdgeInsets] {
-        var out: [String: EdgeInsets] = [:]
-        for key in table.keys {
-            if key.hasSuffix(".safe") {
-                out[key] = safeInsets(of: String(key.dropLast(5)), frames: frames, environment: environment)
-            } else if key.hasSuffix(".margins") {
-                out[key] = marginInsets(of: String(key.dropLast(8)), frames: frames, environment: environment)
-            }
-        }
-        return out
     }
 
     // MARK: - Solver
@@ -322,6 +269,9 @@ public final class LayoutEngine {
     }
 
     /// Every item's frame from `values` (per variable), or from the solver when nil.
+    /// The solver's counters (tests of cost).
+    var solverStatistics: Solver.Statistics { solver.statistics }
+
     private func readFrames(_ values: [Double]?) -> [String: Rect] {
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(table.keys.count)
