@@ -158,6 +158,7 @@ public struct StateResolver: Sendable {
         }
         for i in chain.reversed() {
             prepared.apply(scene.states[i], constraints: changeConstraint[i], definitions: definitions, table: table)
+            cache.applied += 1
             if hasChildren[i] { cache.keep(prepared, for: i) }
         }
         return prepared
@@ -168,6 +169,9 @@ public struct StateResolver: Sendable {
 /// slots in all: past it, the older ones are dropped).
 final class PreparedStateCache {
     var states: [Int: PreparedState] = [:]
+    /// How many times a state's own changes were applied (tests of cost: each state once when
+    /// states are resolved parents first).
+    var applied = 0
     private var slots = 0
     let budget: Int
 

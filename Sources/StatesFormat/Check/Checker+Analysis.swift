@@ -52,6 +52,8 @@ extension Checker {
         let stateCount: Int
         var uses: [String: Int] = [:]
         var kept: [String: Snapshot] = [:]
+        /// How many times a state's own changes were applied (once each; tests of cost).
+        private(set) var applied = 0
 
         init(states: [State], base: OrderedDictionary<String, Constraint>) {
             var byName: [String: State] = [:]
@@ -143,6 +145,7 @@ extension Checker {
             }
             for s in chain.reversed() {
                 apply(s, to: &snapshot)
+                applied += 1
                 // One use is this step's: the child computed next, or the state's own turn.
                 let left = uses[s.name, default: 1] - 1
                 uses[s.name] = left
