@@ -16,12 +16,21 @@ public final class LayoutEngine {
     let table: ItemTable
     let intrinsic: [String: (width: Double?, height: Double?)]
     private let resolver: StateResolver
+    /// States prepared for the states that extend them.
+    let preparedStates = PreparedStateCache()
+    /// Whether equations that can be are solved by substitution (see `Elimination`); false
+    /// hands every constraint to the solver (tests compare the two).
+    var eliminates = true
     private var solver: Solver
     private var variables: [Variable] = []
     private var variableNumber: [Variable: Int] = [:]
     private var installed: [String: Installed] = [:]
     private var byTag: [Int: String] = [:]
     private var nextTag = 0
+    /// Whether the solver holds a whole system (after a fallback) rather than what elimination left.
+    private var solverHoldsWholeSystem = false
+    /// Index in `scene.elements` by id.
+    let elementIndex: [String: Int]
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
     public private(set) var lastChangeCount = 0
 
@@ -29,6 +38,9 @@ public final class LayoutEngine {
         var handle: ConstraintHandle
         var constraint: SystemConstraint
         var tag: Int
+        /// Index in the system last applied: reports list constraints in this order, the order
+        /// of a fresh solve, whatever the history of changes.
+        var position: Int
     }
 
     /// Creates an engine for a checked scene, measuring text with `measurer`.
@@ -36,6 +48,9 @@ public final class LayoutEngine {
         self.scene = scene
         self.measurer = measurer
         self.table = ItemTable.build(for: scene)
+        var elementIndex: [String: Int] = [:]
+        for (i, e) in scene.elements.enumerated() where elementIndex[e.id] == nil { elementIndex[e.id] = i }
+        self.elementIndex = elementIndex
         self.resolver = StateResolver(scene: scene)
         var sizes: [String: (width: Double?, height: Double?)] = [:]
         for e in scene.elements {
@@ -97,7 +112,7 @@ public final class LayoutEngine {
     /// Without one, on the initial state's layout in `environment` (the base set's for the initial state itself).
     public func resolve(state: String, leaving: Layout? = nil, environment: String = "default") throws -> ResolvedState {
         var reference = leaving
-        return try resolver.resolve(state) { expression, range in
+        return try resolver.resolve(state, cache: preparedStates) { expression, range in
             if reference == nil {
                 reference = try self.referenceLayout(for: state, environment: environment)
             }
@@ -127,31 +142,26 @@ public final class LayoutEngine {
     /// constant-math state keeps its constants across a change of canvas size.
     public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
         lastChangeCount = 0
-        var insets = initialGuideInsets(environment)
-        var frames: [String: Rect] = [:]
-        var system: [SystemConstraint] = []
-        for _ in 0..<8 {
-            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
-                                        intrinsic: intrinsic, guideInsets: insets)
-            system = builder.build()
-            apply(system)
-            frames = readFrames()
-            let next = guideInsets(frames: frames, environment: environment)
-            let moved = table.keys.reduce(0.0) { m, key in
-                max(m, (insets[key] ?? .zero).distance(to: next[key] ?? .zero))
-            }
-            insets = next
-            if moved < 1e-9 { break }
-        }
-        var reports = collectReports()
-        if !reports.conflicts.isEmpty || !reports.ambiguous.isEmpty {
-            // The solver's choice among equal optima (or which required constraint to break) may
-            // depend on history; solve from scratch so that every path gives the same frames.
+        var pass = settle(resolved, in: environment, eliminating: eliminates)
+        var reports = collectReports(pass.elimination)
+        var fresh = false
+        if eliminates && (!reports.conflicts.isEmpty || reports.anyAmbiguous) {
+            // Conflicts and ambiguity are reported (and laid out) from the whole system.
             reset()
-            apply(system)
-            frames = readFrames()
-            reports = collectReports()
+            pass = settle(resolved, in: environment, eliminating: false)
+            reports = collectReports(nil)
+            fresh = pass.iterations == 1
         }
+        if (!reports.conflicts.isEmpty || !reports.ambiguous.isEmpty) && !fresh {
+            // The solver's choice among equal optima (or which required constraint to break) may
+            // depend on history; solve from scratch so that every path gives the same frames
+            // (a single pass just after `reset()` already did).
+            reset()
+            apply(pass.system)
+            pass.frames = readFrames(nil)
+            reports = collectReports(nil)
+        }
+        let frames = pass.frames
         var alpha: [String: Double] = [:]
         for e in scene.elements {
             alpha[e.id] = resolved.alpha[e.id] ?? e.alpha
@@ -162,68 +172,50 @@ public final class LayoutEngine {
                       broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous)
     }
 
-    // MARK: - Guides
-
-    private func rootMargins(_ env: Environment) -> EdgeInsets {
-        let safe = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
-        return EdgeInsets(env.margins ?? .all(8), rtl: env.rtl, fallback: 8) + safe
+    /// One solve of a state: the system, its frames, and the equations solved by substitution.
+    private struct Pass {
+        var system: [SystemConstraint] = []
+        var frames: [String: Rect] = [:]
+        var elimination: Elimination?
+        var iterations = 0
     }
 
-    private func initialGuideInsets(_ env: Environment) -> [String: EdgeInsets] {
-        var out: [String: EdgeInsets] = [:]
-        out["root.safe"] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
-        out["root.margins"] = rootMargins(env)
-        for e in scene.elements {
-            if table.item(e.id + ".margins") != nil {
-                out[e.id + ".margins"] = EdgeInsets(e.margins, rtl: env.rtl, fallback: 8)
+    /// Builds and solves the system until the guides' insets (safe area, margins, which depend
+    /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
+    /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
+    private func settle(_ resolved: ResolvedState, in environment: Environment, eliminating: Bool) -> Pass {
+        var pass = Pass()
+        var insets = initialGuideInsets(environment)
+        for _ in 0..<8 {
+            pass.iterations += 1
+            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
+                                        intrinsic: intrinsic, guideInsets: insets, elements: elementIndex)
+            pass.system = builder.build()
+            if eliminating {
+                let elimination = Elimination(pass.system, variableCount: variables.count)
+                if solverHoldsWholeSystem { reset() }
+                apply(elimination.remaining(pass.system))
+                pass.elimination = elimination
+                pass.frames = readFrames(elimination.values(pass.system) { solver.value(variables[$0]) })
+            } else {
+                apply(pass.system)
+                solverHoldsWholeSystem = true
+                pass.frames = readFrames(nil)
             }
-        }
-        return out
-    }
-
-    /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
-    private func safeInsets(of id: String, frames: [String: Rect], environment: Environment) -> EdgeInsets {
-        if id == "root" { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
-        guard let f = frames[id], let safe = frames["root.safe"] else { return .zero }
-        func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
-        return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
-                          bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
-    }
-
-    /// A view's effective layout margins: its own, measured from its safe area unless it opts out,
-    /// raised where it overlaps its superview's margins when it preserves them.
-    private func marginInsets(of id: String, frames: [String: Rect], environment: Environment, depth: Int = 0) -> EdgeInsets {
-        if id == "root" { return rootMargins(environment) }
-        guard let e = scene.element(id) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        var m = EdgeInsets(e.margins, rtl: environment.rtl, fallback: 8)
-        if e.insetsMarginsFromSafeArea {
-            m = m + safeInsets(of: id, frames: frames, environment: environment)
-        }
-        if e.preservesSuperviewMargins, depth < 64, let f = frames[id], let p = frames[e.parent] {
-            let pm = marginInsets(of: e.parent, frames: frames, environment: environment, depth: depth + 1)
-            m.left = max(m.left, pm.left - (f.minX - p.minX))
-            m.right = max(m.right, pm.right - (p.maxX - f.maxX))
-            m.top = max(m.top, pm.top - (f.minY - p.minY))
-            m.bottom = max(m.bottom, pm.bottom - (p.maxY - f.maxY))
-        }
-        return m
-    }
-
-    private func guideInsets(frames: [String: Rect], environment: Environment) -> [String: EdgeInsets] {
-        var out: [String: EdgeInsets] = [:]
-        for key in table.keys {
-            if key.hasSuffix(".safe") {
-                out[key] = safeInsets(of: String(key.dropLast(5)), frames: frames, environment: environment)
-            } else if key.hasSuffix(".margins") {
-                out[key] = marginInsets(of: String(key.dropLast(8)), frames: frames, environment: environment)
+            let next = guideInsets(frames: pass.frames, environment: environment)
+            let moved = table.keys.reduce(0.0) { m, key in
+                max(m, (insets[key] ?? .zero).distance(to: next[key] ?? .zero))
             }
+            insets = next
+            if moved < 1e-9 { break }
         }
-        return out
+        return pass
     }
 
     // MARK: - Solver
 
     private func reset() {
+        solverHoldsWholeSystem = false
         solver = Solver()
         variables = Self.makeVariables(solver, table)
         variableNumber = Self.numbering(variables)
@@ -239,15 +231,16 @@ public final class LayoutEngine {
     private func apply(_ system: [SystemConstraint]) {
         var wanted: [String: Int] = [:]
         for (n, c) in system.enumerated() { wanted[c.key] = n }
-        for key in installed.keys.sorted() where wanted[key] == nil {
+        for key in installed.keys.filter({ wanted[$0] == nil }).sorted() {
             if let old = installed.removeValue(forKey: key) {
                 solver.remove(old.handle)
                 byTag[old.tag] = nil
                 lastChangeCount += 1
             }
         }
-        for c in system {
+        for (position, c) in system.enumerated() {
             if var old = installed[c.key] {
+                old.position = position
                 if old.constraint.sameShape(as: c) {
                     if old.constraint.priority != c.priority {
                         solver.setPriority(old.handle, Priority(c.priority))
@@ -268,18 +261,23 @@ public final class LayoutEngine {
             let tag = nextTag
             nextTag += 1
             let handle = solver.add(expression(c.terms), c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
-            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag)
+            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag, position: position)
             byTag[tag] = c.key
             lastChangeCount += 1
         }
         solver.solve()
     }
 
-    private func readFrames() -> [String: Rect] {
+    /// Every item's frame from `values` (per variable), or from the solver when nil.
+    /// The solver's counters (tests of cost).
+    var solverStatistics: Solver.Statistics { solver.statistics }
+
+    private func readFrames(_ values: [Double]?) -> [String: Rect] {
         var frames: [String: Rect] = [:]
+        frames.reserveCapacity(table.keys.count)
         for (n, key) in table.keys.enumerated() {
             func value(_ component: Int) -> Double {
-                let v = solver.value(variables[n * 4 + component])
+                let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
                 let snapped = (v * 1e6).rounded() / 1e6
                 return snapped == 0 ? 0 : snapped
             }
@@ -292,19 +290,29 @@ public final class LayoutEngine {
         var broken: [BrokenConstraint] = []
         var conflicts: [Conflict] = []
         var ambiguous: [Ambiguity] = []
+        /// Whether any variable (of an element or a guide) is ambiguous.
+        var anyAmbiguous = false
     }
 
     private func constraint(tag: Int) -> SystemConstraint? {
         byTag[tag].flatMap { installed[$0]?.constraint }
     }
 
-    private func collectReports() -> Reports {
+    /// The solver's reports; with `elimination`, the variables it removed are not ambiguous
+    /// (they follow from the others: the caller falls back to the whole system when any is).
+    private func collectReports(_ elimination: Elimination?) -> Reports {
         var reports = Reports()
+        var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard let c = constraint(tag: v.tag), v.error > 1e-7, c.isReportedWhenBroken else { continue }
-            reports.broken.append(BrokenConstraint(constraint: c.displayID, priority: v.priority.value,
-                                                   error: (v.error * 1e6).rounded() / 1e6, range: c.range))
+            guard let key = byTag[v.tag], let c = installed[key], v.error > 1e-7,
+                  c.constraint.isReportedWhenBroken else { continue }
+            broken.append((c.position, BrokenConstraint(constraint: c.constraint.displayID, priority: v.priority.value,
+                                                        error: (v.error * 1e6).rounded() / 1e6, range: c.constraint.range)))
         }
+        // In system order (`violations()` lists them by handle, which depends on history).
+        reports.broken = broken.enumerated().sorted { a, b in
+            a.element.position != b.element.position ? a.element.position < b.element.position : a.offset < b.offset
+        }.map(\.element.record)
         for conflict in solver.conflicts {
             let members = conflict.tags.compactMap { constraint(tag: $0) }.sorted { $0.order < $1.order }
             guard let broken = constraint(tag: conflict.brokenTag) else { continue }
@@ -314,7 +322,8 @@ public final class LayoutEngine {
         var byItem: [Int: [String]] = [:]
         let components = ["x", "y", "width", "height"]
         for v in solver.ambiguousVariables() {
-            guard let n = variableNumber[v] else { continue }
+            guard let n = variableNumber[v], elimination?.isEliminated[n] != true else { continue }
+            reports.anyAmbiguous = true
             byItem[n / 4, default: []].append(components[n % 4])
         }
         for item in byItem.keys.sorted() {

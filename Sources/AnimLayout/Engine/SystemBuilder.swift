@@ -13,11 +13,14 @@ struct SystemBuilder {
     let intrinsic: [String: (width: Double?, height: Double?)]
     /// Current insets of every guide item key (`X.safe`, `X.margins`), relative to its owner.
     let guideInsets: [String: EdgeInsets]
+    /// Index in `scene.elements` by id.
+    let elements: [String: Int]
 
     var output: [SystemConstraint] = []
 
     init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
-         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [String: EdgeInsets]) {
+         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [String: EdgeInsets],
+         elements: [String: Int]) {
         self.scene = scene
         self.table = table
         self.algebra = AnchorAlgebra(table: table)
@@ -25,6 +28,7 @@ struct SystemBuilder {
         self.state = state
         self.intrinsic = intrinsic
         self.guideInsets = guideInsets
+        self.elements = elements
     }
 
     var rtl: Bool { environment.rtl }
@@ -72,7 +76,7 @@ struct SystemBuilder {
             else { continue }
             guard let g = table.item(key), let o = table.item(owner) else { continue }
             let inset = guideInsets[key] ?? .zero
-            let range = owner == "root" ? environment.range : scene.element(owner)?.range
+            let range = owner == "root" ? environment.range : elements[owner].map { scene.elements[$0].range }
             emit(key + ".x", "\(key).minX == \(owner).minX + \(format(inset.left))",
                  a.minX(g) - a.minX(o) - inset.left, .equal, order: -1, range: range, origin: .structural)
             emit(key + ".y", "\(key).minY == \(owner).minY + \(format(inset.top))",
@@ -151,6 +155,18 @@ func format(_ value: Double) -> String { formatNumber(value, decimals: 3) }
 
 /// The `#n` suffix of a generated id (`file:12#3` → 3), 0 when there is none.
 func vflIndex(_ id: String) -> Int {
-    guard let hash = id.lastIndex(of: "#"), let n = Int(id[id.index(after: hash)...]) else { return 0 }
-    return n
+    // What follows the last `#` is a number only if the id ends with digits (after an optional
+    // sign) right behind a `#`: look at the end only, not along the whole id.
+    let u = id.utf8
+    var digits = u.endIndex
+    while digits > u.startIndex, case let c = u[u.index(before: digits)], c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") {
+        digits = u.index(before: digits)
+    }
+    guard digits < u.endIndex else { return 0 }
+    var number = digits
+    if number > u.startIndex, case let c = u[u.index(before: number)], c == UInt8(ascii: "+") || c == UInt8(ascii: "-") {
+        number = u.index(before: number)
+    }
+    guard number > u.startIndex, u[u.index(before: number)] == UInt8(ascii: "#") else { return 0 }
+    return Int(id[number...]) ?? 0
 }

@@ -57,7 +57,7 @@ public struct SceneCheck: Sendable {
                         at: range, notes: notes))
                 }
                 for a in layout.ambiguous {
-                    let range = scene.element(a.element)?.range ?? state.range
+                    let range = engine.elementIndex[a.element].map { scene.elements[$0].range } ?? state.range
                     problems.append(Diagnostic(severity,
                         "\(place): '\(a.element)' has an ambiguous layout: its \(a.attributes.joined(separator: ", ")) \(a.attributes.count == 1 ? "is" : "are") not fixed by the constraints; add constraints that fix \(a.attributes.count == 1 ? "it" : "them")",
                         at: range))

@@ -24,47 +24,42 @@ extension Checker {
                 parent[name] = base.text
             }
         }
-        var inCycle: Set<String> = []
-        for name in names {
-            var seen: [String] = [name]
-            var current = name
-            while let p = parent[current] {
-                if p == name {
-                    if !inCycle.contains(name), let s = byName[name], let base = s.extends {
-                        error("'extends' makes a cycle: \((seen + [name]).joined(separator: " -> "))", base.range)
-                    }
-                    for x in seen { inCycle.insert(x) }
-                    break
-                }
-                if seen.contains(p) { break }
-                seen.append(p)
-                current = p
-            }
-        }
+        let inCycle = reportCycles(names: names, byName: byName, parent: parent)
+        statesReachingCycle = Self.reaching(inCycle, names: names, parent: parent)
         for name in inCycle { parent[name] = nil }
 
-        // Process parents before children.
+        // Process parents before children, each state's chain in order of the states' lines
+        // (the order claims state-local constraint names in). `visible` is kept only until the
+        // last child of a state is done, so a long chain holds two at a time.
+        var children: [String: Int] = [:]
+        for (name, p) in parent where byName[name] != nil { children[p, default: 0] += 1 }
         var visible: [String: OrderedDictionary<String, Constraint>] = [:]
         var baseVisible: OrderedDictionary<String, Constraint> = [:]
         for c in constraints.values where c.name != nil { baseVisible[c.id] = c }
         var checked: [String: State] = [:]
-        var done: Set<String> = []
-        func chain(_ n: String) -> [String] {
-            var out = [n]
-            var cur = n
-            while let p = parent[cur], out.count <= names.count { out.append(p); cur = p }
-            return out.reversed()
-        }
         let orderByLine = byName.values.sorted { $0.range.start < $1.range.start }
         for s in orderByLine {
-            for n in chain(s.name.text) where !done.contains(n) {
+            // The not yet checked part of the chain, base-most first (parents are acyclic now).
+            var pendingChain: [String] = []
+            var cur: String? = s.name.text
+            while let n = cur, checked[n] == nil, pendingChain.count <= names.count {
+                pendingChain.append(n)
+                cur = parent[n]
+            }
+            for n in pendingChain.reversed() {
                 guard let st = byName[n] else { continue }
-                let inherited = parent[n].flatMap { visible[$0] } ?? baseVisible
-                var vis = inherited
+                var vis: OrderedDictionary<String, Constraint>
+                if let p = parent[n] {
+                    vis = visible[p] ?? baseVisible
+                    // The parent's last child takes its table over (no copy).
+                    children[p, default: 1] -= 1
+                    if children[p] == 0 { visible[p] = nil }
+                } else {
+                    vis = baseVisible
+                }
                 let state = checkState(st, extends: parent[n] == nil ? nil : st.extends?.text, visible: &vis)
-                visible[n] = vis
+                if children[n, default: 0] > 0 { visible[n] = vis }
                 checked[n] = state
-                done.insert(n)
             }
         }
         states = names.compactMap { checked[$0] }
@@ -83,6 +78,67 @@ extension Checker {
                 initial = (n, r)
             }
         }
+    }
+
+    /// Finds every `extends` cycle in one pass over the parent links and reports each once,
+    /// at the `extends` of its member declared first (`a -> b -> a`). Returns the members.
+    mutating func reportCycles(names: [String], byName: OrderedDictionary<String, ASTState>,
+                               parent: [String: String]) -> Set<String> {
+        enum Mark { case onPath, done }
+        var mark: [String: Mark] = [:]
+        var members: Set<String> = []
+        var cycles: [[String]] = []
+        for name in names where mark[name] == nil {
+            var path: [String] = []
+            var current: String? = name
+            while let n = current, mark[n] == nil {
+                mark[n] = .onPath
+                path.append(n)
+                current = parent[n]
+            }
+            if let n = current, mark[n] == .onPath, let start = path.firstIndex(of: n) {
+                cycles.append(Array(path[start...]))
+            }
+            for n in path { mark[n] = .done }
+        }
+        let position = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        var reports: [(position: Int, name: String, cycle: [String])] = []
+        for cycle in cycles {
+            members.formUnion(cycle)
+            // Start the message at the member declared first.
+            guard let first = cycle.indices.min(by: { position[cycle[$0], default: 0] < position[cycle[$1], default: 0] })
+            else { continue }
+            let rotated = Array(cycle[first...] + cycle[..<first])
+            reports.append((position[cycle[first], default: 0], cycle[first], rotated))
+        }
+        for r in reports.sorted(by: { $0.position < $1.position }) {
+            guard let base = byName[r.name]?.extends else { continue }
+            error("'extends' makes a cycle: \((r.cycle + [r.name]).joined(separator: " -> "))", base.range)
+        }
+        return members
+    }
+
+    /// The states of `cycles` and those whose `extends` chain leads into one (each state's
+    /// chain is followed once).
+    static func reaching(_ cycles: Set<String>, names: [String], parent: [String: String]) -> Set<String> {
+        var known: [String: Bool] = [:]
+        for c in cycles { known[c] = true }
+        for name in names where known[name] == nil {
+            var path: [String] = []
+            var current: String? = name
+            var result = false
+            while let n = current {
+                if let k = known[n] {
+                    result = k
+                    break
+                }
+                known[n] = false  // provisional: a chain that does not reach a cycle ends
+                path.append(n)
+                current = parent[n]
+            }
+            for n in path { known[n] = result }
+        }
+        return Set(known.filter(\.value).keys)
     }
 
     /// Checks one state's items; `visible` holds the constraint names usable in it (updated).

@@ -25,6 +25,9 @@ struct Checker {
     var idsPerLine: [Int: Int] = [:]
     var states: [State] = []
     var stateRanges: [String: ASTState] = [:]
+    /// States whose `extends` chain is or leads into a cycle (reported once, at the cycle; their
+    /// content is not compared with other states').
+    var statesReachingCycle: Set<String> = []
     var initial: (ASTName, SourceRange)?
     var transitions: [Transition] = []
     var sequences: [StateSequence] = []

@@ -1,0 +1,65 @@
+/// Guides whose frames follow other frames: every view's safe area (its overlap with the
+/// root's unsafe edges) and layout margins (measured from the safe area, raised where a view
+/// preserves its superview's margins). The engine solves, reads these insets from the frames,
+/// and solves again until they stop moving.
+extension LayoutEngine {
+    /// The root's layout margins in `env`: its own (8 by default) plus the safe area.
+    func rootMargins(_ env: Environment) -> EdgeInsets {
+        let safe = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
+        return EdgeInsets(env.margins ?? .all(8), rtl: env.rtl, fallback: 8) + safe
+    }
+
+    /// The guides' insets before anything is solved: the root's, and every view's own margins.
+    func initialGuideInsets(_ env: Environment) -> [String: EdgeInsets] {
+        var out: [String: EdgeInsets] = [:]
+        out["root.safe"] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
+        out["root.margins"] = rootMargins(env)
+        for e in scene.elements {
+            if table.item(e.id + ".margins") != nil {
+                out[e.id + ".margins"] = EdgeInsets(e.margins, rtl: env.rtl, fallback: 8)
+            }
+        }
+        return out
+    }
+
+    /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
+    func safeInsets(of id: String, frames: [String: Rect], environment: Environment) -> EdgeInsets {
+        if id == "root" { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
+        guard let f = frames[id], let safe = frames["root.safe"] else { return .zero }
+        func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
+        return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
+                          bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+    }
+
+    /// A view's effective layout margins: its own, measured from its safe area unless it opts out,
+    /// raised where it overlaps its superview's margins when it preserves them.
+    func marginInsets(of id: String, frames: [String: Rect], environment: Environment, depth: Int = 0) -> EdgeInsets {
+        if id == "root" { return rootMargins(environment) }
+        guard let e = elementIndex[id].map({ scene.elements[$0] }) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        var m = EdgeInsets(e.margins, rtl: environment.rtl, fallback: 8)
+        if e.insetsMarginsFromSafeArea {
+            m = m + safeInsets(of: id, frames: frames, environment: environment)
+        }
+        if e.preservesSuperviewMargins, depth < 64, let f = frames[id], let p = frames[e.parent] {
+            let pm = marginInsets(of: e.parent, frames: frames, environment: environment, depth: depth + 1)
+            m.left = max(m.left, pm.left - (f.minX - p.minX))
+            m.right = max(m.right, pm.right - (p.maxX - f.maxX))
+            m.top = max(m.top, pm.top - (f.minY - p.minY))
+            m.bottom = max(m.bottom, pm.bottom - (p.maxY - f.maxY))
+        }
+        return m
+    }
+
+    /// Every guide's insets from solved `frames`, by item key (`X.safe`, `X.margins`).
+    func guideInsets(frames: [String: Rect], environment: Environment) -> [String: EdgeInsets] {
+        var out: [String: EdgeInsets] = [:]
+        for key in table.keys {
+            if key.hasSuffix(".safe") {
+                out[key] = safeInsets(of: String(key.dropLast(5)), frames: frames, environment: environment)
+            } else if key.hasSuffix(".margins") {
+                out[key] = marginInsets(of: String(key.dropLast(8)), frames: frames, environment: environment)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,191 @@
+/// Applies a state's changes to the base set.
+///
+/// Cost: the tables it needs (states by name, constraint definitions) are built once, in
+/// `init`. Resolving a state applies the changes of its `extends` chain; with a
+/// `PreparedStateCache` (as `LayoutEngine` keeps) a state starts from its parent's prepared
+/// result, so resolving every state of a chain of n states costs O(n), not O(n²).
+public struct StateResolver: Sendable {
+    /// The scene whose states are resolved.
+    public let scene: Scene
+    /// The first state of each name (as `Scene.state(_:)`), by index into `scene.states`.
+    let stateIndex: [String: Int]
+    /// Every constraint a state can hold: the base set, then the one of each `add` and
+    /// `replace` change in states order.
+    let table: [Constraint]
+    /// For each state, per change: the `table` index of its constraint (`add`, `replace`), or −1.
+    let changeConstraint: [[Int32]]
+    /// The constraint an `activate` of an id means, as a `table` index: the base constraint, else
+    /// the first state-local definition.
+    let definitions: [String: Int32]
+    /// The parent's index of each state (−1: none or unknown).
+    let parentIndex: [Int]
+    /// Whether each state is extended by another.
+    let hasChildren: [Bool]
+    /// Whether each state's `extends` chain ends (no unknown state, no cycle).
+    let chainIsValid: [Bool]
+    /// The base set as a prepared state.
+    let base: PreparedState
+
+    /// Creates a resolver for `scene`.
+    public init(scene: Scene) {
+        self.scene = scene
+        var stateIndex: [String: Int] = [:]
+        for (i, s) in scene.states.enumerated() where stateIndex[s.name] == nil { stateIndex[s.name] = i }
+        var table = scene.constraints
+        var definitions: [String: Int32] = [:]
+        for (i, c) in scene.constraints.enumerated() { definitions[c.id] = Int32(i) }
+        var changeConstraint: [[Int32]] = []
+        changeConstraint.reserveCapacity(scene.states.count)
+        for state in scene.states {
+            var indices = [Int32](repeating: -1, count: state.changes.count)
+            for (k, located) in state.changes.enumerated() {
+                switch located.change {
+                case .add(let c), .replace(_, let c):
+                    indices[k] = Int32(table.count)
+                    if definitions[c.id] == nil { definitions[c.id] = Int32(table.count) }
+                    table.append(c)
+                default: break
+                }
+            }
+            changeConstraint.append(indices)
+        }
+        let parentIndex = scene.states.map { s in s.extends.flatMap { stateIndex[$0] } ?? -1 }
+        var hasChildren = [Bool](repeating: false, count: scene.states.count)
+        for p in parentIndex where p >= 0 { hasChildren[p] = true }
+        self.stateIndex = stateIndex
+        self.table = table
+        self.definitions = definitions
+        self.changeConstraint = changeConstraint
+        self.parentIndex = parentIndex
+        self.hasChildren = hasChildren
+        self.chainIsValid = Self.validChains(scene.states, stateIndex: stateIndex)
+        self.base = PreparedState(scene: scene)
+    }
+
+    /// Whether each state's chain reaches a state without `extends` through known states only
+    /// (one pass: each state is settled once).
+    private static func validChains(_ states: [State], stateIndex: [String: Int]) -> [Bool] {
+        enum Mark { case unknown, onPath, valid, invalid }
+        var mark = [Mark](repeating: .unknown, count: states.count)
+        for start in states.indices where mark[start] == .unknown {
+            var path: [Int] = []
+            var current = start
+            var result = Mark.valid
+            while true {
+                if mark[current] == .valid || mark[current] == .invalid {
+                    result = mark[current]
+                    break
+                }
+                if mark[current] == .onPath {
+                    result = .invalid
+                    break
+                }
+                mark[current] = .onPath
+                path.append(current)
+                guard let parent = states[current].extends else { break }
+                guard let next = stateIndex[parent] else {
+                    result = .invalid
+                    break
+                }
+                current = next
+            }
+            for i in path { mark[i] = result }
+        }
+        return mark.map { $0 == .valid }
+    }
+
+    /// The state's `extends` chain, base-most first, ending with the state itself.
+    public func chain(of name: String) throws -> [State] {
+        guard let first = stateIndex[name] else {
+            throw LayoutError(unknownStateMessage(name), at: nil)
+        }
+        var state = scene.states[first]
+        var chain = [state]
+        var seen: Set<String> = [name]
+        while let parent = state.extends {
+            guard let index = stateIndex[parent] else {
+                throw LayoutError("state '\(state.name)' extends unknown state '\(parent)'", at: state.range)
+            }
+            guard seen.insert(parent).inserted else {
+                throw LayoutError("state '\(name)' has a cyclic 'extends' chain through '\(parent)'", at: state.range)
+            }
+            let next = scene.states[index]
+            chain.append(next)
+            state = next
+        }
+        return chain.reversed()
+    }
+
+    /// The message for an unknown state, with the states that exist.
+    func unknownStateMessage(_ name: String) -> String {
+        let names = scene.states.map(\.name)
+        return "unknown state '\(name)'" + Suggestion.suffix(for: name, among: names)
+            + " (states: \(names.joined(separator: ", ")))"
+    }
+
+    /// Resolves `name`. Constant expressions are evaluated with `evaluate`, which reads the layout being left.
+    public func resolve(_ name: String,
+                        evaluate: (ConstantExpression, SourceRange) throws -> Double) throws -> ResolvedState {
+        try resolve(name, cache: PreparedStateCache(), evaluate: evaluate)
+    }
+
+    /// Resolves `name`, starting from the nearest ancestor in `cache` and leaving there the
+    /// prepared states that other states extend.
+    func resolve(_ name: String, cache: PreparedStateCache,
+                 evaluate: (ConstantExpression, SourceRange) throws -> Double) throws -> ResolvedState {
+        guard let index = stateIndex[name] else {
+            throw LayoutError(unknownStateMessage(name), at: nil)
+        }
+        if !chainIsValid[index] { _ = try chain(of: name) }
+        let prepared = prepare(index, cache: cache)
+        return try prepared.resolved(name: name, table: table, evaluate: evaluate)
+    }
+
+    /// The state at `index` prepared: its chain's changes applied to the base set.
+    func prepare(_ index: Int, cache: PreparedStateCache) -> PreparedState {
+        if let done = cache.states[index] { return done }
+        // The chain up to the nearest prepared ancestor, nearest first.
+        var chain: [Int] = []
+        var current = index
+        var prepared = base
+        while current >= 0, chain.count <= scene.states.count {
+            if let done = cache.states[current] {
+                prepared = done
+                break
+            }
+            chain.append(current)
+            current = parentIndex[current]
+        }
+        for i in chain.reversed() {
+            prepared.apply(scene.states[i], constraints: changeConstraint[i], definitions: definitions, table: table)
+            cache.applied += 1
+            if hasChildren[i] { cache.keep(prepared, for: i) }
+        }
+        return prepared
+    }
+}
+
+/// Prepared states kept for reuse by the states that extend them (at most `budget` constraint
+/// slots in all: past it, the older ones are dropped).
+final class PreparedStateCache {
+    var states: [Int: PreparedState] = [:]
+    /// How many times a state's own changes were applied (tests of cost: each state once when
+    /// states are resolved parents first).
+    var applied = 0
+    private var slots = 0
+    let budget: Int
+
+    init(budget: Int = 1 << 20) {
+        self.budget = budget
+    }
+
+    func keep(_ state: PreparedState, for index: Int) {
+        let size = state.size
+        if slots + size > budget {
+            states = [:]
+            slots = 0
+        }
+        states[index] = state
+        slots += size
+    }
+}
