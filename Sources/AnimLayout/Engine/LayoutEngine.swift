@@ -112,12 +112,16 @@ public final class LayoutEngine {
     /// Without one, on the initial state's layout in `environment` (the base set's for the initial state itself).
     public func resolve(state: String, leaving: Layout? = nil, environment: String = "default") throws -> ResolvedState {
         var reference = leaving
-        return try resolver.resolve(state, cache: preparedStates) { expression, range in
-            if reference == nil {
-                reference = try self.referenceLayout(for: state, environment: environment)
+        do {
+            return try resolver.resolve(state, cache: preparedStates) { expression, range in
+                if reference == nil {
+                    reference = try self.referenceLayout(for: state, environment: environment)
+                }
+                guard let layout = reference else { throw LayoutError("no layout to evaluate the constant on", at: range) }
+                return try ConstantEvaluator(layout: layout).evaluate(expression, at: range)
             }
-            guard let layout = reference else { throw LayoutError("no layout to evaluate the constant on", at: range) }
-            return try ConstantEvaluator(layout: layout).evaluate(expression, at: range)
+        } catch let error as StateError {
+            throw LayoutError(error.diagnostics)
         }
     }
 

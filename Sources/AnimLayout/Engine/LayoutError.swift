@@ -1,6 +1,8 @@
+import StatesFormat
+
 /// Problems that stop a state from being laid out (unknown state or environment, a constant
 /// expression that reads a missing frame, divides by zero or overflows…), as located diagnostics.
-public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct LayoutError: DiagnosticError, Hashable, Sendable, CustomStringConvertible {
     /// At least one error diagnostic.
     public var diagnostics: [Diagnostic]
 

@@ -5,9 +5,7 @@ import StatesFormat
 /// the exit status of design.md. Every error the library throws at a command conforms:
 /// ``LayoutError``, ``MotionError`` and ``ComparisonError`` here, the renderer's output errors in
 /// AnimRender.
-public protocol ReportableError: Error {
-    /// What to print, in order.
-    var diagnostics: [Diagnostic] { get }
+public protocol ReportableError: DiagnosticError {
     /// The exit status: 64 a name given on the command line does not exist, 65 the scene has
     /// errors, 73 an output folder is in the way, 74 input/output failed.
     var exitStatus: Int32 { get }

@@ -70,6 +70,19 @@ public struct Scene: Hashable, Sendable {
         self.sequences = sequences
     }
 
+    /// Every constraint a state can hold: the base set, then the constraint of each `add` and
+    /// `replace` change, in the order the states and their changes are written.
+    public var allConstraints: [Constraint] {
+        constraints + states.flatMap { state in
+            state.changes.compactMap { located -> Constraint? in
+                switch located.change {
+                case .add(let c), .replace(_, let c): return c
+                default: return nil
+                }
+            }
+        }
+    }
+
     /// The environment named `name` (`default` is the canvas).
     public func environment(named name: String) -> Environment? {
         if name == canvas.name { return canvas }

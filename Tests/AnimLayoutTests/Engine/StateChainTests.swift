@@ -74,7 +74,7 @@ struct StateChainTests {
                 let actual = Result { try engineResolver.resolve(name, cache: cache, evaluate: Self.evaluate) }
                 switch (expected, actual) {
                 case let (.success(e), .success(a)): #expect(e == a, "\(name)")
-                case let (.failure(e as LayoutError), .failure(a as LayoutError)): #expect(e == a, "\(name)")
+                case let (.failure(e as StateError), .failure(a as StateError)): #expect(e == a, "\(name)")
                 default: Issue.record("\(name): \(expected) vs \(actual)")
                 }
             }
@@ -139,7 +139,9 @@ struct StateChainTests {
     }
 }
 
-/// The resolver as it was: every chain applied to the base set from scratch (the reference).
+/// Every chain applied to the base set from scratch, as UIKit would (the reference): a
+/// deactivated constraint keeps its priority and constant, which may still change, and gets
+/// them back when activated.
 enum ReferenceResolver {
     static func resolve(_ scene: Scene, _ name: String,
                         evaluate: (ConstantExpression, SourceRange) throws -> Double) throws -> ResolvedState {
@@ -155,14 +157,15 @@ enum ReferenceResolver {
             }
         }
         var order: [String] = scene.constraints.map(\.id)
-        var active: [String: ActiveConstraint] = [:]
-        for c in scene.constraints { active[c.id] = ActiveConstraint(constraint: c, expression: nil) }
+        var stored: [String: ActiveConstraint] = [:]
+        for c in scene.constraints { stored[c.id] = ActiveConstraint(constraint: c, expression: nil) }
+        var active = Set(scene.constraints.map(\.id))
         var hidden = Set(scene.elements.filter(\.hidden).map(\.id))
         var alpha: [String: Double] = [:]
         var usesConstantMath = false
         var errors: [Diagnostic] = []
         func lookup(_ id: String, _ range: SourceRange) -> ActiveConstraint? {
-            if let a = active[id] { return a }
+            if let a = stored[id] { return a }
             errors.append(.error("constraint '\(id)' is not active in state '\(name)'; activate it first or change it in a state where it is active", at: range))
             return nil
         }
@@ -171,19 +174,20 @@ enum ReferenceResolver {
                 let range = located.range
                 switch located.change {
                 case .activate(let id):
-                    if active[id] == nil {
+                    if stored[id] == nil {
                         guard let c = definitions[id] else {
                             errors.append(.error("unknown constraint '\(id)'", at: range))
                             continue
                         }
-                        active[id] = ActiveConstraint(constraint: c, expression: nil)
-                        if !order.contains(id) { order.append(id) }
+                        stored[id] = ActiveConstraint(constraint: c, expression: nil)
                     }
-                case .deactivate(let id): active[id] = nil
+                    active.insert(id)
+                    if !order.contains(id) { order.append(id) }
+                case .deactivate(let id): active.remove(id)
                 case .priority(let id, let p):
                     if var a = lookup(id, range) {
                         a.constraint.priority = p
-                        active[id] = a
+                        stored[id] = a
                     }
                 case .constant(let id, let expression):
                     if var a = lookup(id, range) {
@@ -199,20 +203,23 @@ enum ReferenceResolver {
                                 errors += error.diagnostics
                             }
                         }
-                        active[id] = a
+                        stored[id] = a
                     }
                 case .hide(let id): hidden.insert(id)
                 case .show(let id): hidden.remove(id)
                 case .alpha(let id, let value): alpha[id] = value
                 case .add(let c):
-                    active[c.id] = ActiveConstraint(constraint: c, expression: nil)
+                    stored[c.id] = ActiveConstraint(constraint: c, expression: nil)
+                    active.insert(c.id)
                     if !order.contains(c.id) { order.append(c.id) }
                 case .replace(let old, let c):
-                    if active[old] == nil {
+                    if !active.contains(old) {
                         errors.append(.error("cannot replace '\(old)': it is not active in state '\(name)'", at: range))
                     }
-                    active[old] = nil
-                    active[c.id] = ActiveConstraint(constraint: c, expression: nil)
+                    stored[old] = nil
+                    active.remove(old)
+                    stored[c.id] = ActiveConstraint(constraint: c, expression: nil)
+                    active.insert(c.id)
                     if let index = order.firstIndex(of: old) {
                         order.insert(c.id, at: index + 1)
                     } else if !order.contains(c.id) {
@@ -221,11 +228,11 @@ enum ReferenceResolver {
                 }
             }
         }
-        if !errors.isEmpty { throw LayoutError(errors) }
+        if !errors.isEmpty { throw StateError(errors) }
         var seen = Set<String>()
         let constraints = order.compactMap { id -> ActiveConstraint? in
-            guard seen.insert(id).inserted else { return nil }
-            return active[id]
+            guard seen.insert(id).inserted, active.contains(id) else { return nil }
+            return stored[id]
         }
         return ResolvedState(name: name, constraints: constraints, hidden: hidden, alpha: alpha,
                              usesConstantMath: usesConstantMath)

@@ -4,6 +4,12 @@ public struct ActiveConstraint: Hashable, Sendable {
     public var constraint: Constraint
     /// The constant expression this state gives the constraint, if any (already evaluated into `constraint.constant`).
     public var expression: ConstantExpression?
+
+    /// Creates an active constraint.
+    public init(constraint: Constraint, expression: ConstantExpression?) {
+        self.constraint = constraint
+        self.expression = expression
+    }
 }
 
 /// A state made absolute: the base set with its `extends` chain's changes and its own applied.
@@ -18,4 +24,14 @@ public struct ResolvedState: Hashable, Sendable {
     public var alpha: [String: Double]
     /// True when a constant expression was evaluated (constant math): the frames depend on the layout left.
     public var usesConstantMath: Bool
+
+    /// Creates a resolved state.
+    public init(name: String, constraints: [ActiveConstraint], hidden: Set<String>, alpha: [String: Double],
+                usesConstantMath: Bool) {
+        self.name = name
+        self.constraints = constraints
+        self.hidden = hidden
+        self.alpha = alpha
+        self.usesConstantMath = usesConstantMath
+    }
 }

@@ -1,17 +1,18 @@
-/// Applies a state's changes to the base set.
+/// Applies a state's changes to the base set: the one place that does, for the checker, the
+/// layout engine and exporters.
 ///
 /// Cost: the tables it needs (states by name, constraint definitions) are built once, in
 /// `init`. Resolving a state applies the changes of its `extends` chain; with a
 /// `PreparedStateCache` (as `LayoutEngine` keeps) a state starts from its parent's prepared
 /// result, so resolving every state of a chain of n states costs O(n), not O(n²).
 public struct StateResolver: Sendable {
-    /// The scene whose states are resolved.
-    public let scene: Scene
+    /// The states, in declaration order.
+    public let states: [State]
     /// The first state of each name (as `Scene.state(_:)`), by index into `scene.states`.
     let stateIndex: [String: Int]
     /// Every constraint a state can hold: the base set, then the one of each `add` and
-    /// `replace` change in states order.
-    let table: [Constraint]
+    /// `replace` change in states order (`Scene.allConstraints`).
+    public let table: [Constraint]
     /// For each state, per change: the `table` index of its constraint (`add`, `replace`), or −1.
     let changeConstraint: [[Int32]]
     /// The constraint an `activate` of an id means, as a `table` index: the base constraint, else
@@ -26,17 +27,24 @@ public struct StateResolver: Sendable {
     /// The base set as a prepared state.
     let base: PreparedState
 
-    /// Creates a resolver for `scene`.
+    /// Creates a resolver for `scene`'s states.
     public init(scene: Scene) {
-        self.scene = scene
+        self.init(constraints: scene.constraints, states: scene.states,
+                  hidden: Set(scene.elements.filter(\.hidden).map(\.id)))
+    }
+
+    /// Creates a resolver for `states` over the base set `constraints`, with the elements
+    /// `hidden` by their declaration (the checker's view, before a `Scene` exists).
+    init(constraints: [Constraint], states: [State], hidden: Set<String>) {
+        self.states = states
         var stateIndex: [String: Int] = [:]
-        for (i, s) in scene.states.enumerated() where stateIndex[s.name] == nil { stateIndex[s.name] = i }
-        var table = scene.constraints
+        for (i, s) in states.enumerated() where stateIndex[s.name] == nil { stateIndex[s.name] = i }
+        var table = constraints
         var definitions: [String: Int32] = [:]
-        for (i, c) in scene.constraints.enumerated() { definitions[c.id] = Int32(i) }
+        for (i, c) in constraints.enumerated() { definitions[c.id] = Int32(i) }
         var changeConstraint: [[Int32]] = []
-        changeConstraint.reserveCapacity(scene.states.count)
-        for state in scene.states {
+        changeConstraint.reserveCapacity(states.count)
+        for state in states {
             var indices = [Int32](repeating: -1, count: state.changes.count)
             for (k, located) in state.changes.enumerated() {
                 switch located.change {
@@ -49,8 +57,8 @@ public struct StateResolver: Sendable {
             }
             changeConstraint.append(indices)
         }
-        let parentIndex = scene.states.map { s in s.extends.flatMap { stateIndex[$0] } ?? -1 }
-        var hasChildren = [Bool](repeating: false, count: scene.states.count)
+        let parentIndex = states.map { s in s.extends.flatMap { stateIndex[$0] } ?? -1 }
+        var hasChildren = [Bool](repeating: false, count: states.count)
         for p in parentIndex where p >= 0 { hasChildren[p] = true }
         self.stateIndex = stateIndex
         self.table = table
@@ -58,8 +66,8 @@ public struct StateResolver: Sendable {
         self.changeConstraint = changeConstraint
         self.parentIndex = parentIndex
         self.hasChildren = hasChildren
-        self.chainIsValid = Self.validChains(scene.states, stateIndex: stateIndex)
-        self.base = PreparedState(scene: scene)
+        self.chainIsValid = Self.validChains(states, stateIndex: stateIndex)
+        self.base = PreparedState(constraints: constraints, hidden: hidden)
     }
 
     /// Whether each state's chain reaches a state without `extends` through known states only
@@ -97,19 +105,19 @@ public struct StateResolver: Sendable {
     /// The state's `extends` chain, base-most first, ending with the state itself.
     public func chain(of name: String) throws -> [State] {
         guard let first = stateIndex[name] else {
-            throw LayoutError(unknownStateMessage(name), at: nil)
+            throw StateError(unknownStateMessage(name), at: nil)
         }
-        var state = scene.states[first]
+        var state = states[first]
         var chain = [state]
         var seen: Set<String> = [name]
         while let parent = state.extends {
             guard let index = stateIndex[parent] else {
-                throw LayoutError("state '\(state.name)' extends unknown state '\(parent)'", at: state.range)
+                throw StateError("state '\(state.name)' extends unknown state '\(parent)'", at: state.range)
             }
             guard seen.insert(parent).inserted else {
-                throw LayoutError("state '\(name)' has a cyclic 'extends' chain through '\(parent)'", at: state.range)
+                throw StateError("state '\(name)' has a cyclic 'extends' chain through '\(parent)'", at: state.range)
             }
-            let next = scene.states[index]
+            let next = states[index]
             chain.append(next)
             state = next
         }
@@ -118,7 +126,7 @@ public struct StateResolver: Sendable {
 
     /// The message for an unknown state, with the states that exist.
     func unknownStateMessage(_ name: String) -> String {
-        let names = scene.states.map(\.name)
+        let names = states.map(\.name)
         return "unknown state '\(name)'" + Suggestion.suffix(for: name, among: names)
             + " (states: \(names.joined(separator: ", ")))"
     }
@@ -131,10 +139,10 @@ public struct StateResolver: Sendable {
 
     /// Resolves `name`, starting from the nearest ancestor in `cache` and leaving there the
     /// prepared states that other states extend.
-    func resolve(_ name: String, cache: PreparedStateCache,
+    public func resolve(_ name: String, cache: PreparedStateCache,
                  evaluate: (ConstantExpression, SourceRange) throws -> Double) throws -> ResolvedState {
         guard let index = stateIndex[name] else {
-            throw LayoutError(unknownStateMessage(name), at: nil)
+            throw StateError(unknownStateMessage(name), at: nil)
         }
         if !chainIsValid[index] { _ = try chain(of: name) }
         let prepared = prepare(index, cache: cache)
@@ -148,7 +156,7 @@ public struct StateResolver: Sendable {
         var chain: [Int] = []
         var current = index
         var prepared = base
-        while current >= 0, chain.count <= scene.states.count {
+        while current >= 0, chain.count <= states.count {
             if let done = cache.states[current] {
                 prepared = done
                 break
@@ -157,7 +165,7 @@ public struct StateResolver: Sendable {
             current = parentIndex[current]
         }
         for i in chain.reversed() {
-            prepared.apply(scene.states[i], constraints: changeConstraint[i], definitions: definitions, table: table)
+            prepared.apply(states[i], constraints: changeConstraint[i], definitions: definitions, table: table)
             cache.applied += 1
             if hasChildren[i] { cache.keep(prepared, for: i) }
         }
@@ -166,16 +174,17 @@ public struct StateResolver: Sendable {
 }
 
 /// Prepared states kept for reuse by the states that extend them (at most `budget` constraint
-/// slots in all: past it, the older ones are dropped).
-final class PreparedStateCache {
+/// slots in all: past it, the older ones are dropped). A cache serves one resolver.
+public final class PreparedStateCache {
     var states: [Int: PreparedState] = [:]
     /// How many times a state's own changes were applied (tests of cost: each state once when
     /// states are resolved parents first).
-    var applied = 0
+    public internal(set) var applied = 0
     private var slots = 0
     let budget: Int
 
-    init(budget: Int = 1 << 20) {
+    /// Creates an empty cache that keeps at most `budget` constraint slots.
+    public init(budget: Int = 1 << 20) {
         self.budget = budget
     }
 

@@ -1,0 +1,30 @@
+/// An error that carries located diagnostics. The resolver reports the diagnostics of an error
+/// its constant evaluator throws, when that error conforms.
+public protocol DiagnosticError: Error {
+    /// At least one error diagnostic.
+    var diagnostics: [Diagnostic] { get }
+}
+
+/// Why a state cannot be resolved: an unknown state, a broken `extends` chain, a change to a
+/// constraint that is not active, or a constant expression that cannot be evaluated.
+public struct StateError: DiagnosticError, Hashable, Sendable, CustomStringConvertible {
+    /// At least one error diagnostic.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from diagnostics.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates an error with a single diagnostic.
+    public init(_ message: String, at range: SourceRange?) {
+        self.diagnostics = [.error(message, at: range)]
+    }
+
+    public var description: String {
+        diagnostics.map { d in
+            if let r = d.range { return "\(r.start): \(d.severity.rawValue): \(d.message)" }
+            return "\(d.severity.rawValue): \(d.message)"
+        }.joined(separator: "\n")
+    }
+}
