@@ -80,7 +80,7 @@ public enum CompareOverlay {
         cairo_save(cr)
         cairo_set_line_width(cr, 1)
         cairo_set_dash(cr, [2, 2], 2, 0)
-        for element in scene.elements where element.kind == .guide {
+        for element in scene.elements where !element.kind.traits.isView {
             guard let r = layout.frames[element.id], finite(r) else { continue }
             cairo_rectangle(cr, r.x + 0.5, r.y + 0.5, max(0, r.width - 1), max(0, r.height - 1))
             set(cr, color)

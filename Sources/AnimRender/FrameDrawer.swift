@@ -102,7 +102,7 @@ struct FrameDrawer {
         let drawsChildren = element.children.contains { frame.elements[$0] != nil }
         let group = alpha < 1 && drawsChildren
         if group { cairo_push_group(cr) }
-        if let geometry, element.kind != .guide {
+        if let geometry, element.kind.traits.drawing != .nothing {
             drawElement(element, rect: geometry.rect, alpha: group ? 1 : alpha, on: cr)
         }
         for child in element.children {
@@ -117,7 +117,8 @@ struct FrameDrawer {
     private func drawElement(_ element: Element, rect: Rect, alpha: Double, on cr: OpaquePointer) {
         guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite,
               rect.width > 0, rect.height > 0 else { return }
-        if element.kind == .stack && !element.colorWritten { return }
+        let drawing = element.kind.traits.drawing
+        if drawing == .nothing || (drawing == .boxWhenColored && !element.colorWritten) { return }
         var fill = element.color
         fill.alpha = max(0, min(1, fill.alpha)) * alpha
         let radius = max(0, min(element.corner.isFinite ? element.corner : 0, rect.width / 2, rect.height / 2))
@@ -136,16 +137,16 @@ struct FrameDrawer {
         }
         var ink = element.color.contrastingText(over: background)
         ink.alpha = alpha
-        switch element.kind {
-        case .label, .button:
+        switch drawing {
+        case .text:
             if let text = element.text, !text.isEmpty {
                 drawCenteredText(text, size: element.fontSize, in: rect, color: ink, on: cr)
             }
-        case .image:
+        case .imageGlyph:
             var glyph = ink
             glyph.alpha = alpha * 0.55
             drawImageGlyph(in: rect, color: glyph, on: cr)
-        case .view, .stack, .guide:
+        case .box, .boxWhenColored, .nothing:
             break
         }
     }
@@ -188,7 +189,7 @@ struct FrameDrawer {
             guard isSafe || isMargins, let g = frame.elements[key], !g.hidden else { continue }
             dashedOutline(cr, g.rect, color: isSafe ? Palette.safeArea : Palette.margins, dash: [4, 3])
         }
-        for element in frame.scene.elements where element.kind == .stack || element.kind == .guide {
+        for element in frame.scene.elements where element.kind == .stack || !element.kind.traits.isView {
             guard let g = frame.elements[element.id], !g.hidden else { continue }
             let color = element.kind == .stack ? Palette.stack : Palette.guide
             dashedOutline(cr, g.rect, color: color, dash: [4, 3])

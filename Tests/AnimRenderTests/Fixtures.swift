@@ -1,4 +1,5 @@
 import Foundation
+@testable import StatesFormat
 @testable import AnimRender
 
 /// Hand-built scenes and frames for the renderer's tests (no parser, no layout engine).

@@ -60,14 +60,11 @@ public final class LayoutEngine {
             case .size(let w, let h):
                 sizes[e.id] = (w, h)
             case .fromText:
-                guard e.kind == .label || e.kind == .button else { continue }
+                let traits = e.kind.traits
+                guard traits.hasText else { continue }
                 let text = measurer.size(of: e.text ?? "", fontSize: e.fontSize)
-                if e.kind == .button {
-                    // UIButton content insets: 12 points horizontally and 6 vertically on each side.
-                    sizes[e.id] = (text.width + 24, text.height + 12)
-                } else {
-                    sizes[e.id] = (text.width, text.height)
-                }
+                let insets = traits.contentInsets
+                sizes[e.id] = (text.width + 2 * insets.horizontal, text.height + 2 * insets.vertical)
             }
         }
         self.intrinsic = sizes

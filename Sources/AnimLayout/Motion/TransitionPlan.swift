@@ -119,7 +119,7 @@ public struct TransitionPlan: Hashable, Sendable {
         var k = 0
         for element in scene.elements {
             var w: Written
-            if element.kind == .guide {
+            if !element.kind.traits.isView {
                 w = written[element.parent] ?? base
             } else {
                 w = base

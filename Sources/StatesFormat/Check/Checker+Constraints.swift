@@ -26,7 +26,7 @@ extension Checker {
             let kindOfItem = id == "root" ? nil : elements[id]?.kind
             switch g.text {
             case "safe", "margins":
-                if kindOfItem == .guide {
+                if kindOfItem?.traits.isView == false {
                     error("'\(id)' is a layout guide; it has no '\(g.text)' guide", g.range)
                     return nil
                 }

@@ -163,7 +163,7 @@ extension Checker {
                 checker.error("unknown element '\(n.text)'\(Suggestion.suffix(for: n.text, among: Array(checker.elements.keys)))", n.range)
                 return nil
             }
-            if e.kind == .guide {
+            if !e.kind.traits.isView {
                 checker.error("'\(n.text)' is a layout guide; it is never drawn", n.range)
                 return nil
             }

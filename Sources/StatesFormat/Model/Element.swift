@@ -1,8 +1,3 @@
-/// The kind keyword an element is declared with.
-public enum ElementKind: String, Hashable, Sendable {
-    case view, label, button, image, stack, guide
-}
-
 /// Intrinsic content size as declared.
 public enum IntrinsicSpec: Hashable, Sendable {
     /// Measured from the text (labels and buttons; buttons add 12 h / 6 v content insets per side).
@@ -102,7 +97,7 @@ public struct Element: Hashable, Sendable {
         self.fontSize = 17
         self.color = Color(red: 0.5, green: 0.5, blue: 0.5)
         self.colorWritten = false
-        self.intrinsic = (kind == .label || kind == .button) ? .fromText : .none
+        self.intrinsic = kind.traits.hasText ? .fromText : .none
         let hug = (kind == .label || kind == .image) ? 251 : 250
         self.hugging = AxisPriorities(horizontal: hug, vertical: hug)
         self.compression = AxisPriorities(horizontal: 750, vertical: 750)

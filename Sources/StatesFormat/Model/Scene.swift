@@ -52,8 +52,9 @@ public struct Scene: Hashable, Sendable {
     public var transitions: [Transition]
     public var sequences: [StateSequence]
 
-    /// Creates a scene.
-    public init(id: String, title: String?, file: String, canvas: Environment, sizes: [Environment],
+    /// Creates a scene. Only the checker makes scenes (`StatesCompiler.compile`), so later
+    /// stages receive checked values; tests reach this through `@testable import`.
+    init(id: String, title: String?, file: String, canvas: Environment, sizes: [Environment],
                 elements: [Element], rootChildren: [String], constraints: [Constraint], states: [State],
                 initialState: String, transitions: [Transition], sequences: [StateSequence]) {
         self.id = id

@@ -1,6 +1,6 @@
 /// Keyword vocabularies, per context (used by the parser and for suggestions).
 enum Keywords {
-    static let elementKinds = ["view", "label", "button", "image", "stack", "guide"]
+    static let elementKinds = ElementKind.allCases.map(\.rawValue)
     static let topLevel = ["scene", "canvas", "size"] + elementKinds
         + ["state", "initial", "transition", "sequence", "vfl"]
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",

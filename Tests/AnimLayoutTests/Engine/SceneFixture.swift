@@ -1,3 +1,4 @@
+@testable import StatesFormat
 @testable import AnimLayout
 
 /// Builds checked scenes by hand for engine tests (no parser involved).

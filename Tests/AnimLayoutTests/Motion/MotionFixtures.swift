@@ -1,3 +1,4 @@
+@testable import StatesFormat
 @testable import AnimLayout
 
 /// Hand-built scenes and layouts for the motion tests.

@@ -6,38 +6,31 @@ import Foundation
 // by the renderer (both cores: draw + encode per worker), against the bare cost of encoding
 // the same 60 images with Cairo's PNG writer, in the same run.
 
-let here = SourceRange(at: SourceLocation(file: "bench.states", line: 1, column: 1))
-
-func element(_ id: String, _ kind: ElementKind, parent: String = "root", color: Color, text: String? = nil,
-             corner: Double = 0, font: Double = 17, children: [String] = []) -> Element {
-    var e = Element(id: id, kind: kind, parent: parent, range: here)
-    e.color = color
-    e.colorWritten = true
-    e.text = text
-    e.corner = corner
-    e.fontSize = font
-    e.children = children
-    return e
+// The scene the frames belong to (its elements' kinds, colours, texts and corners); the frames
+// below place them by hand, so it has no constraints.
+let source = """
+canvas 390x844 safe-area(top: 47, bottom: 34)
+view header { color #007AFF
+    label title "Position" { color #007AFF; font 28 }
 }
-
-let elements: [Element] = [
-    element("header", .view, color: Color(r: 0x00, g: 0x7A, b: 0xFF), children: ["title"]),
-    element("title", .label, parent: "header", color: Color(r: 0x00, g: 0x7A, b: 0xFF), text: "Position", font: 28),
-    element("card", .view, color: Color(r: 0xF2, g: 0xF2, b: 0xF7), corner: 16, children: ["hero", "caption", "action"]),
-    element("hero", .image, parent: "card", color: Color(r: 0x30, g: 0xB0, b: 0xC7), corner: 10),
-    element("caption", .label, parent: "card", color: Color(r: 0xF2, g: 0xF2, b: 0xF7), text: "Breakable constraints"),
-    element("action", .button, parent: "card", color: Color(r: 0xFF, g: 0x95, b: 0x00), text: "Continue", corner: 10),
-    element("buttons", .stack, color: Color(r: 0xE5, g: 0xE5, b: 0xEA), corner: 12, children: ["left", "right"]),
-    element("left", .button, parent: "buttons", color: Color(r: 0x34, g: 0xC7, b: 0x59), text: "Left", corner: 8),
-    element("right", .button, parent: "buttons", color: Color(r: 0xFF, g: 0x2D, b: 0x55), text: "Right", corner: 8),
-    element("badge", .view, color: Color(r: 0xAF, g: 0x52, b: 0xDE), corner: 22),
-    element("note", .label, color: Color(r: 0xFF, g: 0xCC, b: 0x00), text: "Moves left → right", font: 15),
-    element("footer", .view, color: Color(r: 0x58, g: 0x56, b: 0xD6), corner: 6),
-]
-let env = Environment(name: "default", size: Size(width: 390, height: 844), safeArea: InsetSpec(top: 47, bottom: 34), range: here)
-let scene = Scene(id: "bench", title: nil, file: "bench.states", canvas: env, sizes: [], elements: elements,
-                  rootChildren: elements.filter { $0.parent == "root" }.map(\.id), constraints: [],
-                  states: [State(name: "a", range: here)], initialState: "a", transitions: [], sequences: [])
+view card { color #F2F2F7; corner 16
+    image hero { color #30B0C7; corner 10 }
+    label caption "Breakable constraints" { color #F2F2F7 }
+    button action "Continue" { color #FF9500; corner 10 }
+}
+stack buttons { color #E5E5EA; corner 12
+    button left "Left" { color #34C759; corner 8 }
+    button right "Right" { color #FF2D55; corner 8 }
+}
+view badge { color #AF52DE; corner 22 }
+label note "Moves left → right" { color #FFCC00; font 15 }
+view footer { color #5856D6; corner 6 }
+state a
+"""
+guard let scene = StatesCompiler.compile(source: source, file: "bench.states").scene else {
+    fatalError("the benchmark's scene does not compile")
+}
+let env = scene.canvas
 
 func frame(_ i: Int) -> RenderFrame {
     let p = Double(i) / 59

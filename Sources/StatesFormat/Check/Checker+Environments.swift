@@ -1,0 +1,76 @@
+/// The canvas and named `size` environments.
+extension Checker {
+    /// `canvas WxH [safe-area(...)] [margins(...)|margins N] [rtl] [scale N]` or a `size`'s values.
+    mutating func environment(named name: String, _ d: ASTDirective, isCanvas: Bool) -> Environment? {
+        let what = isCanvas ? "canvas" : "size '\(name)'"
+        guard let first = d.values.first, case .size(let w, let h, let sizeRange) = first else {
+            error("'\(isCanvas ? "canvas" : "size")' needs a size such as 390x844", d.values.first?.range ?? d.range)
+            return nil
+        }
+        var ok = true
+        if !(w >= 1 && w <= 16384 && h >= 1 && h <= 16384) {
+            error("\(what) size must be between 1 and 16384 points on each side", sizeRange)
+            ok = false
+        }
+        var env = Environment(name: name, size: Size(width: w, height: h), range: d.range)
+        var k = 1
+        var seen: Set<String> = []
+        while k < d.values.count {
+            let v = d.values[k]
+            k += 1
+            let options = ["safe-area", "margins", "rtl", "scale"]
+            let word: String
+            let wordRange: SourceRange
+            switch v {
+            case .list(let n?, _, _): word = n.text; wordRange = n.range
+            case .identifier(let n): word = n.text; wordRange = n.range
+            default:
+                error("unexpected value in \(what); expected safe-area(...), margins, rtl or scale", v.range)
+                ok = false
+                continue
+            }
+            if seen.contains(word), options.contains(word) {
+                error("'\(word)' is given twice", wordRange)
+                ok = false
+                continue
+            }
+            seen.insert(word)
+            switch word {
+            case "safe-area":
+                if let i = insets(v, default: nil) { env.safeArea = i } else { ok = false }
+            case "margins":
+                if case .list = v {
+                    if let i = insets(v, default: 8) { env.margins = i } else { ok = false }
+                } else if k < d.values.count, let m = plainNumber(d.values[k], "the margin") {
+                    k += 1
+                    env.margins = .all(m)
+                } else {
+                    error("'margins' needs a number or a list such as margins(leading: 20)", wordRange)
+                    ok = false
+                }
+            case "rtl":
+                if case .list = v {
+                    error("'rtl' takes no values", v.range)
+                    ok = false
+                }
+                env.rtl = true
+            case "scale" where isCanvas:
+                guard k < d.values.count, let s = plainNumber(d.values[k], "the scale") else {
+                    error("'scale' needs a number", wordRange)
+                    ok = false
+                    continue
+                }
+                k += 1
+                if s > 0 && s <= 8 { env.scale = s } else {
+                    error("scale must be greater than 0 and at most 8", d.values[k - 1].range)
+                    ok = false
+                }
+            default:
+                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl"]
+                error("unknown \(isCanvas ? "canvas" : "size") option '\(word)'\(Suggestion.suffix(for: word, among: allowed))", wordRange)
+                ok = false
+            }
+        }
+        return ok ? env : nil
+    }
+}

@@ -1,0 +1,70 @@
+/// The kinds of element a scene declares (`view`, `label`…). What each kind is and allows is
+/// in its `traits`: adding a kind means adding a case here, its traits, and its drawing.
+public enum ElementKind: String, Hashable, Sendable, CaseIterable {
+    case view, label, button, image, stack, guide
+
+    /// What the kind is and allows, for the checker, the layout engine and the renderer.
+    public var traits: ElementTraits {
+        switch self {
+        case .view: return ElementTraits()
+        case .label: return ElementTraits(hasText: true, drawing: .text)
+        // UIButton's content insets around its title: 12 points horizontally, 6 vertically, each side.
+        case .button: return ElementTraits(hasText: true, contentInsets: (12, 6), drawing: .text)
+        case .image: return ElementTraits(drawing: .imageGlyph)
+        case .stack: return ElementTraits(properties: .stack, drawing: .boxWhenColored)
+        case .guide: return ElementTraits(isView: false, properties: .nothing, drawing: .nothing)
+        }
+    }
+}
+
+/// What an element kind is and allows.
+public struct ElementTraits: Sendable {
+    /// How the renderer draws an element of the kind.
+    public enum Drawing: Sendable {
+        /// Its box only.
+        case box
+        /// Its box, when a colour is written (a stack's own box is not drawn in UIKit).
+        case boxWhenColored
+        /// Its box and its text.
+        case text
+        /// Its box and an image placeholder glyph.
+        case imageGlyph
+        /// Nothing (a layout guide).
+        case nothing
+    }
+
+    /// The properties an element of the kind accepts beyond the common ones.
+    public enum PropertySet: Sendable {
+        /// The common properties only.
+        case common
+        /// The common ones and the stack's (`axis`, `spacing`, `distribution`…).
+        case stack
+        /// None at all (a layout guide has no properties).
+        case nothing
+    }
+
+    /// A view (UIView subclass), as opposed to a layout guide: it can hold elements, be an
+    /// arranged subview and be drawn.
+    public var isView = true
+    /// It has a title or text (`label ID "text"`, `text`, `font`), and an intrinsic size measured
+    /// from it unless one is given.
+    public var hasText = false
+    /// Space added around the measured text in the intrinsic size, per side (horizontal, vertical).
+    public var contentInsets: (horizontal: Double, vertical: Double) = (0, 0)
+    /// The kind-specific properties it accepts.
+    public var properties: PropertySet = .common
+    /// How it is drawn.
+    public var drawing: Drawing = .box
+
+    /// The properties only texts accept.
+    static let textProperties: Set<String> = ["text", "font"]
+    /// The properties only stacks accept.
+    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "alignment", "margins-relative"]
+
+    /// Whether an element of the kind accepts `property` (a known property keyword).
+    public func accepts(_ property: String) -> Bool {
+        if Self.textProperties.contains(property) { return hasText }
+        if Self.stackProperties.contains(property) { return properties == .stack }
+        return properties != .nothing
+    }
+}
