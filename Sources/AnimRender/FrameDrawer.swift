@@ -183,10 +183,13 @@ struct FrameDrawer {
         cairo_save(cr)
         cairo_set_line_width(cr, 1)
         // ID.safe / ID.margins frames, in sorted key order.
+        var guides: [String: ItemRef] = [:]
+        for owner in ["root"] + frame.scene.elements.map(\.id) {
+            for ref in [ItemRef.safeArea(of: owner), .margins(of: owner)] { guides[ref.layoutKey] = ref }
+        }
         for key in frame.elements.keys.sorted() {
-            let isSafe = key.hasSuffix(".safe")
-            let isMargins = key.hasSuffix(".margins")
-            guard isSafe || isMargins, let g = frame.elements[key], !g.hidden else { continue }
+            guard let ref = guides[key], let g = frame.elements[key], !g.hidden else { continue }
+            let isSafe = if case .safeArea = ref { true } else { false }
             dashedOutline(cr, g.rect, color: isSafe ? Palette.safeArea : Palette.margins, dash: [4, 3])
         }
         for element in frame.scene.elements where element.kind == .stack || !element.kind.traits.isView {

@@ -1,38 +1,41 @@
 /// The layout items of a scene (root, elements, the `safe`/`margins` guides in use) and their
 /// four variables each: minX, minY, width, height in root coordinates.
 struct ItemTable: Sendable {
-    /// Item keys in a stable order: `root`, elements in declaration order, then guides of views.
+    /// Items in a stable order: `root`, elements in declaration order, then guides of views.
+    private(set) var refs: [ItemRef] = []
+    /// Each item's key in a `Layout`'s frames (`id`, `id.safe`, `id.margins`), in item order.
     private(set) var keys: [String] = []
-    private var index: [String: Int] = [:]
+    private var index: [ItemRef: Int] = [:]
 
-    /// Adds `key` if new; returns its item number.
+    /// Adds `ref` if new; returns its item number.
     @discardableResult
-    mutating func add(_ key: String) -> Int {
-        if let i = index[key] { return i }
-        keys.append(key)
-        index[key] = keys.count - 1
-        return keys.count - 1
+    mutating func add(_ ref: ItemRef) -> Int {
+        if let i = index[ref] { return i }
+        refs.append(ref)
+        keys.append(ref.layoutKey)
+        index[ref] = refs.count - 1
+        return refs.count - 1
     }
 
-    /// The item number of `key`, if it exists.
-    func item(_ key: String) -> Int? { index[key] }
+    /// The item number of `ref`, if it exists.
+    func item(_ ref: ItemRef) -> Int? { index[ref] }
+
+    /// The item number of the element (or `root`) `id`, if it exists.
+    func item(element id: String) -> Int? { index[.element(id)] }
 
     /// Variable index of an item's component: 0 minX, 1 minY, 2 width, 3 height.
     static func variable(item: Int, component: Int) -> Int { item * 4 + component }
 
     var variableCount: Int { keys.count * 4 }
 
-    /// The key for an item reference: `id`, `id.safe` or `id.margins`.
-    static func key(_ ref: ItemRef) -> String { ref.layoutKey }
-
     /// Builds the table for `scene`: root, every element, `root.safe`, `root.margins`, and every
     /// other guide that a constraint (in any state) or a margins-relative stack uses.
     static func build(for scene: Scene) -> ItemTable {
         var table = ItemTable()
-        table.add("root")
-        for e in scene.elements { table.add(e.id) }
-        table.add("root.safe")
-        table.add("root.margins")
+        table.add(.element("root"))
+        for e in scene.elements { table.add(.element(e.id)) }
+        table.add(.safeArea(of: "root"))
+        table.add(.margins(of: "root"))
         var refs: [ItemRef] = []
         func collect(_ c: Constraint) {
             refs.append(c.first.item)
@@ -53,12 +56,12 @@ struct ItemTable: Sendable {
         // Guides need their owner's safe area when margins are measured from it.
         for ref in refs {
             if case .margins(of: let id) = ref {
-                table.add(id + ".safe")
+                table.add(.safeArea(of: id))
             }
         }
         for ref in refs {
             if case .element = ref { continue }
-            table.add(key(ref))
+            table.add(ref)
         }
         return table
     }

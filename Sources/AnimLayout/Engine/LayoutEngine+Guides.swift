@@ -10,13 +10,13 @@ extension LayoutEngine {
     }
 
     /// The guides' insets before anything is solved: the root's, and every view's own margins.
-    func initialGuideInsets(_ env: Environment) -> [String: EdgeInsets] {
-        var out: [String: EdgeInsets] = [:]
-        out["root.safe"] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
-        out["root.margins"] = rootMargins(env)
+    func initialGuideInsets(_ env: Environment) -> [ItemRef: EdgeInsets] {
+        var out: [ItemRef: EdgeInsets] = [:]
+        out[.safeArea(of: "root")] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
+        out[.margins(of: "root")] = rootMargins(env)
         for e in scene.elements {
-            if table.item(e.id + ".margins") != nil {
-                out[e.id + ".margins"] = EdgeInsets(e.margins, rtl: env.rtl, fallback: 8)
+            if table.item(.margins(of: e.id)) != nil {
+                out[.margins(of: e.id)] = EdgeInsets(e.margins, rtl: env.rtl, fallback: 8)
             }
         }
         return out
@@ -50,14 +50,14 @@ extension LayoutEngine {
         return m
     }
 
-    /// Every guide's insets from solved `frames`, by item key (`X.safe`, `X.margins`).
-    func guideInsets(frames: [String: Rect], environment: Environment) -> [String: EdgeInsets] {
-        var out: [String: EdgeInsets] = [:]
-        for key in table.keys {
-            if key.hasSuffix(".safe") {
-                out[key] = safeInsets(of: String(key.dropLast(5)), frames: frames, environment: environment)
-            } else if key.hasSuffix(".margins") {
-                out[key] = marginInsets(of: String(key.dropLast(8)), frames: frames, environment: environment)
+    /// Every guide's insets from solved `frames`, by guide (`X.safe`, `X.margins`).
+    func guideInsets(frames: [String: Rect], environment: Environment) -> [ItemRef: EdgeInsets] {
+        var out: [ItemRef: EdgeInsets] = [:]
+        for ref in table.refs {
+            switch ref {
+            case .safeArea(of: let id): out[ref] = safeInsets(of: id, frames: frames, environment: environment)
+            case .margins(of: let id): out[ref] = marginInsets(of: id, frames: frames, environment: environment)
+            case .element: continue
             }
         }
         return out

@@ -204,8 +204,8 @@ public final class LayoutEngine {
                 pass.frames = readFrames(nil)
             }
             let next = guideInsets(frames: pass.frames, environment: environment)
-            let moved = table.keys.reduce(0.0) { m, key in
-                max(m, (insets[key] ?? .zero).distance(to: next[key] ?? .zero))
+            let moved = table.refs.reduce(0.0) { m, ref in
+                max(m, (insets[ref] ?? .zero).distance(to: next[ref] ?? .zero))
             }
             insets = next
             if moved < 1e-9 { break }
@@ -328,9 +328,8 @@ public final class LayoutEngine {
             byItem[n / 4, default: []].append(components[n % 4])
         }
         for item in byItem.keys.sorted() {
-            let key = table.keys[item]
-            if key.hasSuffix(".safe") || key.hasSuffix(".margins") { continue }
-            reports.ambiguous.append(Ambiguity(element: key, attributes: byItem[item] ?? []))
+            guard case .element(let id) = table.refs[item] else { continue }
+            reports.ambiguous.append(Ambiguity(element: id, attributes: byItem[item] ?? []))
         }
         return reports
     }

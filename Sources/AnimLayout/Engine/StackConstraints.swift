@@ -36,33 +36,34 @@ extension SystemBuilder {
     }
 
     mutating func buildStack(_ stack: Element) {
-        guard let spec = stack.stack, let s = table.item(stack.id) else { return }
+        guard let spec = stack.stack, let s = table.item(element: stack.id) else { return }
         let arranged = stack.children.compactMap { id -> (id: String, item: Int, visible: Bool)? in
-            guard let i = table.item(id) else { return nil }
+            guard let i = table.item(element: id) else { return nil }
             return (id, i, !state.hidden.contains(id))
         }
         guard !arranged.isEmpty else { return }
-        let container = spec.marginsRelative ? (table.item(stack.id + ".margins") ?? s) : s
+        let container = spec.marginsRelative ? (table.item(.margins(of: stack.id)) ?? s) : s
         let horizontal = spec.axis == .horizontal
         let ax = Axes(algebra: algebra, horizontal: horizontal, flipped: horizontal ? rtl : rtl)
         let order = declarationOrder(stack.range)
         let range = stack.range
         let id = stack.id
-        func put(_ key: String, _ display: String, _ terms: LinearTerms, _ relation: LinearRelation, priority: Int = 1000) {
+        func put(_ role: StackRole, _ key: String, _ display: String, _ terms: LinearTerms, _ relation: LinearRelation,
+                 priority: Int = 1000) {
             output.append(SystemConstraint(key: "\(id).\(key)", displayID: display, terms: terms, relation: relation,
-                                           priority: priority, order: order, range: range, origin: .stack))
+                                           priority: priority, order: order, range: range, origin: .stack(role)))
         }
 
         // Canvas connection: first and last arranged views touch the stack's edges along the axis.
         guard let first = arranged.first, let last = arranged.last else { return }
-        put("canvas.start", "UISV-canvas-connection \(first.id) start == \(id) start",
+        put(.canvasConnection, "canvas.start", "UISV-canvas-connection \(first.id) start == \(id) start",
             ax.start(first.item) - ax.start(container), .equal)
-        put("canvas.end", "UISV-canvas-connection \(last.id) end == \(id) end",
+        put(.canvasConnection, "canvas.end", "UISV-canvas-connection \(last.id) end == \(id) end",
             ax.end(last.item) - ax.end(container), .equal)
 
         // Hiding: a hidden arranged view collapses to zero length along the axis.
         for v in arranged where !v.visible {
-            put("hiding.\(v.id)", "UISV-hiding \(v.id) length == 0", ax.length(v.item), .equal)
+            put(.hiding, "hiding.\(v.id)", "UISV-hiding \(v.id) length == 0", ax.length(v.item), .equal)
         }
 
         // Spacing: one spacing per pair of consecutive *visible* views; a gap next to a hidden view is 0.
@@ -74,13 +75,13 @@ extension SystemBuilder {
             let expr = ax.start(b.item) - ax.end(a.item) - gap
             switch spec.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                put("spacing.\(n)", "UISV-spacing \(b.id) start == \(a.id) end + \(format(gap))", expr, .equal)
+                put(.spacing, "spacing.\(n)", "UISV-spacing \(b.id) start == \(a.id) end + \(format(gap))", expr, .equal)
             case .equalSpacing, .equalCentering:
                 if b.visible {
-                    put("spacing.\(n)", "UISV-spacing \(b.id) start >= \(a.id) end + \(format(gap))", expr, .greaterOrEqual)
+                    put(.spacing, "spacing.\(n)", "UISV-spacing \(b.id) start >= \(a.id) end + \(format(gap))", expr, .greaterOrEqual)
                 } else {
                     // A hidden view sits, collapsed, right after the view before it.
-                    put("spacing.\(n)", "UISV-hiding \(b.id) start == \(a.id) end", ax.start(b.item) - ax.end(a.item), .equal)
+                    put(.hiding, "spacing.\(n)", "UISV-hiding \(b.id) start == \(a.id) end", ax.start(b.item) - ax.end(a.item), .equal)
                 }
             }
         }
@@ -92,7 +93,7 @@ extension SystemBuilder {
         case .fillEqually:
             if let v0 = visible.first {
                 for v in visible.dropFirst() {
-                    put("fill-equally.\(v.id)", "UISV-fill-equally \(v.id) length == \(v0.id) length",
+                    put(.fillEqually, "fill-equally.\(v.id)", "UISV-fill-equally \(v.id) length == \(v0.id) length",
                         ax.length(v.item) - ax.length(v0.item), .equal)
                 }
             }
@@ -107,7 +108,7 @@ extension SystemBuilder {
                 for (n, v) in visible.enumerated() {
                     // length(v) == (I_v / ΣI) × (length(stack) − spacing), as UISV-fill-proportionally at 999, 998, …
                     let terms = total * ax.length(v.item) - sizes[n] * (ax.length(container) - gaps)
-                    put("fill-proportionally.\(v.id)", "UISV-fill-proportionally \(v.id) length == \(format(sizes[n] / total)) × available",
+                    put(.fillProportionally, "fill-proportionally.\(v.id)", "UISV-fill-proportionally \(v.id) length == \(format(sizes[n] / total)) × available",
                         terms, .equal, priority: max(1, 999 - n))
                 }
             }
@@ -116,7 +117,7 @@ extension SystemBuilder {
                 let firstGap = ax.start(visible[1].item) - ax.end(visible[0].item)
                 for n in 1..<(visible.count - 1) {
                     let gap = ax.start(visible[n + 1].item) - ax.end(visible[n].item)
-                    put("distributing.\(n)", "UISV-distributing-edge gap \(n) == gap 0", gap - firstGap, .equal)
+                    put(.distributing, "distributing.\(n)", "UISV-distributing-edge gap \(n) == gap 0", gap - firstGap, .equal)
                 }
             }
         case .equalCentering:
@@ -124,7 +125,7 @@ extension SystemBuilder {
                 let firstGap = ax.mid(visible[1].item) - ax.mid(visible[0].item)
                 for n in 1..<(visible.count - 1) {
                     let gap = ax.mid(visible[n + 1].item) - ax.mid(visible[n].item)
-                    put("distributing.\(n)", "UISV-distributing-edge center gap \(n) == center gap 0",
+                    put(.distributing, "distributing.\(n)", "UISV-distributing-edge center gap \(n) == center gap 0",
                         gap - firstGap, .equal, priority: 149)
                 }
             }
@@ -135,40 +136,40 @@ extension SystemBuilder {
             let i = v.item
             switch spec.alignment {
             case .fill:
-                put("align.start.\(v.id)", "UISV-canvas-connection \(v.id) cross start == \(id)",
+                put(.canvasConnection, "align.start.\(v.id)", "UISV-canvas-connection \(v.id) cross start == \(id)",
                     ax.crossStart(i) - ax.crossStart(container), .equal)
-                put("align.end.\(v.id)", "UISV-canvas-connection \(v.id) cross end == \(id)",
+                put(.canvasConnection, "align.end.\(v.id)", "UISV-canvas-connection \(v.id) cross end == \(id)",
                     ax.crossEnd(i) - ax.crossEnd(container), .equal)
             case .leading, .top:
-                put("align.start.\(v.id)", "UISV-alignment \(v.id) cross start == \(id)",
+                put(.alignment, "align.start.\(v.id)", "UISV-alignment \(v.id) cross start == \(id)",
                     ax.crossStart(i) - ax.crossStart(container), .equal)
-                put("align.end.\(v.id)", "UISV-spanning-boundary \(v.id) cross end <= \(id)",
+                put(.spanningBoundary, "align.end.\(v.id)", "UISV-spanning-boundary \(v.id) cross end <= \(id)",
                     ax.crossEnd(i) - ax.crossEnd(container), .lessOrEqual)
             case .trailing, .bottom:
-                put("align.end.\(v.id)", "UISV-alignment \(v.id) cross end == \(id)",
+                put(.alignment, "align.end.\(v.id)", "UISV-alignment \(v.id) cross end == \(id)",
                     ax.crossEnd(i) - ax.crossEnd(container), .equal)
-                put("align.start.\(v.id)", "UISV-spanning-boundary \(v.id) cross start >= \(id)",
+                put(.spanningBoundary, "align.start.\(v.id)", "UISV-spanning-boundary \(v.id) cross start >= \(id)",
                     ax.crossStart(i) - ax.crossStart(container), .greaterOrEqual)
             case .center:
-                put("align.mid.\(v.id)", "UISV-alignment \(v.id) cross center == \(id)",
+                put(.alignment, "align.mid.\(v.id)", "UISV-alignment \(v.id) cross center == \(id)",
                     ax.crossMid(i) - ax.crossMid(container), .equal)
-                put("align.start.\(v.id)", "UISV-spanning-boundary \(v.id) cross start >= \(id)",
+                put(.spanningBoundary, "align.start.\(v.id)", "UISV-spanning-boundary \(v.id) cross start >= \(id)",
                     ax.crossStart(i) - ax.crossStart(container), .greaterOrEqual)
-                put("align.end.\(v.id)", "UISV-spanning-boundary \(v.id) cross end <= \(id)",
+                put(.spanningBoundary, "align.end.\(v.id)", "UISV-spanning-boundary \(v.id) cross end <= \(id)",
                     ax.crossEnd(i) - ax.crossEnd(container), .lessOrEqual)
             }
             if spec.alignment != .fill {
                 // Views with no intrinsic size across the axis would be ambiguous: UIKit suppresses that at priority 25.
                 let size = intrinsic[v.id]
                 if (horizontal ? size?.height : size?.width) == nil {
-                    put("ambiguity-suppression.\(v.id)", "UISV-ambiguity-suppression \(v.id) cross length == 0",
+                    put(.ambiguitySuppression, "ambiguity-suppression.\(v.id)", "UISV-ambiguity-suppression \(v.id) cross length == 0",
                         ax.crossLength(i), .equal, priority: 25)
                 }
             }
         }
         if spec.alignment != .fill {
             // The stack hugs its tallest (widest) arranged view unless constrained otherwise.
-            put("spanning-fit", "UISV-spanning-fit \(id) cross length == 0", ax.crossLength(container), .equal, priority: 49)
+            put(.spanningFit, "spanning-fit", "UISV-spanning-fit \(id) cross length == 0", ax.crossLength(container), .equal, priority: 49)
         }
     }
 }

@@ -11,15 +11,15 @@ struct SystemBuilder {
     let state: ResolvedState
     /// Intrinsic content size per element id (nil axis: none).
     let intrinsic: [String: (width: Double?, height: Double?)]
-    /// Current insets of every guide item key (`X.safe`, `X.margins`), relative to its owner.
-    let guideInsets: [String: EdgeInsets]
+    /// Current insets of every guide (`X.safe`, `X.margins`), relative to its owner.
+    let guideInsets: [ItemRef: EdgeInsets]
     /// Index in `scene.elements` by id.
     let elements: [String: Int]
 
     var output: [SystemConstraint] = []
 
     init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
-         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [String: EdgeInsets],
+         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [ItemRef: EdgeInsets],
          elements: [String: Int]) {
         self.scene = scene
         self.table = table
@@ -56,7 +56,7 @@ struct SystemBuilder {
     // MARK: root and guides
 
     private mutating func buildRoot() {
-        guard let root = table.item("root") else { return }
+        guard let root = table.item(element: "root") else { return }
         let a = algebra
         let size = environment.size
         emit("root.x", "root.minX == 0", a.minX(root), .equal, order: -1, range: environment.range, origin: .structural)
@@ -69,13 +69,15 @@ struct SystemBuilder {
 
     private mutating func buildGuides() {
         let a = algebra
-        for key in table.keys {
+        for ref in table.refs {
             let owner: String
-            if key.hasSuffix(".safe") { owner = String(key.dropLast(5)) }
-            else if key.hasSuffix(".margins") { owner = String(key.dropLast(8)) }
-            else { continue }
-            guard let g = table.item(key), let o = table.item(owner) else { continue }
-            let inset = guideInsets[key] ?? .zero
+            switch ref {
+            case .safeArea(of: let id), .margins(of: let id): owner = id
+            case .element: continue
+            }
+            let key = ref.layoutKey
+            guard let g = table.item(ref), let o = table.item(element: owner) else { continue }
+            let inset = guideInsets[ref] ?? .zero
             let range = owner == "root" ? environment.range : elements[owner].map { scene.elements[$0].range }
             emit(key + ".x", "\(key).minX == \(owner).minX + \(format(inset.left))",
                  a.minX(g) - a.minX(o) - inset.left, .equal, order: -1, range: range, origin: .structural)
@@ -91,7 +93,7 @@ struct SystemBuilder {
     // MARK: intrinsic content size
 
     private mutating func buildIntrinsic(_ e: Element) {
-        guard let i = table.item(e.id), let size = intrinsic[e.id] else { return }
+        guard let i = table.item(element: e.id), let size = intrinsic[e.id] else { return }
         let order = declarationOrder(e.range)
         let a = algebra
         if let w = size.width {
@@ -111,7 +113,7 @@ struct SystemBuilder {
     // MARK: autoresizing frames
 
     private mutating func buildAutoresizing(_ e: Element) {
-        guard let f = e.frame, let i = table.item(e.id), let p = table.item(e.parent) else { return }
+        guard let f = e.frame, let i = table.item(element: e.id), let p = table.item(element: e.parent) else { return }
         let a = algebra
         let order = declarationOrder(e.range)
         let name = "\(e.id).frame"
@@ -130,11 +132,11 @@ struct SystemBuilder {
     private mutating func buildWritten() {
         for active in state.constraints {
             let c = active.constraint
-            guard let first = table.item(ItemTable.key(c.first.item)) else { continue }
+            guard let first = table.item(c.first.item) else { continue }
             let flipped = rtl && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
             var terms = algebra.expression(first, c.first.attribute, flipped: flipped)
             if let s = c.second {
-                guard let second = table.item(ItemTable.key(s.item)) else { continue }
+                guard let second = table.item(s.item) else { continue }
                 terms = terms - c.multiplier * algebra.expression(second, s.attribute, flipped: flipped)
             }
             terms = terms - c.constant
