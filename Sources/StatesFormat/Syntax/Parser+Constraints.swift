@@ -1,0 +1,93 @@
+/// Constraints (`[NAME:] ANCHOR REL ANCHOR …`), anchors, relations, priorities and `vfl`.
+extension Parser {
+    mutating func anchor() throws -> ASTAnchor {
+        let first = try name("an anchor (ITEM.ATTRIBUTE)")
+        var path = [first]
+        while tok.isPunct(".") {
+            _ = next()
+            path.append(try name("an attribute or guide name after '.'"))
+        }
+        guard path.count >= 2 else {
+            throw fail("expected an anchor (ITEM.ATTRIBUTE), found '\(first.text)'", at: first.range)
+        }
+        return ASTAnchor(path: path, range: range(from: first.range, to: path[path.count - 1].range))
+    }
+
+    mutating func relation() throws -> (Relation, SourceRange) {
+        let t = tok
+        guard t.kind == .punct, let r = Relation(rawValue: t.text) else { throw expected("'==', '>=' or '<='") }
+        _ = next()
+        return (r, range(t))
+    }
+
+    mutating func priority() throws -> ASTPriority {
+        let at = try expectPunct("@")
+        if tok.kind == .identifier {
+            let n = next()
+            return ASTPriority(value: .keyword(n.text), range: range(from: range(at), to: range(n)))
+        }
+        let n = try number()
+        return ASTPriority(value: .number(n.value), range: range(from: range(at), to: n.range))
+    }
+
+    mutating func constraint(allowName: Bool) throws -> ASTConstraint {
+        var cname: ASTName?
+        if allowName, tok.kind == .identifier, peekTok(1).isPunct(":") {
+            cname = try name("a constraint name")
+            _ = next()
+        }
+        let first = try anchor()
+        let (rel, relRange) = try relation()
+        var second: ASTAnchor?
+        var multiplier: ASTNumber?
+        var constant: ASTNumber?
+        if tok.kind == .number || ((tok.isPunct("-") || tok.isPunct("+")) && peekTok(1).kind == .number) {
+            let n = try number()
+            if tok.isPunct("*") {
+                _ = next()
+                multiplier = n
+                second = try anchor()
+            } else {
+                constant = n
+            }
+        } else {
+            second = try anchor()
+            if tok.isPunct("*") {
+                _ = next()
+                multiplier = try number()
+            }
+        }
+        if second != nil, tok.isPunct("+") || tok.isPunct("-") {
+            let sign = next()
+            var n = try number(allowSign: false)
+            if sign.text == "-" { n.value = -n.value }
+            n.range = range(from: range(sign), to: n.range)
+            constant = n
+        }
+        var prio: ASTPriority?
+        if tok.isPunct("@") { prio = try priority() }
+        let start = cname?.range ?? first.range
+        return ASTConstraint(name: cname, first: first, relation: rel, relationRange: relRange, second: second,
+                             multiplier: multiplier, constant: constant, priority: prio,
+                             range: range(from: start, to: previousEnd))
+    }
+
+    mutating func vfl() throws -> ASTVFL {
+        let kw = next()
+        let format = try string("a Visual Format Language string")
+        var metrics: [ASTMetric] = []
+        if tok.isIdent("metrics") {
+            let m = try name("metrics")
+            guard case .list(_, let args, _) = try list(named: m) else { throw Failure() }
+            for arg in args {
+                guard let label = arg.label, case .number(let n) = arg.value else {
+                    throw fail("expected 'NAME: number' in metrics", at: arg.value.range)
+                }
+                metrics.append(ASTMetric(name: label, value: n))
+            }
+        }
+        var prio: ASTPriority?
+        if tok.isPunct("@") { prio = try priority() }
+        return ASTVFL(format: format, metrics: metrics, priority: prio, range: range(from: range(kw), to: previousEnd))
+    }
+}

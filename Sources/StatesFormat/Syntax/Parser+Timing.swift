@@ -1,0 +1,73 @@
+/// Transitions (`transition A -> B { … }`) and sequences.
+extension Parser {
+    mutating func pattern() throws -> ASTPattern {
+        if tok.isPunct("*") {
+            let t = next()
+            return ASTPattern(name: nil, range: range(t))
+        }
+        let n = try name("a state name or '*'")
+        return ASTPattern(name: n, range: n.range)
+    }
+
+    mutating func transition() throws -> ASTTransition {
+        let kw = next()
+        let from = try pattern()
+        let both: Bool
+        if tok.isPunct("->") {
+            both = false
+        } else if tok.isPunct("<->") {
+            both = true
+        } else {
+            throw expected("'->' or '<->'")
+        }
+        _ = next()
+        let to = try pattern()
+        var items: [ASTTransitionItem] = []
+        var end = to.range
+        if tok.isPunct("{") {
+            let owner = "transition '\(from.name?.text ?? "*") \(both ? "<->" : "->") \(to.name?.text ?? "*")'"
+            let ends = Self.topLevelOnly.union(Keywords.elementKinds)
+            let (list, r) = try block(owner, endsAt: ends) { parser -> ASTTransitionItem? in
+                if parser.tok.isIdent("element"), parser.peekTok(1).kind == .identifier {
+                    let ekw = parser.next()
+                    let id = try parser.name("an element id")
+                    var directives: [ASTDirective] = []
+                    var eEnd = id.range
+                    if parser.tok.isPunct("{") {
+                        let (ds, r) = try parser.block("element '\(id.text)'", endsAt: ends.union(["element"])) { inner in
+                            try inner.directive()
+                        }
+                        directives = ds
+                        eEnd = r
+                    }
+                    return .element(id, directives, parser.range(from: parser.range(ekw), to: eEnd))
+                }
+                return .directive(try parser.directive())
+            }
+            items = list
+            end = r
+        }
+        return ASTTransition(from: from, to: to, bidirectional: both, items: items, range: range(from: range(kw), to: end))
+    }
+
+    mutating func sequence() throws -> ASTSequence {
+        let kw = next()
+        let n = try name("a sequence name")
+        _ = try expectPunct(":")
+        var states = [try name("a state name")]
+        while tok.isPunct("->") {
+            _ = next()
+            states.append(try name("a state name"))
+        }
+        var directives: [ASTDirective] = []
+        var end = states[states.count - 1].range
+        if tok.isPunct("{") {
+            let (ds, r) = try block("sequence '\(n.text)'", endsAt: Self.topLevelOnly.union(Keywords.elementKinds)) { parser in
+                try parser.directive()
+            }
+            directives = ds
+            end = r
+        }
+        return ASTSequence(name: n, states: states, directives: directives, range: range(from: range(kw), to: end))
+    }
+}
