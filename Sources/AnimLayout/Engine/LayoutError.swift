@@ -15,11 +15,4 @@ public struct LayoutError: DiagnosticError, Hashable, Sendable, CustomStringConv
     public init(_ message: String, at range: SourceRange?) {
         self.diagnostics = [.error(message, at: range)]
     }
-
-    public var description: String {
-        diagnostics.map { d in
-            if let r = d.range { return "\(r.start): \(d.severity.rawValue): \(d.message)" }
-            return "\(d.severity.rawValue): \(d.message)"
-        }.joined(separator: "\n")
-    }
 }

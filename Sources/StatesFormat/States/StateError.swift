@@ -5,6 +5,16 @@ public protocol DiagnosticError: Error {
     var diagnostics: [Diagnostic] { get }
 }
 
+extension DiagnosticError {
+    /// One line per diagnostic: `file:line:col: error: message`, or `error: message` when unlocated.
+    public var description: String {
+        diagnostics.map { d in
+            if let r = d.range { return "\(r.start): \(d.severity.rawValue): \(d.message)" }
+            return "\(d.severity.rawValue): \(d.message)"
+        }.joined(separator: "\n")
+    }
+}
+
 /// Why a state cannot be resolved: an unknown state, a broken `extends` chain, a change to a
 /// constraint that is not active, or a constant expression that cannot be evaluated.
 public struct StateError: DiagnosticError, Hashable, Sendable, CustomStringConvertible {
@@ -19,12 +29,5 @@ public struct StateError: DiagnosticError, Hashable, Sendable, CustomStringConve
     /// Creates an error with a single diagnostic.
     public init(_ message: String, at range: SourceRange?) {
         self.diagnostics = [.error(message, at: range)]
-    }
-
-    public var description: String {
-        diagnostics.map { d in
-            if let r = d.range { return "\(r.start): \(d.severity.rawValue): \(d.message)" }
-            return "\(d.severity.rawValue): \(d.message)"
-        }.joined(separator: "\n")
     }
 }
