@@ -98,8 +98,7 @@ public struct Element: Hashable, Sendable {
         self.color = Color(red: 0.5, green: 0.5, blue: 0.5)
         self.colorWritten = false
         self.intrinsic = kind.traits.hasText ? .fromText : .none
-        let hug = (kind == .label || kind == .image) ? 251 : 250
-        self.hugging = AxisPriorities(horizontal: hug, vertical: hug)
+        self.hugging = AxisPriorities(horizontal: kind.traits.hugging, vertical: kind.traits.hugging)
         self.compression = AxisPriorities(horizontal: 750, vertical: 750)
         self.hidden = false
         self.alpha = 1

@@ -7,10 +7,10 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     public var traits: ElementTraits {
         switch self {
         case .view: return ElementTraits()
-        case .label: return ElementTraits(hasText: true, drawing: .text)
+        case .label: return ElementTraits(hasText: true, hugging: 251, drawing: .text)
         // UIButton's content insets around its title: 12 points horizontally, 6 vertically, each side.
         case .button: return ElementTraits(hasText: true, contentInsets: (12, 6), drawing: .text)
-        case .image: return ElementTraits(drawing: .imageGlyph)
+        case .image: return ElementTraits(hugging: 251, drawing: .imageGlyph)
         case .stack: return ElementTraits(properties: .stack, drawing: .boxWhenColored)
         case .guide: return ElementTraits(isView: false, properties: .nothing, drawing: .nothing)
         }
@@ -51,6 +51,8 @@ public struct ElementTraits: Sendable {
     public var hasText = false
     /// Space added around the measured text in the intrinsic size, per side (horizontal, vertical).
     public var contentInsets: (horizontal: Double, vertical: Double) = (0, 0)
+    /// Default content hugging priority on both axes (UILabel and UIImageView: 251).
+    public var hugging = 250
     /// The kind-specific properties it accepts.
     public var properties: PropertySet = .common
     /// How it is drawn.
