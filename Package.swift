@@ -9,19 +9,27 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "StatesFormat", targets: ["StatesFormat"]),
         .library(name: "AnimLayout", targets: ["AnimLayout"]),
+        .library(name: "AnimText", targets: ["AnimText"]),
         .library(name: "AnimRender", targets: ["AnimRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libcairo2-dev, libgif-dev).
+        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libgif-dev).
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            path: "Sources/CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
         ),
         .systemLibrary(
             name: "CGIF",
@@ -43,7 +51,12 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        .target(name: "AnimRender", dependencies: ["AnimLayout", "CCairo", "CGIF"]),
+        .target(
+            name: "AnimText",
+            dependencies: ["AnimLayout", "CPango", .product(name: "Crypto", package: "swift-crypto")],
+            resources: [.copy("Fonts")]
+        ),
+        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF"]),
         .executableTarget(
             name: "animlayout",
             dependencies: [
@@ -56,6 +69,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "StatesFormatTests", dependencies: ["StatesFormat"]),
         .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout"]),
+        .testTarget(name: "AnimTextTests", dependencies: ["AnimText"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender"]),
     ],

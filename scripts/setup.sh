@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs the system packages animlayout needs (Debian): cairo, giflib and the DejaVu font.
+# Installs the system packages animlayout needs (Debian): cairo, pango (with harfbuzz and
+# fontconfig), giflib, the DejaVu font, and hb-shape (HarfBuzz's command-line shaper, the
+# independent reference the text tests compare with).
 # Safe to run repeatedly: it only calls apt-get when something is missing.
 set -euo pipefail
-needed=(libcairo2-dev libgif-dev fonts-dejavu-core pkg-config)
+needed=(libcairo2-dev libpango1.0-dev libharfbuzz-bin libgif-dev fonts-dejavu-core pkg-config)
 missing=()
 for p in "${needed[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,130 @@
+import CPango
+import Foundation
+
+/// One font file registered for text: the fonts shipped with animlayout, and those a scene
+/// adds with `font-file`.
+public struct FontFileInfo: Hashable, Sendable, Codable {
+    /// The family name the file declares (`Inter`, `Noto Sans Arabic`…).
+    public var family: String
+    /// Its weight: the default instance's, or the `wght` range of a variable font (`100-900`).
+    public var weight: String
+    /// Whether the file is an italic.
+    public var italic: Bool
+    /// The file's path.
+    public var path: String
+    /// The file's SHA-256, in hex.
+    public var sha256: String
+}
+
+/// Why fonts could not be set up.
+public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, with the file or folder concerned.
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// A fontconfig configuration that holds the shipped fonts (and any added ones) and nothing
+/// else: text never depends on the machine's fonts.
+///
+/// fontconfig is thread safe (since 2.10) for reading a configuration; the configuration is
+/// built once and never changed after `init`.
+public final class FontLibrary: @unchecked Sendable {
+    /// The fontconfig configuration (`FcConfig *`), owned.
+    let config: OpaquePointer
+    /// The registered files, shipped ones first, in the order registered.
+    public let paths: [String]
+
+    /// The folder of the shipped fonts: `ANIMLAYOUT_FONTS` if set, else the resources copied
+    /// next to the executable by the build, else the source tree's `Sources/AnimText/Fonts`.
+    public static func shippedFolder() throws -> URL {
+        let fm = FileManager.default
+        var candidates: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["ANIMLAYOUT_FONTS"], !env.isEmpty {
+            candidates.append(URL(fileURLWithPath: env))
+        }
+        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
+            candidates.append(exe.appendingPathComponent("animlayout_AnimText.resources/Fonts"))
+        }
+        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fonts"))
+        for url in candidates where fm.fileExists(atPath: url.appendingPathComponent(shippedFiles[0]).path) {
+            return url
+        }
+        throw FontError(message: "cannot find the fonts shipped with animlayout (looked in \(candidates.map(\.path).joined(separator: ", "))); set ANIMLAYOUT_FONTS to the folder holding \(shippedFiles[0])")
+    }
+
+    /// The shipped font files, in registration order (the system font first).
+    public static let shippedFiles = [
+        "InterVariable.ttf", "InterVariable-Italic.ttf",
+        "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
+        "DroidSansFallback.ttf", "NotoColorEmoji.ttf",
+    ]
+
+    /// The shipped fonts only (created once per process).
+    public static func shipped() throws -> FontLibrary {
+        try shippedResult.get()
+    }
+
+    private static let shippedResult: Result<FontLibrary, FontError> = loadShipped()
+
+    private static func loadShipped() -> Result<FontLibrary, FontError> {
+        do {
+            let folder = try shippedFolder()
+            return .success(try FontLibrary(files: shippedFiles.map { folder.appendingPathComponent($0).path }))
+        } catch let error as FontError {
+            return .failure(error)
+        } catch {
+            return .failure(FontError(message: "\(error)"))
+        }
+    }
+
+    /// fontconfig rules the empty configuration needs: bitmap-only fonts (the colour emoji,
+    /// one 109 ppem strike) are scaled to the size asked for, as Debian's
+    /// `10-scale-bitmap-fonts.conf` does for the system configuration.
+    static let rules = """
+    <?xml version="1.0"?><fontconfig>
+    <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+     <edit name="pixelsizefixupfactor" mode="assign"><divide>
+      <name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit></match>
+    <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+     <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+     <edit name="matrix" mode="assign"><times><name>matrix</name><matrix>
+      <name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name>
+     </matrix></times></edit>
+     <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+    </fontconfig>
+    """
+
+    /// A configuration holding exactly `files`. Each must exist and be a font fontconfig reads.
+    public init(files: [String]) throws {
+        guard let config = FcConfigCreate() else { throw FontError(message: "fontconfig could not create a configuration") }
+        let loaded = Self.rules.withCString { xml in
+            xml.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+            }
+        }
+        guard loaded == FcTrue else {
+            FcConfigDestroy(config)
+            throw FontError(message: "fontconfig rejected animlayout's font rules")
+        }
+        for path in files {
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                FcConfigDestroy(config)
+                throw FontError(message: "\(path): no such font file, or it cannot be read")
+            }
+            let added = path.withCString { p in
+                p.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+            }
+            guard added == FcTrue else {
+                FcConfigDestroy(config)
+                throw FontError(message: "\(path): not a font file fontconfig can read (TrueType, OpenType, or a collection)")
+            }
+        }
+        self.config = config
+        self.paths = files
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+}

@@ -1,0 +1,129 @@
+import CPango
+import Foundation
+import AnimLayout
+
+/// One Pango font map and context over a fontconfig configuration. Not thread safe: a
+/// `TextSystem` lends each to one thread at a time.
+final class PangoWorker {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    init(config: OpaquePointer) {
+        // pango_cairo_font_map_new_for_font_type never fails for the FreeType backend Debian builds.
+        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        pango_fc_font_map_set_config(animlayout_fc_font_map(map), config)
+        fontMap = map
+        context = pango_font_map_create_context(map)
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// A Pango description of `font`: the family, an absolute size (1 pt is 1 unit at 72 dpi),
+    /// the weight, the slant, and for the system font its optical size.
+    static func description(_ font: FontSpec) -> OpaquePointer {
+        let fd = pango_font_description_new()!
+        pango_font_description_set_family(fd, font.family ?? SystemFont.family)
+        let size = font.size.isFinite ? max(0.01, min(font.size, 10_000)) : 17
+        pango_font_description_set_absolute_size(fd, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(fd, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
+        pango_font_description_set_style(fd, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.family == nil {
+            pango_font_description_set_variations(fd, "opsz=\(Int(SystemFont.opticalSize(for: size)))")
+        }
+        return fd
+    }
+
+    /// The tracking `font` gets, in points (the system font only).
+    static func tracking(_ font: FontSpec) -> Double {
+        font.family == nil ? SystemFont.tracking(for: font.size) : 0
+    }
+
+    /// A layout of `request`, ready to measure or draw: wrapped at its width when it may take
+    /// more than one line, ellipsized per its line-break mode when limited.
+    func layout(_ request: TextRequest) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let fd = Self.description(request.font)
+        pango_layout_set_font_description(layout, fd)
+        pango_font_description_free(fd)
+        let tracking = Self.tracking(request.font)
+        if tracking != 0 {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        pango_layout_set_text(layout, request.text, -1)
+        if let width = request.width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Int32(min(width, 1e6) * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, request.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            if request.lines == 1 {
+                pango_layout_set_single_paragraph_mode(layout, 1)
+            }
+            if request.lines > 0 {
+                // A negative height limits the lines when ellipsizing.
+                pango_layout_set_height(layout, Int32(-min(request.lines, 100_000)))
+            }
+            switch request.lineBreak {
+            case .truncateTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .truncateHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .truncateMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .clip, .wordWrap, .charWrap: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            }
+        } else if request.lines == 1 {
+            pango_layout_set_single_paragraph_mode(layout, 1)
+        }
+        return layout
+    }
+
+    /// Unrounded metrics of `request`.
+    func measure(_ request: TextRequest) -> TextMetrics {
+        let layout = self.layout(request)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        var lines = Int(pango_layout_get_line_count(layout))
+        if request.lines > 0 { lines = min(lines, request.lines) }
+        lines = max(1, lines)
+        var width = Double(logical.width) / Double(PANGO_SCALE)
+        // Pango spaces characters apart (n − 1 gaps); Core Text adds tracking after every one.
+        if !request.text.isEmpty { width = max(0, width + Self.tracking(request.font)) }
+        let (lineHeight, ascent) = fontMetrics(request.font)
+        return TextMetrics(width: width, height: Double(lines) * lineHeight, lineCount: lines,
+                           lineHeight: lineHeight, ascent: ascent)
+    }
+
+    /// The font's line height and ascent, from its `hhea` table (Pango's font metrics).
+    func fontMetrics(_ font: FontSpec) -> (lineHeight: Double, ascent: Double) {
+        let fd = Self.description(font)
+        defer { pango_font_description_free(fd) }
+        guard let loaded = pango_context_load_font(context, fd) else { return (font.size * 1.2, font.size) }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard let metrics = pango_font_get_metrics(loaded, nil) else { return (font.size * 1.2, font.size) }
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = Double(PANGO_SCALE)
+        return (Double(pango_font_metrics_get_height(metrics)) / scale, Double(pango_font_metrics_get_ascent(metrics)) / scale)
+    }
+
+    /// The file fontconfig picks for `font`.
+    func fontFile(for font: FontSpec) -> String? {
+        let fd = Self.description(font)
+        defer { pango_font_description_free(fd) }
+        guard let loaded = pango_context_load_font(context, fd) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard let pattern = pango_fc_font_get_pattern(animlayout_fc_font(loaded)) else { return nil }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+}
