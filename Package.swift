@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "animlayout",
             dependencies: [
-                "AnimRender",
+                "AnimRender", "AnimText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

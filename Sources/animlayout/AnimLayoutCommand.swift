@@ -22,6 +22,6 @@ struct AnimLayoutCommand: ParsableCommand {
         by animlayout; 74 I/O error.
         """,
         version: AnimLayoutVersion.string,
-        subcommands: [RenderCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self]
+        subcommands: [RenderCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self, FontsCommand.self]
     )
 }
