@@ -1,6 +1,7 @@
 /// The canvas and named `size` environments.
 extension Checker {
-    /// `canvas WxH [safe-area(...)] [margins(...)|margins N] [rtl] [scale N]` or a `size`'s values.
+    /// `canvas WxH [safe-area(...)] [margins(...)|margins N] [rtl] [scale N] [text-size C]` or a
+    /// `size`'s values (no `scale`).
     mutating func environment(named name: String, _ d: ASTDirective, isCanvas: Bool) -> Environment? {
         let what = isCanvas ? "canvas" : "size '\(name)'"
         guard let first = d.values.first, case .size(let w, let h, let sizeRange) = first else {
@@ -18,14 +19,14 @@ extension Checker {
         while k < d.values.count {
             let v = d.values[k]
             k += 1
-            let options = ["safe-area", "margins", "rtl", "scale"]
+            let options = ["safe-area", "margins", "rtl", "scale", "text-size"]
             let word: String
             let wordRange: SourceRange
             switch v {
             case .list(let n?, _, _): word = n.text; wordRange = n.range
             case .identifier(let n): word = n.text; wordRange = n.range
             default:
-                error("unexpected value in \(what); expected safe-area(...), margins, rtl or scale", v.range)
+                error("unexpected value in \(what); expected safe-area(...), margins, rtl, \(isCanvas ? "scale, " : "")or text-size", v.range)
                 ok = false
                 continue
             }
@@ -65,8 +66,23 @@ extension Checker {
                     error("scale must be greater than 0 and at most 8", d.values[k - 1].range)
                     ok = false
                 }
+            case "text-size":
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                guard k < d.values.count, case .identifier(let n) = d.values[k] else {
+                    error("'text-size' needs a Dynamic Type category: \(names.joined(separator: ", "))", wordRange)
+                    ok = false
+                    continue
+                }
+                k += 1
+                if let category = ContentSizeCategory(rawValue: n.text) {
+                    env.textSize = category
+                } else {
+                    error(Suggestion.message("unknown text-size '\(n.text)'", for: n.text, among: names,
+                                             otherwise: "expected one of \(names.joined(separator: ", "))"), n.range)
+                    ok = false
+                }
             default:
-                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl"]
+                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl", "text-size"]
                 error("unknown \(isCanvas ? "canvas" : "size") option '\(word)'\(Suggestion.suffix(for: word, among: allowed))", wordRange)
                 ok = false
             }

@@ -14,8 +14,9 @@ extension Checker {
         guard Self.propertyApplies(p, to: e.kind) else {
             let who: String
             switch p {
-            case "text", "font": who = "labels and buttons"
-            case "axis", "spacing", "distribution", "alignment", "margins-relative": who = "stacks"
+            case "text", "font", "text-color", "lines", "line-break": who = "labels and buttons"
+            case "alignment": who = "labels, buttons and stacks"
+            case "axis", "spacing", "distribution", "margins-relative": who = "stacks"
             default: who = "views (a guide is never drawn)"
             }
             error("'\(p)' applies only to \(who); '\(e.id)' is a \(e.kind.rawValue)", d.keyword.range)
@@ -42,8 +43,9 @@ extension Checker {
             guard let v = single(d, "a string") else { return }
             if case .string(let s) = v { e.text = s.value } else { error("expected a string", v.range) }
         case "font":
-            guard let v = single(d, "a font size"), let n = plainNumber(v, "the font size") else { return }
-            if n > 0 && n <= 1000 { e.fontSize = n } else { error("font size must be greater than 0 and at most 1000", v.range) }
+            if let font = font(d) { e.font = font }
+        case "text-color", "lines", "line-break":
+            applyTextProperty(d, to: &e)
         case "intrinsic":
             guard let v = single(d, "a size, (width: W, height: H) or none") else { return }
             switch v {
@@ -129,6 +131,8 @@ extension Checker {
             } else {
                 enumError(v, all, "distribution")
             }
+        case "alignment" where e.kind.traits.hasText:
+            applyTextProperty(d, to: &e)
         case "alignment":
             let all = ["fill", "leading", "top", "center", "trailing", "bottom"]
             guard let v = single(d, "an alignment") else { return }

@@ -31,6 +31,7 @@ struct Checker {
     var initial: (ASTName, SourceRange)?
     var transitions: [Transition] = []
     var sequences: [StateSequence] = []
+    var fontFiles: [FontFileReference] = []
 
     /// Constraints waiting for all elements to be known: the statement and its `super`.
     enum Pending {
@@ -74,6 +75,12 @@ struct Checker {
                 } else {
                     sceneStatement = r
                     title = s.value
+                }
+            case .fontFile(let path, let r):
+                if path.value.isEmpty {
+                    error("'font-file' needs a path, relative to the scene's folder", path.range)
+                } else {
+                    fontFiles.append(FontFileReference(written: path.value, path: resolve(path.value), range: r))
                 }
             case .canvas(let d):
                 defer { canvasWritten = true }
@@ -127,10 +134,19 @@ struct Checker {
         analyzeStates()
         guard let canvas, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let initialName = initial?.0.text ?? states.first?.name ?? "default"
-        return Scene(id: sceneID, title: title, file: file, canvas: canvas, sizes: sizes,
-                     elements: Array(elements.values), rootChildren: rootChildren,
-                     constraints: Array(constraints.values), states: states, initialState: initialName,
-                     transitions: transitions, sequences: sequences)
+        var scene = Scene(id: sceneID, title: title, file: file, canvas: canvas, sizes: sizes,
+                          elements: Array(elements.values), rootChildren: rootChildren,
+                          constraints: Array(constraints.values), states: states, initialState: initialName,
+                          transitions: transitions, sequences: sequences)
+        scene.fontFiles = fontFiles
+        return scene
+    }
+
+    /// `path` resolved against the folder of the scene file (absolute paths stay as they are).
+    func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
     }
 
     /// The id for a constraint: its name, or `FILE:LINE` (`#2`… for further ones on the line).

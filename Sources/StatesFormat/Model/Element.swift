@@ -57,8 +57,16 @@ public struct Element: Hashable, Sendable {
     public var children: [String]
     /// Label / button text.
     public var text: String?
-    /// Font size in points (default 17).
-    public var fontSize: Double
+    /// The font (default: the system font at 17 points, regular).
+    public var font: FontChoice
+    /// `text-color`; nil: the `label` colour of the appearance.
+    public var textColor: Color?
+    /// `alignment` of a label's or button's text (default natural).
+    public var textAlignment: TextAlignment
+    /// `lines`: at most this many lines (0: any; default 1, which never wraps).
+    public var lines: Int
+    /// `line-break` (default truncate-tail).
+    public var lineBreak: LineBreakMode
     /// Fill colour; when not written the checker assigns a palette colour by declaration order.
     public var color: Color
     /// True when `color` was written, not assigned from the palette.
@@ -94,7 +102,11 @@ public struct Element: Hashable, Sendable {
         self.parent = parent
         self.children = []
         self.text = nil
-        self.fontSize = 17
+        self.font = .fixed(.system(17))
+        self.textColor = nil
+        self.textAlignment = .natural
+        self.lines = 1
+        self.lineBreak = .truncateTail
         self.color = Color(red: 0.5, green: 0.5, blue: 0.5)
         self.colorWritten = false
         self.intrinsic = kind.traits.hasText ? .fromText : .none
@@ -109,5 +121,17 @@ public struct Element: Hashable, Sendable {
         self.corner = 0
         self.stack = kind == .stack ? StackSpec() : nil
         self.range = range
+    }
+}
+
+extension Element {
+    /// The font's size at the default Dynamic Type category (`large`); setting it makes the
+    /// font the system font at that size, keeping its weight and slant.
+    public var fontSize: Double {
+        get { font.resolved(at: .large).size }
+        set {
+            let current = font.resolved(at: .large)
+            font = .fixed(.system(newValue, weight: current.weight, italic: current.italic))
+        }
     }
 }

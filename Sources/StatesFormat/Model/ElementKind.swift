@@ -59,12 +59,13 @@ public struct ElementTraits: Sendable {
     public var drawing: Drawing = .box
 
     /// The properties only texts accept.
-    static let textProperties: Set<String> = ["text", "font"]
+    static let textProperties: Set<String> = ["text", "font", "text-color", "lines", "line-break"]
     /// The properties only stacks accept.
-    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "alignment", "margins-relative"]
+    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "margins-relative"]
 
     /// Whether an element of the kind accepts `property` (a known property keyword).
     public func accepts(_ property: String) -> Bool {
+        if property == "alignment" { return hasText || properties == .stack }
         if Self.textProperties.contains(property) { return hasText }
         if Self.stackProperties.contains(property) { return properties == .stack }
         return properties != .nothing

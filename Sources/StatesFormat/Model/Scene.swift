@@ -11,6 +11,8 @@ public struct Environment: Hashable, Sendable {
     public var rtl: Bool
     /// Render scale written on the canvas (`scale 2`), if any.
     public var scale: Double?
+    /// The Dynamic Type category text styles are sized for (`text-size`, default `large`).
+    public var textSize: ContentSizeCategory = .large
     public var range: SourceRange
 
     /// Creates an environment.
@@ -51,6 +53,8 @@ public struct Scene: Hashable, Sendable {
     /// In declaration order (`A <-> B` already expanded).
     public var transitions: [Transition]
     public var sequences: [StateSequence]
+    /// Font files the scene registers (`font-file`), in the order written.
+    public var fontFiles: [FontFileReference] = []
 
     /// Creates a scene. Only the checker makes scenes (`StatesCompiler.compile`), so later
     /// stages receive checked values; tests reach this through `@testable import`.
@@ -98,5 +102,21 @@ public struct Scene: Hashable, Sendable {
     /// The state named `name`.
     public func state(_ name: String) -> State? {
         states.first { $0.name == name }
+    }
+}
+
+/// A `font-file "path"` statement: a font the scene's text may use by family name.
+public struct FontFileReference: Hashable, Sendable {
+    /// The path as written.
+    public var written: String
+    /// The path resolved against the scene file's folder.
+    public var path: String
+    public var range: SourceRange
+
+    /// Creates a reference.
+    public init(written: String, path: String, range: SourceRange) {
+        self.written = written
+        self.path = path
+        self.range = range
     }
 }

@@ -230,6 +230,8 @@ public struct ASTSequence: Hashable, Sendable {
 /// A statement at the top level or in an element block.
 public indirect enum ASTStatement: Hashable, Sendable {
     case scene(ASTString, SourceRange)
+    /// `font-file "path"`.
+    case fontFile(ASTString, SourceRange)
     case canvas(ASTDirective)
     case size(ASTName, ASTDirective)
     case element(ASTElement)

@@ -1,11 +1,12 @@
 /// Keyword vocabularies, per context (used by the parser and for suggestions).
 enum Keywords {
     static let elementKinds = ElementKind.allCases.map(\.rawValue)
-    static let topLevel = ["scene", "canvas", "size"] + elementKinds
+    static let topLevel = ["scene", "canvas", "size", "font-file"] + elementKinds
         + ["state", "initial", "transition", "sequence", "vfl"]
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
-                             "corner", "axis", "spacing", "distribution", "alignment", "margins-relative"]
+                             "corner", "axis", "spacing", "distribution", "alignment", "margins-relative",
+                             "text-color", "lines", "line-break"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
     static let transitionLevel = ["duration", "delay", "curve", "stagger", "element"]

@@ -218,6 +218,10 @@ struct Parser {
             let kw = next()
             let title = try string("the scene's display name")
             return .scene(title, range(from: range(kw), to: title.range))
+        case "font-file":
+            let kw = next()
+            let path = try string("the font file's path")
+            return .fontFile(path, range(from: range(kw), to: path.range))
         case "canvas":
             return .canvas(try directive())
         case "size":
