@@ -20,7 +20,7 @@ enum ConeCheck {
         while iterations < 100_000 {
             iterations += 1
             var enter = -1
-            for j in 0..<(n + m) where t[m * width + j] > 1e-10 {
+            for j in 0..<(n + m) where t[m * width + j] > Tolerances.denseLP {
                 enter = j
                 break
             }
@@ -29,9 +29,9 @@ enum ConeCheck {
             var best = Double.infinity
             for i in 0..<m {
                 let x = t[i * width + enter]
-                if x <= 1e-10 { continue }
+                if x <= Tolerances.denseLP { continue }
                 let ratio = t[i * width + width - 1] / x
-                if ratio < best - 1e-12 || (ratio <= best + 1e-12 && leave >= 0 && basis[i] < basis[leave]) {
+                if ratio < best - Tolerances.ratioTie || (ratio <= best + Tolerances.ratioTie && leave >= 0 && basis[i] < basis[leave]) {
                     best = min(best, ratio)
                     leave = i
                 }

@@ -45,8 +45,8 @@ extension Solver {
             var support: [Int] = []
             for (otherId, otherTc) in inSub + [(id, tc)] {
                 let multiplierNonZero = otherTc.isHard
-                    ? abs(sub.reducedCost(otherTc.marker, priority: 1000)) > 1e-7
-                    : abs(sub.reducedCost(otherTc.em, priority: 1000) - 1) > 1e-7
+                    ? abs(sub.reducedCost(otherTc.marker, priority: 1000)) > Tolerances.multiplier
+                    : abs(sub.reducedCost(otherTc.em, priority: 1000) - 1) > Tolerances.multiplier
                 if multiplierNonZero { support.append(otherId) }
             }
             if !support.contains(id) { support.append(id) }

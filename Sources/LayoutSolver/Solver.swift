@@ -257,8 +257,8 @@ public final class Solver {
     }
 
     static func snap(_ x: Double) -> Double {
-        let r = (x * 1e6).rounded() / 1e6
-        if abs(x - r) <= Tolerances.snap * max(1, abs(x)) { return r == 0 ? 0 : r }
+        let r = Tolerances.roundedToMicropoint(x)
+        if abs(x - r) <= Tolerances.snap * max(1, abs(x)) { return r }
         return x
     }
 

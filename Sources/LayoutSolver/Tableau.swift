@@ -422,7 +422,7 @@ struct Tableau {
         added.removeAll(keepingCapacity: true)
         let merged = Tableau.combine(rows[slot].terms, E.terms, factor: a, skip: e, added: &added, track: true)
         var c = rows[slot].constant + a * E.constant
-        if abs(c) < 1e-13 { c = 0 }
+        if abs(c) < Tolerances.residue { c = 0 }
         entryWork += merged.count
         rows[slot].constant = c
         rows[slot].terms = merged
@@ -534,7 +534,7 @@ struct Tableau {
                 let a = rows[si].coefficient(v) * dir
                 if a >= -Tolerances.pivot { continue }
                 let ratio = max(0, rows[si].constant) / -a
-                if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && b < bestBasic) {
+                if ratio < bestRatio - Tolerances.ratioTie || (ratio <= bestRatio + Tolerances.ratioTie && b < bestBasic) {
                     best = si
                     bestRatio = min(ratio, bestRatio)
                     bestBasic = b
@@ -599,8 +599,8 @@ struct Tableau {
         for k in levelOrder {
             let x = obj[Int(i) &* stride &+ k] / ai
             let y = obj[Int(j) &* stride &+ k] / aj
-            if x < y - 1e-12 { return -1 }
-            if x > y + 1e-12 { return 1 }
+            if x < y - Tolerances.ratioTie { return -1 }
+            if x > y + Tolerances.ratioTie { return 1 }
         }
         return i < j ? -1 : (i > j ? 1 : 0)
     }
@@ -698,11 +698,11 @@ struct Tableau {
                 }
                 let ratio = max(0, rows[si].constant) / abs(a)
                 if a < 0 {
-                    if ratio < negRatio - 1e-12 || (ratio <= negRatio + 1e-12 && b < negBasic) {
+                    if ratio < negRatio - Tolerances.ratioTie || (ratio <= negRatio + Tolerances.ratioTie && b < negBasic) {
                         negSlot = si; negRatio = min(ratio, negRatio); negBasic = b
                     }
                 } else {
-                    if ratio < posRatio - 1e-12 || (ratio <= posRatio + 1e-12 && b < posBasic) {
+                    if ratio < posRatio - Tolerances.ratioTie || (ratio <= posRatio + Tolerances.ratioTie && b < posBasic) {
                         posSlot = si; posRatio = min(ratio, posRatio); posBasic = b
                     }
                 }

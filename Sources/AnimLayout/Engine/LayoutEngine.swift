@@ -180,6 +180,9 @@ public final class LayoutEngine {
         var iterations = 0
     }
 
+    /// Guide insets have converged when no inset moved by this much (points) in one pass.
+    private static let insetConvergence = 1e-9
+
     /// Builds and solves the system until the guides' insets (safe area, margins, which depend
     /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
     /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
@@ -207,7 +210,7 @@ public final class LayoutEngine {
                 max(m, (insets[key] ?? .zero).distance(to: next[key] ?? .zero))
             }
             insets = next
-            if moved < 1e-9 { break }
+            if moved < Self.insetConvergence { break }
         }
         return pass
     }
@@ -278,8 +281,7 @@ public final class LayoutEngine {
         for (n, key) in table.keys.enumerated() {
             func value(_ component: Int) -> Double {
                 let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
-                let snapped = (v * 1e6).rounded() / 1e6
-                return snapped == 0 ? 0 : snapped
+                return Tolerances.roundedToMicropoint(v)
             }
             frames[key] = Rect(x: value(0), y: value(1), width: value(2), height: value(3))
         }
@@ -304,10 +306,10 @@ public final class LayoutEngine {
         var reports = Reports()
         var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard let key = byTag[v.tag], let c = installed[key], v.error > 1e-7,
+            guard let key = byTag[v.tag], let c = installed[key], v.error > Tolerances.violation,
                   c.constraint.isReportedWhenBroken else { continue }
             broken.append((c.position, BrokenConstraint(constraint: c.constraint.displayID, priority: v.priority.value,
-                                                        error: (v.error * 1e6).rounded() / 1e6, range: c.constraint.range)))
+                                                        error: Tolerances.roundedToMicropoint(v.error), range: c.constraint.range)))
         }
         // In system order (`violations()` lists them by handle, which depends on history).
         reports.broken = broken.enumerated().sorted { a, b in

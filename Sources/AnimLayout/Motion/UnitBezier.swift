@@ -17,6 +17,10 @@ public struct UnitBezier: Hashable, Sendable {
     /// How closely `value(at:)` solves x(s) = x, in units of x.
     public static let tolerance = 1e-12
 
+    /// A slope dx/ds at or below this is flat: `parameter(forX:)` bisects instead of taking a
+    /// Newton step.
+    static let flatSlope = 1e-14
+
     /// Creates a curve from its two inner control points.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
@@ -69,7 +73,7 @@ public struct UnitBezier: Hashable, Sendable {
             if fx < 0 { lo = s } else { hi = s }
             if hi - lo <= Double.ulpOfOne * max(hi, Double.leastNormalMagnitude) { break }
             let d = Self.slope(s, x1, x2)
-            let next = d > 1e-14 ? s - fx / d : .nan
+            let next = d > Self.flatSlope ? s - fx / d : .nan
             s = (next > lo && next < hi) ? next : (lo + hi) / 2
         }
         return s
