@@ -524,25 +524,18 @@ struct Tableau {
                 dir = s < 0 ? 1 : -1
             }
             // Ratio test (Bland: ties broken by smallest basic variable).
-            var best = -1
-            var bestRatio = Double.infinity
-            var bestBasic = Int32.max
+            var test = RatioTest()
             for slot in liveRows(v) {
                 let si = Int(slot)
                 let b = basicOfRow[si]
                 if !restricted[Int(b)] { continue }
                 let a = rows[si].coefficient(v) * dir
                 if a >= -Tolerances.pivot { continue }
-                let ratio = max(0, rows[si].constant) / -a
-                if ratio < bestRatio - Tolerances.ratioTie || (ratio <= bestRatio + Tolerances.ratioTie && b < bestBasic) {
-                    best = si
-                    bestRatio = min(ratio, bestRatio)
-                    bestBasic = b
-                }
+                test.offer(si, ratio: max(0, rows[si].constant) / -a, key: Int(b))
             }
-            if best < 0 { return false }
+            if !test.hasChoice { return false }
             countEntry(v)
-            pivot(enter: v, slot: best)
+            pivot(enter: v, slot: test.choice)
             count += 1
             if count > Tolerances.pivotLimit { return false }
         }
@@ -599,8 +592,8 @@ struct Tableau {
         for k in levelOrder {
             let x = obj[Int(i) &* stride &+ k] / ai
             let y = obj[Int(j) &* stride &+ k] / aj
-            if x < y - Tolerances.ratioTie { return -1 }
-            if x > y + Tolerances.ratioTie { return 1 }
+            let order = RatioTest.compare(x, y)
+            if order != 0 { return order }
         }
         return i < j ? -1 : (i > j ? 1 : 0)
     }
@@ -685,29 +678,28 @@ struct Tableau {
         }
         let m = c.marker
         if rowOfVar[Int(m)] < 0 {
-            var negSlot = -1, negRatio = Double.infinity, negBasic = Int32.max
-            var posSlot = -1, posRatio = Double.infinity, posBasic = Int32.max
-            var freeSlot = -1, freeBasic = Int32.max
+            // The marker leaves through the row that binds it first: a restricted row where it
+            // has a negative coefficient, else one where it has a positive one, else a row of an
+            // unrestricted basic variable (any value is feasible there: ratio 0, lowest basic).
+            var negative = RatioTest()
+            var positive = RatioTest()
+            var free = RatioTest()
             for s in liveRows(m) {
                 let si = Int(s)
                 let b = basicOfRow[si]
                 let a = rows[si].coefficient(m)
                 if !restricted[Int(b)] {
-                    if b < freeBasic { freeSlot = si; freeBasic = b }
+                    free.offer(si, ratio: 0, key: Int(b))
                     continue
                 }
                 let ratio = max(0, rows[si].constant) / abs(a)
                 if a < 0 {
-                    if ratio < negRatio - Tolerances.ratioTie || (ratio <= negRatio + Tolerances.ratioTie && b < negBasic) {
-                        negSlot = si; negRatio = min(ratio, negRatio); negBasic = b
-                    }
+                    negative.offer(si, ratio: ratio, key: Int(b))
                 } else {
-                    if ratio < posRatio - Tolerances.ratioTie || (ratio <= posRatio + Tolerances.ratioTie && b < posBasic) {
-                        posSlot = si; posRatio = min(ratio, posRatio); posBasic = b
-                    }
+                    positive.offer(si, ratio: ratio, key: Int(b))
                 }
             }
-            let chosen = negSlot >= 0 ? negSlot : (posSlot >= 0 ? posSlot : freeSlot)
+            let chosen = negative.hasChoice ? negative.choice : (positive.hasChoice ? positive.choice : free.choice)
             if chosen < 0 { return false }
             pivot(enter: m, slot: chosen)
         }
