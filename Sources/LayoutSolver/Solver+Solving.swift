@@ -1,0 +1,64 @@
+/// Solving: incremental, after a numerical failure, and from scratch.
+extension Solver {
+    /// Brings values up to date with every change (called implicitly by the queries).
+    public func solve() {
+        guard changed else { return }
+        changed = false
+        if tableau.needsDualOptimize && !tableau.dualOptimize() { rebuild() }
+        if tableau.needsOptimize && !tableau.optimize() { rebuild() }
+        if requiredDirty {
+            requiredDirty = false
+            resolveConflicts()
+        }
+    }
+
+    /// Rebuilds the tableau from the live constraints, in handle order (numerical repair).
+    func rebuild() {
+        rebuildCount += 1
+        var t = Tableau()
+        for i in records.indices {
+            guard var r = records[i] else { continue }
+            if case .active = r.state {
+                r.state = .active(
+                    t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+                records[i] = r
+                if t.needsOptimize { _ = t.optimize() }
+            }
+        }
+        tableau = t
+        _ = tableau.optimize()
+    }
+
+    /// Solves the current system as a new solver would: a new tableau gets every live,
+    /// non-rejected constraint in ascending (`order`, handle), then conflicts are resolved.
+    ///
+    /// Incremental solving already gives the same values as a fresh solve wherever the optimum
+    /// is unique. Where it is not (`ambiguousVariables()` is not empty), the point chosen on the
+    /// optimal face depends on history; after this call it is the point a new `Solver` reaches
+    /// when the same constraints are added in ascending `order` (all orders distinct), so
+    /// the values no longer depend on the history of changes.
+    public func solveFromScratch() {
+        var t = Tableau()
+        let ids = records.indices.filter { i in
+            guard let r = records[i] else { return false }
+            if case .rejected = r.state { return false }
+            return true
+        }.sorted { a, b in
+            let (oa, ob) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
+            return oa != ob ? oa < ob : a < b
+        }
+        for i in ids {
+            guard var r = records[i] else { continue }
+            r.state = .active(
+                t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+            records[i] = r
+            if t.needsOptimize { _ = t.optimize() }
+        }
+        tableau = t
+        brokenCount = 0
+        conflictReports = []
+        requiredDirty = true
+        changed = true
+        solve()
+    }
+}
