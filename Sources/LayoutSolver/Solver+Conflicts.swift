@@ -12,7 +12,7 @@ extension Solver {
         for i in records.indices where brokenCount > 0 {
             guard var r = records[i], case .broken = r.state else { continue }
             r.state = .active(
-                tableau.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+                tableau.addConstraint(r.expression, relation: r.relation, priority: r.priority.value))
             records[i] = r
             reenabled = true
             brokenCount -= 1
@@ -34,7 +34,7 @@ extension Solver {
         var broken: [Int] = []
         for id in required {
             guard let r = records[id] else { continue }
-            let tc = sub.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: 1000)
+            let tc = sub.addConstraint(r.expression, relation: r.relation, priority: 1000)
             _ = sub.optimize()
             if sub.objectiveValue(1000) <= Tolerances.conflict {
                 inSub.append((id, tc))
@@ -82,9 +82,9 @@ extension Solver {
 
     private func addRecord(_ id: Int, to t: inout Tableau) -> TableauConstraint {
         guard let r = records[id] else {
-            return t.addConstraint([], constant: 0, relation: .equal, priority: 1000)
+            return t.addConstraint(LinearExpression(), relation: .equal, priority: 1000)
         }
-        return t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: 1000)
+        return t.addConstraint(r.expression, relation: r.relation, priority: 1000)
     }
 
     /// Whether the given required constraints can all hold.

@@ -60,7 +60,7 @@ extension Solver {
 
     func error(of r: Record) -> Double {
         var x = r.constant
-        for (v, k) in r.terms { x += k * rawValue(v) }
+        for (v, k) in r.expression.terms { x += k * rawValue(v.index) }
         let e: Double
         switch r.relation {
         case .equal: e = abs(x)

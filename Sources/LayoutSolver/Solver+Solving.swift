@@ -20,7 +20,7 @@ extension Solver {
             guard var r = records[i] else { continue }
             if case .active = r.state {
                 r.state = .active(
-                    t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+                    t.addConstraint(r.expression, relation: r.relation, priority: r.priority.value))
                 records[i] = r
                 if t.needsOptimize { _ = t.optimize() }
             }
@@ -50,7 +50,7 @@ extension Solver {
         for i in ids {
             guard var r = records[i] else { continue }
             r.state = .active(
-                t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+                t.addConstraint(r.expression, relation: r.relation, priority: r.priority.value))
             records[i] = r
             if t.needsOptimize { _ = t.optimize() }
         }

@@ -42,14 +42,20 @@ public final class Solver {
     }
 
     struct Record {
-        var terms: [(Int, Double)]
-        var constant: Double
+        /// The expression over this solver's variables (its constant is the current constant).
+        var expression: LinearExpression
         var relation: LinearRelation
         var priority: Priority
         var order: Int
         var tag: Int
         var state: State
         var termsFinite: Bool
+
+        /// The constant term of `expression`.
+        var constant: Double {
+            get { expression.constant }
+            set { expression.constant = newValue }
+        }
     }
 
     var names: [String] = []
@@ -88,7 +94,7 @@ public final class Solver {
     // MARK: Constraints
 
     /// Adds `expression REL 0` at `priority`. Terms on variables this solver did not make are
-    /// ignored; repeated variables are summed.
+    /// ignored, and so are zero coefficients (a scaling can underflow to 0).
     ///
     /// - Parameters:
     ///   - order: declaration rank; in a conflict among required constraints the highest
@@ -100,22 +106,18 @@ public final class Solver {
         order: Int, tag: Int
     ) -> ConstraintHandle {
         changed = true
-        let e = expression.normalized()
-        var terms: [(Int, Double)] = []
-        terms.reserveCapacity(e.terms.count)
-        var finite = true
-        for (v, k) in e.terms where v.index >= 0 && v.index < names.count {
-            terms.append((v.index, k))
-            if !k.isFinite { finite = false }
+        var e = expression
+        let count = names.count
+        if e.terms.contains(where: { $0.0.index < 0 || $0.0.index >= count || $0.1 == 0 }) {
+            e = LinearExpression(e.terms.filter { $0.0.index >= 0 && $0.0.index < count && $0.1 != 0 }, constant: e.constant)
         }
+        let finite = e.terms.allSatisfy { $0.1.isFinite }
         var record = Record(
-            terms: terms, constant: e.constant, relation: relation, priority: priority,
+            expression: e, relation: relation, priority: priority,
             order: order, tag: tag, state: .rejected, termsFinite: finite)
         let handle = ConstraintHandle(id: records.count)
         if finite && e.constant.isFinite {
-            record.state = .active(
-                tableau.addConstraint(
-                    terms, constant: e.constant, relation: relation, priority: priority.value))
+            record.state = .active(tableau.addConstraint(e, relation: relation, priority: priority.value))
             if priority.isRequired { requiredDirty = true }
         }
         records.append(record)
@@ -156,8 +158,7 @@ public final class Solver {
                     rebuild()
                     return
                 }
-                tc = tableau.addConstraint(
-                    record.terms, constant: record.constant, relation: record.relation, priority: priority.value)
+                tc = tableau.addConstraint(record.expression, relation: record.relation, priority: priority.value)
                 if tableau.needsOptimize && !tableau.optimize() {
                     record.priority = priority
                     record.state = .active(tc)
@@ -207,9 +208,7 @@ public final class Solver {
             record.constant = constant
             if record.termsFinite && constant.isFinite {
                 record.state = .active(
-                    tableau.addConstraint(
-                        record.terms, constant: constant, relation: record.relation,
-                        priority: record.priority.value))
+                    tableau.addConstraint(record.expression, relation: record.relation, priority: record.priority.value))
                 requiredDirty = true
             }
             records[handle.id] = record

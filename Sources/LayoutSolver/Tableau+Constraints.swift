@@ -1,12 +1,12 @@
 /// Adding, removing and editing constraints.
 extension Tableau {
-    /// Adds `sign·(Σ terms + constant) REL 0` at `priority` (the tableau stays primal feasible;
-    /// call `optimize()` afterwards).
+    /// Adds `expression REL 0` at `priority`, as the row of `sign·expression` (the tableau stays
+    /// primal feasible; call `optimize()` afterwards).
     mutating func addConstraint(
-        _ terms: [(Int, Double)], constant: Double, relation: LinearRelation, priority: Int
+        _ expression: LinearExpression, relation: LinearRelation, priority: Int
     ) -> TableauConstraint {
         let sign: Double = relation == .lessOrEqual ? -1 : 1
-        var row = buildRow(terms, sign: sign, constant: constant)
+        var row = buildRow(expression, sign: sign)
         if priority >= 1000, let u = freshSubject(row) {
             // A required constraint with a fresh subject can never be violated: no error
             // variables, only a marker (a dummy fixed at 0 for an equation, a slack for an

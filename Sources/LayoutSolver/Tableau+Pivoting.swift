@@ -1,20 +1,21 @@
 /// Rows built from constraints, substitution and pivots, and the objective rows kept in step.
 extension Tableau {
-    /// Builds `sign·(constant + Σ k·v)` with basic variables substituted by their rows.
-    mutating func buildRow(_ terms: [(Int, Double)], sign: Double, constant: Double) -> Row {
-        var row = Row(constant: constant * sign)
+    /// Builds `sign·expression` with basic variables substituted by their rows.
+    mutating func buildRow(_ expression: LinearExpression, sign: Double) -> Row {
+        let terms = expression.terms
+        var row = Row(constant: expression.constant * sign)
         row.terms.reserveCapacity(terms.count + 2)
         var sorted = true
-        for (index, k) in terms {
-            let v = external(index)
+        for (variable, k) in terms {
+            let v = external(variable.index)
             if rowOfVar[Int(v)] < 0 {
                 if let last = row.terms.last, last.v >= v { sorted = false }
                 row.terms.append(Term(v: v, c: k * sign))
             }
         }
         if !sorted { row.terms.sort { $0.v < $1.v } }
-        for (index, k) in terms {
-            let r = rowOfVar[Int(external(index))]
+        for (variable, k) in terms {
+            let r = rowOfVar[Int(external(variable.index))]
             guard r >= 0 else { continue }
             row.insert(rows[Int(r)], times: k * sign)
         }

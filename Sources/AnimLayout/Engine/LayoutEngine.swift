@@ -22,8 +22,9 @@ public final class LayoutEngine {
     /// hands every constraint to the solver (tests compare the two).
     var eliminates = true
     private var solver: Solver
+    /// The solver's variables: engine variable i (`ItemTable.variable(item:component:)`) is
+    /// `variables[i]`, of index i, so system expressions go to the solver as they are.
     private var variables: [Variable] = []
-    private var variableNumber: [Variable: Int] = [:]
     private var installed: [String: Installed] = [:]
     private var byTag: [Int: String] = [:]
     private var nextTag = 0
@@ -73,15 +74,10 @@ public final class LayoutEngine {
         self.intrinsic = sizes
         self.solver = Solver()
         self.variables = Self.makeVariables(solver, table)
-        self.variableNumber = Self.numbering(variables)
     }
 
-    private static func numbering(_ variables: [Variable]) -> [Variable: Int] {
-        var out: [Variable: Int] = [:]
-        for (n, v) in variables.enumerated() { out[v] = n }
-        return out
-    }
-
+    /// Makes the variables of `table` in a new solver, which numbers them 0, 1, 2, … as the
+    /// engine does.
     private static func makeVariables(_ solver: Solver, _ table: ItemTable) -> [Variable] {
         var vars: [Variable] = []
         vars.reserveCapacity(table.variableCount)
@@ -221,13 +217,8 @@ public final class LayoutEngine {
         solverHoldsWholeSystem = false
         solver = Solver()
         variables = Self.makeVariables(solver, table)
-        variableNumber = Self.numbering(variables)
         installed = [:]
         byTag = [:]
-    }
-
-    private func expression(_ terms: LinearTerms) -> LinearExpression {
-        LinearExpression(terms.terms.map { (variables[$0.0], $0.1) }, constant: terms.constant)
     }
 
     /// Brings the solver to `system`: removes what is gone, edits what changed, adds what is new.
@@ -249,8 +240,8 @@ public final class LayoutEngine {
                         solver.setPriority(old.handle, Priority(c.priority))
                         lastChangeCount += 1
                     }
-                    if old.constraint.terms.constant != c.terms.constant {
-                        solver.setConstant(old.handle, c.terms.constant)
+                    if old.constraint.expression.constant != c.expression.constant {
+                        solver.setConstant(old.handle, c.expression.constant)
                         lastChangeCount += 1
                     }
                     old.constraint = c
@@ -263,7 +254,7 @@ public final class LayoutEngine {
             }
             let tag = nextTag
             nextTag += 1
-            let handle = solver.add(expression(c.terms), c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
+            let handle = solver.add(c.expression, c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
             installed[c.key] = Installed(handle: handle, constraint: c, tag: tag, position: position)
             byTag[tag] = c.key
             lastChangeCount += 1
@@ -324,7 +315,8 @@ public final class LayoutEngine {
         var byItem: [Int: [String]] = [:]
         let components = ["x", "y", "width", "height"]
         for v in solver.ambiguousVariables() {
-            guard let n = variableNumber[v], elimination?.isEliminated[n] != true else { continue }
+            let n = v.index
+            guard n < variables.count, elimination?.isEliminated[n] != true else { continue }
             reports.anyAmbiguous = true
             byItem[n / 4, default: []].append(components[n % 4])
         }
