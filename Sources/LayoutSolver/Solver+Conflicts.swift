@@ -22,13 +22,10 @@ extension Solver {
         if tableau.objectiveValue(1000) <= Tolerances.conflict { return }
 
         // Greedy in declaration order on a tableau of the required constraints only.
-        let required = records.indices.filter { i in
+        let required = sortedByDeclaration(records.indices.filter { i in
             guard let r = records[i], r.priority.isRequired, case .active = r.state else { return false }
             return true
-        }.sorted { a, b in
-            let (ra, rb) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
-            return ra != rb ? ra < rb : a < b
-        }
+        })
         var sub = Tableau()
         var inSub: [(id: Int, tc: TableauConstraint)] = []
         var broken: [Int] = []
@@ -59,10 +56,7 @@ extension Solver {
                 sub = fresh
             }
             broken.append(id)
-            let sorted = set.sorted { a, b in
-                let (ra, rb) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
-                return ra != rb ? ra < rb : a < b
-            }
+            let sorted = sortedByDeclaration(set)
             conflictReports.append(
                 ConflictReport(
                     constraints: sorted.map { ConstraintHandle(id: $0) },

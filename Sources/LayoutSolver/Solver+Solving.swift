@@ -16,17 +16,32 @@ extension Solver {
     func rebuild() {
         rebuildCount += 1
         var t = Tableau()
-        for i in records.indices {
-            guard var r = records[i] else { continue }
-            if case .active = r.state {
-                r.state = .active(
-                    t.addConstraint(r.expression, relation: r.relation, priority: r.priority.value))
-                records[i] = r
-                if t.needsOptimize { _ = t.optimize() }
-            }
-        }
+        install(records.indices.filter { i in
+            guard let r = records[i], case .active = r.state else { return false }
+            return true
+        }, in: &t)
         tableau = t
         _ = tableau.optimize()
+    }
+
+    /// Adds the constraints `ids` to `t` in that order, re-optimising after each, and makes
+    /// them active with their new rows.
+    private func install(_ ids: [Int], in t: inout Tableau) {
+        for i in ids {
+            guard var r = records[i] else { continue }
+            r.state = .active(
+                t.addConstraint(r.expression, relation: r.relation, priority: r.priority.value))
+            records[i] = r
+            if t.needsOptimize { _ = t.optimize() }
+        }
+    }
+
+    /// `ids` in declaration order: ascending (`order`, handle).
+    func sortedByDeclaration(_ ids: [Int]) -> [Int] {
+        ids.sorted { a, b in
+            let (oa, ob) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
+            return oa != ob ? oa < ob : a < b
+        }
     }
 
     /// Solves the current system as a new solver would: a new tableau gets every live,
@@ -39,21 +54,11 @@ extension Solver {
     /// the values no longer depend on the history of changes.
     public func solveFromScratch() {
         var t = Tableau()
-        let ids = records.indices.filter { i in
+        install(sortedByDeclaration(records.indices.filter { i in
             guard let r = records[i] else { return false }
             if case .rejected = r.state { return false }
             return true
-        }.sorted { a, b in
-            let (oa, ob) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
-            return oa != ob ? oa < ob : a < b
-        }
-        for i in ids {
-            guard var r = records[i] else { continue }
-            r.state = .active(
-                t.addConstraint(r.expression, relation: r.relation, priority: r.priority.value))
-            records[i] = r
-            if t.needsOptimize { _ = t.optimize() }
-        }
+        }), in: &t)
         tableau = t
         brokenCount = 0
         conflictReports = []

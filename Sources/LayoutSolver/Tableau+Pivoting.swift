@@ -57,11 +57,7 @@ extension Tableau {
             let d = obj[Int(e) &* stride &+ k]
             if d == 0 { continue }
             obj[Int(e) &* stride &+ k] = 0
-            objConst[k] += d * E.constant
-            for t in E.terms {
-                obj[Int(t.v) &* stride &+ k] += d * t.c
-                markDirty(t.v)
-            }
+            addToObjective(slot: k, E, d)
         }
         queueIfInfeasible(slot)
     }
@@ -70,15 +66,19 @@ extension Tableau {
     mutating func addToObjective(slot k: Int, _ v: Int32, _ w: Double) {
         let r = rowOfVar[Int(v)]
         if r >= 0 {
-            let row = rows[Int(r)]
-            objConst[k] += w * row.constant
-            for t in row.terms {
-                obj[Int(t.v) &* stride &+ k] += w * t.c
-                markDirty(t.v)
-            }
+            addToObjective(slot: k, rows[Int(r)], w)
         } else {
             obj[Int(v) &* stride &+ k] += w
             markDirty(v)
+        }
+    }
+
+    /// objective[level] += w · row.
+    private mutating func addToObjective(slot k: Int, _ row: Row, _ w: Double) {
+        objConst[k] += w * row.constant
+        for t in row.terms {
+            obj[Int(t.v) &* stride &+ k] += w * t.c
+            markDirty(t.v)
         }
     }
 }
