@@ -9,9 +9,13 @@
 /// leaves the bracket, or meets a flat derivative, is replaced by bisection), to
 /// |x(s) − x| ≤ ``tolerance`` (1e-12) or until the bracket is as narrow as a Double allows.
 public struct UnitBezier: Hashable, Sendable {
+    /// The first inner control point's x (elapsed time, 0…1).
     public var x1: Double
+    /// The first inner control point's y (progress; may leave 0…1).
     public var y1: Double
+    /// The second inner control point's x (elapsed time, 0…1).
     public var x2: Double
+    /// The second inner control point's y (progress; may leave 0…1).
     public var y2: Double
 
     /// How closely `value(at:)` solves x(s) = x, in units of x.
