@@ -33,10 +33,18 @@ struct Row {
         return (lo, false)
     }
 
-    /// The coefficient of `v`, 0 when absent.
+    /// The coefficient of `v`, 0 when absent (a binary search of its own: the tableau's
+    /// hottest lookup).
     func coefficient(_ v: Int32) -> Double {
-        let p = position(v)
-        return p.found ? terms[p.index].c : 0
+        var lo = 0
+        var hi = terms.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let x = terms[mid].v
+            if x == v { return terms[mid].c }
+            if x < v { lo = mid + 1 } else { hi = mid }
+        }
+        return 0
     }
 
     /// constant += `value`.
