@@ -1,60 +1,14 @@
 @_exported import StatesFormat
 
-/// An optional constraint the solver could not satisfy, and by how much.
-public struct BrokenConstraint: Hashable, Sendable {
-    /// The constraint's id (its name, or `FILE:LINE`), or a generated id such as `title.hugging.width`.
-    public var constraint: String
-    public var priority: Int
-    /// |lhs − rhs| for `==`, the overshoot for `>=`/`<=`, in points.
-    public var error: Double
-    /// Where the constraint is written, if it is written (generated constraints have none).
-    public var range: SourceRange?
-
-    /// Creates a record.
-    public init(constraint: String, priority: Int, error: Double, range: SourceRange?) {
-        self.constraint = constraint
-        self.priority = priority
-        self.error = error
-        self.range = range
-    }
-}
-
-/// A set of required constraints that cannot all hold, and the one that was broken to lay out anyway.
-public struct Conflict: Hashable, Sendable {
-    /// Ids of every constraint in the conflicting set, in declaration order.
-    public var constraints: [String]
-    /// Where each member is written (same order; nil for generated ones).
-    public var ranges: [SourceRange?]
-    /// The member broken to recover (the one declared last).
-    public var broken: String
-
-    /// Creates a record.
-    public init(constraints: [String], ranges: [SourceRange?], broken: String) {
-        self.constraints = constraints
-        self.ranges = ranges
-        self.broken = broken
-    }
-}
-
-/// An element whose frame is not fixed by the constraints.
-public struct Ambiguity: Hashable, Sendable {
-    public var element: String
-    /// Which of `x`, `y`, `width`, `height` can move.
-    public var attributes: [String]
-
-    /// Creates a record.
-    public init(element: String, attributes: [String]) {
-        self.element = element
-        self.attributes = attributes
-    }
-}
-
 /// The solved layout of one state in one environment.
 public struct Layout: Hashable, Sendable {
+    /// The scene's id.
     public var scene: String
+    /// The state laid out.
     public var state: String
     /// Environment name (`default` for the canvas).
     public var environment: String
+    /// The root view's size, in points.
     public var canvas: Size
     /// Every element's frame (views, stacks, guides, `root`, and `ID.safe` / `ID.margins` as
     /// `ID.safe` / `ID.margins`), in root coordinates, keyed by id.
@@ -65,8 +19,11 @@ public struct Layout: Hashable, Sendable {
     public var hidden: [String]
     /// Opacity per element (1 when not set).
     public var alpha: [String: Double]
+    /// Optional constraints the solution does not satisfy, in system order.
     public var broken: [BrokenConstraint]
+    /// Required constraints broken to recover from conflicts, one record per broken constraint.
     public var conflicts: [Conflict]
+    /// Elements whose frames the constraints do not fix, in item order.
     public var ambiguous: [Ambiguity]
 
     /// Creates a layout.

@@ -56,10 +56,13 @@ public final class CairoTextMeasurer: @unchecked Sendable {
         return Size(width: width, height: font.ascent + font.descent)
     }
 
+    /// Pixels subtracted before rounding up, so that exact pixel multiples (20.0) do not round
+    /// up a whole pixel.
+    private static let pixelTolerance = 1e-9
+
     private func roundUp(_ value: Double) -> Double {
         guard scale > 0, scale.isFinite else { return value }
-        // A tiny tolerance keeps exact pixel multiples (20.0) from rounding up a whole pixel.
-        return ((value * scale) - 1e-9).rounded(.up) / scale
+        return ((value * scale) - Self.pixelTolerance).rounded(.up) / scale
     }
 }
 

@@ -20,23 +20,22 @@ enum ConeCheck {
         while iterations < 100_000 {
             iterations += 1
             var enter = -1
-            for j in 0..<(n + m) where t[m * width + j] > 1e-10 {
+            for j in 0..<(n + m) where t[m * width + j] > Tolerances.denseLP {
                 enter = j
                 break
             }
             if enter < 0 { return -t[m * width + width - 1] }
-            var leave = -1
-            var best = Double.infinity
+            var test = RatioTest()
             for i in 0..<m {
                 let x = t[i * width + enter]
-                if x <= 1e-10 { continue }
+                if x <= Tolerances.denseLP { continue }
                 let ratio = t[i * width + width - 1] / x
-                if ratio < best - 1e-12 || (ratio <= best + 1e-12 && leave >= 0 && basis[i] < basis[leave]) {
-                    best = min(best, ratio)
-                    leave = i
-                }
+                // An infinite ratio never binds (the feasible region lies in the unit box).
+                if ratio == .infinity { continue }
+                test.offer(i, ratio: ratio, key: basis[i])
             }
-            if leave < 0 { return .infinity }
+            if !test.hasChoice { return .infinity }
+            let leave = test.choice
             let p = t[leave * width + enter]
             for j in 0..<width { t[leave * width + j] /= p }
             for i in 0...m where i != leave {

@@ -1,15 +1,21 @@
-/// A linear expression `Σ coefficient·variable + constant`.
+/// A linear expression `Σ coefficient·variable + constant`, kept sorted: terms by variable
+/// index, each variable once.
 ///
-/// Terms may repeat a variable; the solver adds repeated coefficients together.
-public struct LinearExpression: Sendable, CustomStringConvertible {
-    /// The terms `(variable, coefficient)`, in the order they were written.
-    public var terms: [(Variable, Double)]
+/// Building one sums repeated variables (in the order written) and drops zero coefficients;
+/// `+` and `-` merge two expressions in one sorted pass and drop the coefficients that cancel,
+/// so an expression is always in this form, and two expressions are equal when they have the
+/// same terms and constant. The layout engine builds every constraint of a scene this way
+/// (tens of thousands of views), and the solver takes the expressions as they are.
+public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
+    /// The terms `(variable, coefficient)`, sorted by variable, each variable once.
+    public private(set) var terms: [(Variable, Double)]
     /// The constant term.
     public var constant: Double
 
-    /// Creates an expression from terms and a constant.
+    /// Creates an expression from terms and a constant: repeated variables are summed in the
+    /// order written and zero coefficients dropped.
     public init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
-        self.terms = terms
+        self.terms = LinearExpression.sorted(terms)
         self.constant = constant
     }
 
@@ -25,22 +31,21 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
-    /// A readable form for logs and test failures.
-    public var description: String {
-        var parts: [String] = terms.map { "\($0.1)*\($0.0)" }
-        parts.append("\(constant)")
-        return parts.joined(separator: " + ")
+    /// An expression from terms already sorted by variable, each variable once.
+    private init(sorted terms: [(Variable, Double)], constant: Double) {
+        self.terms = terms
+        self.constant = constant
     }
 
-    /// The expression with its terms sorted by variable and repeated variables summed
-    /// (zero coefficients dropped).
-    public func normalized() -> LinearExpression {
-        var isNormal = true
+    /// `terms` sorted by variable (a stable sort), repeated variables summed in order, zero
+    /// coefficients dropped; `terms` itself when it is already in that form.
+    private static func sorted(_ terms: [(Variable, Double)]) -> [(Variable, Double)] {
+        var isSorted = true
         for i in terms.indices where terms[i].1 == 0 || (i > 0 && terms[i - 1].0.index >= terms[i].0.index) {
-            isNormal = false
+            isSorted = false
             break
         }
-        if isNormal { return self }
+        if isSorted { return terms }
         var sorted = terms
         sorted.sort { $0.0.index < $1.0.index }
         var out: [(Variable, Double)] = []
@@ -53,7 +58,14 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
             }
         }
         out.removeAll { $0.1 == 0 }
-        return LinearExpression(out, constant: constant)
+        return out
+    }
+
+    /// A readable form for logs and test failures.
+    public var description: String {
+        var parts: [String] = terms.map { "\($0.1)*\($0.0)" }
+        parts.append("\(constant)")
+        return parts.joined(separator: " + ")
     }
 
     /// Whether every coefficient and the constant are finite.
@@ -61,11 +73,47 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         constant.isFinite && terms.allSatisfy { $0.1.isFinite }
     }
 
+    /// Whether the two expressions have the same terms (their constants may differ).
+    public func sameVariables(as other: LinearExpression) -> Bool {
+        terms.elementsEqual(other.terms) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    /// Same terms and the same constant.
+    public static func == (a: LinearExpression, b: LinearExpression) -> Bool {
+        a.constant == b.constant && a.sameVariables(as: b)
+    }
+
+    /// Hashes the constant and the terms.
+    public func hash(into h: inout Hasher) {
+        h.combine(constant)
+        for (v, c) in terms {
+            h.combine(v)
+            h.combine(c)
+        }
+    }
+
     // MARK: Operators
 
-    /// Sum.
+    /// Sum: one merge of the sorted terms; coefficients that cancel to 0 are dropped.
     public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
-        LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
+        var out: [(Variable, Double)] = []
+        out.reserveCapacity(a.terms.count + b.terms.count)
+        var i = 0, j = 0
+        while i < a.terms.count || j < b.terms.count {
+            if j >= b.terms.count || (i < a.terms.count && a.terms[i].0 < b.terms[j].0) {
+                out.append(a.terms[i])
+                i += 1
+            } else if i >= a.terms.count || b.terms[j].0 < a.terms[i].0 {
+                out.append(b.terms[j])
+                j += 1
+            } else {
+                let c = a.terms[i].1 + b.terms[j].1
+                if c != 0 { out.append((a.terms[i].0, c)) }
+                i += 1
+                j += 1
+            }
+        }
+        return LinearExpression(sorted: out, constant: a.constant + b.constant)
     }
 
     /// Difference.
@@ -75,23 +123,24 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
     /// Negation.
     public static prefix func - (a: LinearExpression) -> LinearExpression {
-        LinearExpression(a.terms.map { ($0.0, -$0.1) }, constant: -a.constant)
+        LinearExpression(sorted: a.terms.map { ($0.0, -$0.1) }, constant: -a.constant)
     }
 
-    /// Scaling by a constant.
-    public static func * (a: LinearExpression, k: Double) -> LinearExpression {
-        LinearExpression(a.terms.map { ($0.0, $0.1 * k) }, constant: a.constant * k)
+    /// Scaling by a constant; scaling by 0 gives the zero expression (whatever the constant).
+    public static func * (k: Double, a: LinearExpression) -> LinearExpression {
+        guard k != 0 else { return LinearExpression() }
+        return LinearExpression(sorted: a.terms.map { ($0.0, k * $0.1) }, constant: k * a.constant)
     }
 
-    /// Scaling by a constant.
-    public static func * (k: Double, a: LinearExpression) -> LinearExpression { a * k }
+    /// Scaling by a constant; scaling by 0 gives the zero expression (whatever the constant).
+    public static func * (a: LinearExpression, k: Double) -> LinearExpression { k * a }
 
     /// Division by a constant.
     public static func / (a: LinearExpression, k: Double) -> LinearExpression { a * (1 / k) }
 
     /// Sum.
     public static func + (a: LinearExpression, k: Double) -> LinearExpression {
-        LinearExpression(a.terms, constant: a.constant + k)
+        LinearExpression(sorted: a.terms, constant: a.constant + k)
     }
 
     /// Difference.

@@ -157,8 +157,8 @@ extension Solver {
             rhs.append(1)
         }
         let up = ConeCheck.maximize(rowsA, rhs, expand(a, 1))
-        if up > 1e-9 { return true }
+        if up > Tolerances.movement { return true }
         let down = ConeCheck.maximize(rowsA, rhs, expand(a, -1))
-        return down > 1e-9
+        return down > Tolerances.movement
     }
 }

@@ -12,7 +12,7 @@ extension Solver {
         for i in records.indices where brokenCount > 0 {
             guard var r = records[i], case .broken = r.state else { continue }
             r.state = .active(
-                tableau.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
+                tableau.addConstraint(r.expression, relation: r.relation, priority: r.priority.value))
             records[i] = r
             reenabled = true
             brokenCount -= 1
@@ -22,19 +22,16 @@ extension Solver {
         if tableau.objectiveValue(1000) <= Tolerances.conflict { return }
 
         // Greedy in declaration order on a tableau of the required constraints only.
-        let required = records.indices.filter { i in
+        let required = sortedByDeclaration(records.indices.filter { i in
             guard let r = records[i], r.priority.isRequired, case .active = r.state else { return false }
             return true
-        }.sorted { a, b in
-            let (ra, rb) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
-            return ra != rb ? ra < rb : a < b
-        }
+        })
         var sub = Tableau()
         var inSub: [(id: Int, tc: TableauConstraint)] = []
         var broken: [Int] = []
         for id in required {
             guard let r = records[id] else { continue }
-            let tc = sub.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: 1000)
+            let tc = sub.addConstraint(r.expression, relation: r.relation, priority: 1000)
             _ = sub.optimize()
             if sub.objectiveValue(1000) <= Tolerances.conflict {
                 inSub.append((id, tc))
@@ -45,8 +42,8 @@ extension Solver {
             var support: [Int] = []
             for (otherId, otherTc) in inSub + [(id, tc)] {
                 let multiplierNonZero = otherTc.isHard
-                    ? abs(sub.reducedCost(otherTc.marker, priority: 1000)) > 1e-7
-                    : abs(sub.reducedCost(otherTc.em, priority: 1000) - 1) > 1e-7
+                    ? abs(sub.reducedCost(otherTc.marker, priority: 1000)) > Tolerances.multiplier
+                    : abs(sub.reducedCost(otherTc.em, priority: 1000) - 1) > Tolerances.multiplier
                 if multiplierNonZero { support.append(otherId) }
             }
             if !support.contains(id) { support.append(id) }
@@ -59,10 +56,7 @@ extension Solver {
                 sub = fresh
             }
             broken.append(id)
-            let sorted = set.sorted { a, b in
-                let (ra, rb) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
-                return ra != rb ? ra < rb : a < b
-            }
+            let sorted = sortedByDeclaration(set)
             conflictReports.append(
                 ConflictReport(
                     constraints: sorted.map { ConstraintHandle(id: $0) },
@@ -82,9 +76,9 @@ extension Solver {
 
     private func addRecord(_ id: Int, to t: inout Tableau) -> TableauConstraint {
         guard let r = records[id] else {
-            return t.addConstraint([], constant: 0, relation: .equal, priority: 1000)
+            return t.addConstraint(LinearExpression(), relation: .equal, priority: 1000)
         }
-        return t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: 1000)
+        return t.addConstraint(r.expression, relation: r.relation, priority: 1000)
     }
 
     /// Whether the given required constraints can all hold.

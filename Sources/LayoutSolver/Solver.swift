@@ -42,14 +42,20 @@ public final class Solver {
     }
 
     struct Record {
-        var terms: [(Int, Double)]
-        var constant: Double
+        /// The expression over this solver's variables (its constant is the current constant).
+        var expression: LinearExpression
         var relation: LinearRelation
         var priority: Priority
         var order: Int
         var tag: Int
         var state: State
         var termsFinite: Bool
+
+        /// The constant term of `expression`.
+        var constant: Double {
+            get { expression.constant }
+            set { expression.constant = newValue }
+        }
     }
 
     var names: [String] = []
@@ -60,8 +66,8 @@ public final class Solver {
     /// Set by every mutation; `solve()` does nothing while it is false.
     var changed = false
     var conflictReports: [ConflictReport] = []
-    /// How many pivots the last rebuilds needed (diagnostics).
-    private(set) var rebuildCount = 0
+    /// How many times the tableau was rebuilt for numerical repair (diagnostics).
+    var rebuildCount = 0
 
     /// Conflicting sets up to this size are minimised to irreducible sets.
     public static let conflictMinimisationLimit = 256
@@ -88,7 +94,7 @@ public final class Solver {
     // MARK: Constraints
 
     /// Adds `expression REL 0` at `priority`. Terms on variables this solver did not make are
-    /// ignored; repeated variables are summed.
+    /// ignored, and so are zero coefficients (a scaling can underflow to 0).
     ///
     /// - Parameters:
     ///   - order: declaration rank; in a conflict among required constraints the highest
@@ -100,22 +106,18 @@ public final class Solver {
         order: Int, tag: Int
     ) -> ConstraintHandle {
         changed = true
-        let e = expression.normalized()
-        var terms: [(Int, Double)] = []
-        terms.reserveCapacity(e.terms.count)
-        var finite = true
-        for (v, k) in e.terms where v.index >= 0 && v.index < names.count {
-            terms.append((v.index, k))
-            if !k.isFinite { finite = false }
+        var e = expression
+        let count = names.count
+        if e.terms.contains(where: { $0.0.index < 0 || $0.0.index >= count || $0.1 == 0 }) {
+            e = LinearExpression(e.terms.filter { $0.0.index >= 0 && $0.0.index < count && $0.1 != 0 }, constant: e.constant)
         }
+        let finite = e.terms.allSatisfy { $0.1.isFinite }
         var record = Record(
-            terms: terms, constant: e.constant, relation: relation, priority: priority,
+            expression: e, relation: relation, priority: priority,
             order: order, tag: tag, state: .rejected, termsFinite: finite)
         let handle = ConstraintHandle(id: records.count)
         if finite && e.constant.isFinite {
-            record.state = .active(
-                tableau.addConstraint(
-                    terms, constant: e.constant, relation: relation, priority: priority.value))
+            record.state = .active(tableau.addConstraint(e, relation: relation, priority: priority.value))
             if priority.isRequired { requiredDirty = true }
         }
         records.append(record)
@@ -156,8 +158,7 @@ public final class Solver {
                     rebuild()
                     return
                 }
-                tc = tableau.addConstraint(
-                    record.terms, constant: record.constant, relation: record.relation, priority: priority.value)
+                tc = tableau.addConstraint(record.expression, relation: record.relation, priority: priority.value)
                 if tableau.needsOptimize && !tableau.optimize() {
                     record.priority = priority
                     record.state = .active(tc)
@@ -207,9 +208,7 @@ public final class Solver {
             record.constant = constant
             if record.termsFinite && constant.isFinite {
                 record.state = .active(
-                    tableau.addConstraint(
-                        record.terms, constant: constant, relation: record.relation,
-                        priority: record.priority.value))
+                    tableau.addConstraint(record.expression, relation: record.relation, priority: record.priority.value))
                 requiredDirty = true
             }
             records[handle.id] = record
@@ -233,190 +232,5 @@ public final class Solver {
     func record(_ handle: ConstraintHandle) -> Record? {
         guard handle.id >= 0 && handle.id < records.count else { return nil }
         return records[handle.id]
-    }
-
-    // MARK: Solving
-
-    /// Brings values up to date with every change (called implicitly by the queries).
-    public func solve() {
-        guard changed else { return }
-        changed = false
-        if tableau.needsDualOptimize && !tableau.dualOptimize() { rebuild() }
-        if tableau.needsOptimize && !tableau.optimize() { rebuild() }
-        if requiredDirty {
-            requiredDirty = false
-            resolveConflicts()
-        }
-    }
-
-    /// The value of `v` in the current solution (0 for a variable in no constraint).
-    public func value(_ v: Variable) -> Double {
-        solve()
-        guard let t = tableau.existingExternal(v.index) else { return 0 }
-        return Solver.snap(tableau.value(t))
-    }
-
-    static func snap(_ x: Double) -> Double {
-        let r = (x * 1e6).rounded() / 1e6
-        if abs(x - r) <= Tolerances.snap * max(1, abs(x)) { return r == 0 ? 0 : r }
-        return x
-    }
-
-    /// The conflicts among required constraints, one per broken constraint, by (order, handle)
-    /// of the broken one.
-    public var conflicts: [ConflictReport] {
-        solve()
-        return conflictReports
-    }
-
-    /// The broken required constraints, by handle.
-    public var brokenConstraints: [ConstraintHandle] {
-        solve()
-        return records.indices.compactMap { i -> ConstraintHandle? in
-            if case .broken = records[i]?.state { return ConstraintHandle(id: i) }
-            return nil
-        }
-    }
-
-    /// Constraints set aside because a coefficient or the constant is not finite, by handle.
-    public var rejectedConstraints: [ConstraintHandle] {
-        records.indices.compactMap { i -> ConstraintHandle? in
-            if case .rejected = records[i]?.state { return ConstraintHandle(id: i) }
-            return nil
-        }
-    }
-
-    /// Optional constraints not satisfied by the solution, with their L1 error, by handle.
-    public func violations() -> [Violation] {
-        solve()
-        var out: [Violation] = []
-        for i in records.indices {
-            guard let r = records[i], !r.priority.isRequired, case .active = r.state else { continue }
-            let e = error(of: r)
-            if e > Tolerances.violation {
-                out.append(Violation(handle: ConstraintHandle(id: i), tag: r.tag, priority: r.priority, error: e))
-            }
-        }
-        return out
-    }
-
-    /// The L1 error of a constraint at the current solution (0 when satisfied).
-    public func error(_ handle: ConstraintHandle) -> Double {
-        solve()
-        guard let r = record(handle) else { return 0 }
-        return error(of: r)
-    }
-
-    func error(of r: Record) -> Double {
-        var x = r.constant
-        for (v, k) in r.terms { x += k * rawValue(v) }
-        let e: Double
-        switch r.relation {
-        case .equal: e = abs(x)
-        case .greaterOrEqual: e = max(0, -x)
-        case .lessOrEqual: e = max(0, x)
-        }
-        return Solver.snap(e)
-    }
-
-    func rawValue(_ index: Int) -> Double {
-        guard let t = tableau.existingExternal(index) else { return 0 }
-        return tableau.value(t)
-    }
-
-    /// The optimal summed error at each priority in use, highest priority first
-    /// (broken required constraints excluded).
-    public func objective() -> [(priority: Priority, error: Double)] {
-        solve()
-        var sums = [Double](repeating: 0, count: 1001)
-        var used = [Bool](repeating: false, count: 1001)
-        for r in records {
-            guard let r, case .active = r.state else { continue }
-            sums[r.priority.value] += error(of: r)
-            used[r.priority.value] = true
-        }
-        return (1...1000).reversed().filter { used[$0] }.map { (Priority($0), Solver.snap(sums[$0])) }
-    }
-
-    /// Rebuilds the tableau from the live constraints, in handle order (numerical repair).
-    func rebuild() {
-        rebuildCount += 1
-        var t = Tableau()
-        for i in records.indices {
-            guard var r = records[i] else { continue }
-            if case .active = r.state {
-                r.state = .active(
-                    t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
-                records[i] = r
-                if t.needsOptimize { _ = t.optimize() }
-            }
-        }
-        tableau = t
-        _ = tableau.optimize()
-    }
-
-    /// Solves the current system as a new solver would: a new tableau gets every live,
-    /// non-rejected constraint in ascending (`order`, handle), then conflicts are resolved.
-    ///
-    /// Incremental solving already gives the same values as a fresh solve wherever the optimum
-    /// is unique. Where it is not (`ambiguousVariables()` is not empty), the point chosen on the
-    /// optimal face depends on history; after this call it is the point a new `Solver` reaches
-    /// when the same constraints are added in ascending `order` (all orders distinct), so
-    /// the values no longer depend on the history of changes.
-    public func solveFromScratch() {
-        var t = Tableau()
-        let ids = records.indices.filter { i in
-            guard let r = records[i] else { return false }
-            if case .rejected = r.state { return false }
-            return true
-        }.sorted { a, b in
-            let (oa, ob) = (records[a]?.order ?? 0, records[b]?.order ?? 0)
-            return oa != ob ? oa < ob : a < b
-        }
-        for i in ids {
-            guard var r = records[i] else { continue }
-            r.state = .active(
-                t.addConstraint(r.terms, constant: r.constant, relation: r.relation, priority: r.priority.value))
-            records[i] = r
-            if t.needsOptimize { _ = t.optimize() }
-        }
-        tableau = t
-        brokenCount = 0
-        conflictReports = []
-        requiredDirty = true
-        changed = true
-        solve()
-    }
-}
-
-extension Solver {
-    /// Counters for benchmarks and diagnostics.
-    public struct Statistics: Sendable {
-        /// Simplex pivots performed by the current tableau.
-        public var pivots: Int
-        /// Live tableau rows.
-        public var rows: Int
-        /// Non-zero entries in live rows.
-        public var entries: Int
-        /// Tableau variables (external, slack and error).
-        public var tableauVariables: Int
-        /// Times the tableau was rebuilt from scratch for numerical repair.
-        public var rebuilds: Int
-        /// Row entries written by merges and row builds (machine-independent work).
-        public var entryWork: Int
-    }
-
-    /// Current counters (does not solve).
-    public var statistics: Statistics {
-        var rows = 0
-        var entries = 0
-        for slot in tableau.rows.indices where tableau.basicOfRow[slot] >= 0 {
-            rows += 1
-            entries += tableau.rows[slot].terms.count
-        }
-        return Statistics(
-            pivots: tableau.pivotCount, rows: rows, entries: entries,
-            tableauVariables: tableau.variableCount, rebuilds: rebuildCount,
-            entryWork: tableau.entryWork)
     }
 }

@@ -1,54 +1,3 @@
-/// One non-zero entry of a tableau row.
-struct Term {
-    var v: Int32
-    var c: Double
-}
-
-/// A tableau row `basic = constant + Σ c·v` over parametric variables, terms sorted by `v`.
-struct Row {
-    var constant: Double
-    var terms: [Term]
-
-    /// The coefficient of `v` (binary search), 0 when absent.
-    func coefficient(_ v: Int32) -> Double {
-        var lo = 0
-        var hi = terms.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            let x = terms[mid].v
-            if x == v { return terms[mid].c }
-            if x < v { lo = mid + 1 } else { hi = mid }
-        }
-        return 0
-    }
-}
-
-/// A node of a column list.
-struct ColumnNode {
-    var slot: Int32
-    var next: Int32
-}
-
-/// How one constraint lives in a tableau: its marker (the slack `s` of an inequality or the
-/// positive error `e⁺` of an equation) and its cost-carrying error variables.
-struct TableauConstraint {
-    var marker: Int32
-    /// e⁻, costed in both kinds of constraint.
-    var em: Int32
-    /// Whether the marker e⁺ is costed too (equations).
-    var equation: Bool
-    var priority: Int
-    /// +1, or −1 for `<=` (rows are kept as `sign·expression ≥ 0` / `== 0`).
-    var sign: Double
-
-    /// The cost-carrying error variables (none for a hard row: a required constraint that
-    /// was given a fresh subject, see `Tableau.addConstraint`).
-    var errors: [Int32] { em < 0 ? [] : (equation ? [marker, em] : [em]) }
-
-    /// Whether the constraint has no error variables (it can never be violated).
-    var isHard: Bool { em < 0 }
-}
-
 /// The simplex tableau of a lexicographic (preemptive-priority) Cassowary solver.
 ///
 /// Every constraint `expr REL 0` at priority p becomes `sign·expr = s − e⁻` (inequality,
@@ -105,7 +54,6 @@ struct Tableau {
 
     // Externals: solver variable index → tableau variable.
     var externalVar: [Int32] = []
-
 
     var pivotCount = 0
     /// Row entries written by merges and row builds (a machine-independent work measure).
@@ -200,14 +148,14 @@ struct Tableau {
 
     // MARK: Rows and columns
 
-    private mutating func markDirty(_ v: Int32) {
+    mutating func markDirty(_ v: Int32) {
         if !isDirty[Int(v)] {
             isDirty[Int(v)] = true
             dirtyHeap.push(v)
         }
     }
 
-    private mutating func queueIfInfeasible(_ slot: Int) {
+    mutating func queueIfInfeasible(_ slot: Int) {
         let b = basicOfRow[slot]
         guard b >= 0, restricted[Int(b)] else { return }
         let c = rows[slot].constant
@@ -247,11 +195,11 @@ struct Tableau {
         let b = basicOfRow[slot]
         if b >= 0 { rowOfVar[Int(b)] = -1 }
         basicOfRow[slot] = -1
-        rows[slot] = Row(constant: 0, terms: [])
+        rows[slot] = Row()
         freeSlots.append(Int32(slot))
     }
 
-    private mutating func columnAppend(_ v: Int32, _ slot: Int32) {
+    mutating func columnAppend(_ v: Int32, _ slot: Int32) {
         let node: Int32
         if freeNode >= 0 {
             node = freeNode
@@ -265,7 +213,7 @@ struct Tableau {
     }
 
     /// Adds `slot` to the column of every variable of `vars` (bulk `columnAppend`).
-    private mutating func columnAppendAll(_ vars: UnsafeBufferPointer<Int32>, slot: Int32) {
+    mutating func columnAppendAll(_ vars: UnsafeBufferPointer<Int32>, slot: Int32) {
         var i = 0
         while i < vars.count && freeNode >= 0 {
             columnAppend(vars[i], slot)
@@ -286,7 +234,7 @@ struct Tableau {
         }
     }
 
-    private mutating func clearColumn(_ v: Int32) {
+    mutating func clearColumn(_ v: Int32) {
         var node = columnHead[Int(v)]
         while node >= 0 {
             let next = nodes[Int(node)].next
@@ -324,441 +272,5 @@ struct Tableau {
             node = next
         }
         return out
-    }
-
-    /// Builds `constant + Σ k·v` with basic variables substituted by their rows.
-    mutating func buildRow(_ terms: [(Int, Double)], sign: Double, constant: Double) -> Row {
-        var c = constant * sign
-        var current: [Term] = []
-        current.reserveCapacity(terms.count + 2)
-        var sorted = true
-        for (index, k) in terms {
-            let v = external(index)
-            if rowOfVar[Int(v)] < 0 {
-                if let last = current.last, last.v >= v { sorted = false }
-                current.append(Term(v: v, c: k * sign))
-            }
-        }
-        if !sorted { current.sort { $0.v < $1.v } }
-        var unused: [Int32] = []
-        for (index, k) in terms {
-            let r = rowOfVar[Int(external(index))]
-            guard r >= 0 else { continue }
-            c += k * sign * rows[Int(r)].constant
-            current = Tableau.combine(current, rows[Int(r)].terms, factor: k * sign, skip: -1, added: &unused, track: false)
-        }
-        entryWork += current.count
-        return Row(constant: c, terms: current)
-    }
-
-    /// `a + factor·b` for sorted term lists, without `skip` and without cancelled entries;
-    /// when `track`, the variables coming from `b` alone are appended to `added`.
-    static func combine(
-        _ a: [Term], _ b: [Term], factor: Double, skip: Int32, added: inout [Int32], track: Bool
-    ) -> [Term] {
-        let capacity = a.count + b.count
-        return a.withUnsafeBufferPointer { pa in
-            b.withUnsafeBufferPointer { pb in
-                [Term](unsafeUninitializedCapacity: capacity) { out, count in
-                    var i = 0
-                    var k = 0
-                    var n = 0
-                    let na = pa.count
-                    let nb = pb.count
-                    let tolerance = Tolerances.coefficient
-                    while i < na && k < nb {
-                        let av = pa[i].v
-                        let bv = pb[k].v
-                        if av < bv {
-                            if av != skip {
-                                out.initializeElement(at: n, to: pa[i])
-                                n += 1
-                            }
-                            i += 1
-                        } else if bv < av {
-                            let x = factor * pb[k].c
-                            if abs(x) > tolerance {
-                                out.initializeElement(at: n, to: Term(v: bv, c: x))
-                                n += 1
-                                if track { added.append(bv) }
-                            }
-                            k += 1
-                        } else {
-                            let x = pa[i].c + factor * pb[k].c
-                            if abs(x) > tolerance && av != skip {
-                                out.initializeElement(at: n, to: Term(v: av, c: x))
-                                n += 1
-                            }
-                            i += 1
-                            k += 1
-                        }
-                    }
-                    while i < na {
-                        if pa[i].v != skip {
-                            out.initializeElement(at: n, to: pa[i])
-                            n += 1
-                        }
-                        i += 1
-                    }
-                    while k < nb {
-                        let x = factor * pb[k].c
-                        if abs(x) > tolerance {
-                            out.initializeElement(at: n, to: Term(v: pb[k].v, c: x))
-                            n += 1
-                            if track { added.append(pb[k].v) }
-                        }
-                        k += 1
-                    }
-                    count = n
-                }
-            }
-        }
-    }
-
-    /// row[slot] := row[slot] with `e` replaced by `a·E` (E does not contain e).
-    private mutating func substitute(slot: Int, removing e: Int32, factor a: Double, _ E: Row) {
-        var added = addedScratch
-        addedScratch = []
-        added.removeAll(keepingCapacity: true)
-        let merged = Tableau.combine(rows[slot].terms, E.terms, factor: a, skip: e, added: &added, track: true)
-        var c = rows[slot].constant + a * E.constant
-        if abs(c) < 1e-13 { c = 0 }
-        entryWork += merged.count
-        rows[slot].constant = c
-        rows[slot].terms = merged
-        added.withUnsafeBufferPointer { columnAppendAll($0, slot: Int32(slot)) }
-        addedScratch = added
-        queueIfInfeasible(slot)
-    }
-
-    /// Makes `e` basic in row `slot` (whose basic variable leaves).
-    mutating func pivot(enter e: Int32, slot: Int) {
-        pivotCount += 1
-        let b = basicOfRow[slot]
-        let old = rows[slot]
-        let a = old.coefficient(e)
-        // e = (b − c − Σ_{j≠e} a_j p_j) / a
-        var terms: [Term] = []
-        terms.reserveCapacity(old.terms.count)
-        var inserted = false
-        let inv = 1 / a
-        for t in old.terms where t.v != e {
-            if !inserted && b < t.v {
-                terms.append(Term(v: b, c: inv))
-                inserted = true
-            }
-            terms.append(Term(v: t.v, c: -t.c * inv))
-        }
-        if !inserted { terms.append(Term(v: b, c: inv)) }
-        let E = Row(constant: -old.constant * inv, terms: terms)
-        rows[slot] = E
-        basicOfRow[slot] = e
-        rowOfVar[Int(e)] = Int32(slot)
-        rowOfVar[Int(b)] = -1
-        columnAppend(b, Int32(slot))
-        for s in liveRows(e) where Int(s) != slot {
-            let f = rows[Int(s)].coefficient(e)
-            substitute(slot: Int(s), removing: e, factor: f, E)
-        }
-        clearColumn(e)
-        for k in 0..<levelCount {
-            let d = obj[Int(e) &* stride &+ k]
-            if d == 0 { continue }
-            obj[Int(e) &* stride &+ k] = 0
-            objConst[k] += d * E.constant
-            for t in E.terms {
-                obj[Int(t.v) &* stride &+ k] += d * t.c
-                markDirty(t.v)
-            }
-        }
-        queueIfInfeasible(slot)
-    }
-
-    /// objective[level] += w · v (v substituted by its row when basic).
-    mutating func addToObjective(slot k: Int, _ v: Int32, _ w: Double) {
-        let r = rowOfVar[Int(v)]
-        if r >= 0 {
-            let row = rows[Int(r)]
-            objConst[k] += w * row.constant
-            for t in row.terms {
-                obj[Int(t.v) &* stride &+ k] += w * t.c
-                markDirty(t.v)
-            }
-        } else {
-            obj[Int(v) &* stride &+ k] += w
-            markDirty(v)
-        }
-    }
-
-    // MARK: Simplex
-
-    /// Primal simplex (the tableau must be primal feasible). Returns false on numerical
-    /// failure (unbounded ray or pivot limit), which the caller repairs by rebuilding.
-    /// Counts one more entry of `v` in the current call; false when `v` is exhausted.
-    private mutating func mayEnter(_ v: Int32) -> Bool {
-        let i = Int(v)
-        if enterEpoch[i] != epoch {
-            enterEpoch[i] = epoch
-            enterCount[i] = 0
-        }
-        return Int(enterCount[i]) < Tolerances.maxEntries
-    }
-
-    private mutating func countEntry(_ v: Int32) {
-        enterCount[Int(v)] &+= 1
-    }
-
-    mutating func optimize() -> Bool {
-        epoch &+= 1
-        var count = 0
-        while let v = dirtyHeap.pop() {
-            isDirty[Int(v)] = false
-            if rowOfVar[Int(v)] >= 0 || isDummy[Int(v)] || !mayEnter(v) { continue }
-            let s = lexSign(v)
-            let dir: Double
-            if restricted[Int(v)] {
-                if s >= 0 { continue }
-                dir = 1
-            } else {
-                if s == 0 { continue }
-                dir = s < 0 ? 1 : -1
-            }
-            // Ratio test (Bland: ties broken by smallest basic variable).
-            var best = -1
-            var bestRatio = Double.infinity
-            var bestBasic = Int32.max
-            for slot in liveRows(v) {
-                let si = Int(slot)
-                let b = basicOfRow[si]
-                if !restricted[Int(b)] { continue }
-                let a = rows[si].coefficient(v) * dir
-                if a >= -Tolerances.pivot { continue }
-                let ratio = max(0, rows[si].constant) / -a
-                if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && b < bestBasic) {
-                    best = si
-                    bestRatio = min(ratio, bestRatio)
-                    bestBasic = b
-                }
-            }
-            if best < 0 { return false }
-            countEntry(v)
-            pivot(enter: v, slot: best)
-            count += 1
-            if count > Tolerances.pivotLimit { return false }
-        }
-        return true
-    }
-
-    /// Dual simplex (the tableau must be optimal in reduced costs); restores primal
-    /// feasibility after constants changed. Returns false on numerical failure.
-    mutating func dualOptimize() -> Bool {
-        epoch &+= 1
-        var count = 0
-        while let b = infeasibleHeap.pop() {
-            isInfeasibleQueued[Int(b)] = false
-            let r = rowOfVar[Int(b)]
-            if r < 0 || !restricted[Int(b)] { continue }
-            let slot = Int(r)
-            if rows[slot].constant >= -Tolerances.feasibility {
-                if rows[slot].constant < 0 { rows[slot].constant = 0 }
-                continue
-            }
-            var best: Int32 = -1
-            var bestA = 0.0
-            for t in rows[slot].terms {
-                let j = t.v
-                if isDummy[Int(j)] || !mayEnter(j) { continue }
-                if restricted[Int(j)] {
-                    if t.c <= Tolerances.pivot { continue }
-                } else {
-                    if abs(t.c) <= Tolerances.pivot { continue }
-                    // A free parametric variable has zero reduced cost: ratio 0, the best.
-                    if best < 0 || restricted[Int(best)] || j < best {
-                        best = j
-                        bestA = t.c
-                    }
-                    continue
-                }
-                if best >= 0 && !restricted[Int(best)] { continue }
-                if best < 0 || compareRatio(j, t.c, best, bestA) < 0 {
-                    best = j
-                    bestA = t.c
-                }
-            }
-            if best < 0 { return false }
-            countEntry(best)
-            pivot(enter: best, slot: slot)
-            count += 1
-            if count > Tolerances.pivotLimit { return false }
-        }
-        return true
-    }
-
-    /// Lexicographic comparison of d_i/a_i with d_j/a_j (ties: smaller index first).
-    private func compareRatio(_ i: Int32, _ ai: Double, _ j: Int32, _ aj: Double) -> Int {
-        for k in levelOrder {
-            let x = obj[Int(i) &* stride &+ k] / ai
-            let y = obj[Int(j) &* stride &+ k] / aj
-            if x < y - 1e-12 { return -1 }
-            if x > y + 1e-12 { return 1 }
-        }
-        return i < j ? -1 : (i > j ? 1 : 0)
-    }
-
-    var needsOptimize: Bool { !dirtyHeap.isEmpty }
-    var needsDualOptimize: Bool { !infeasibleHeap.isEmpty }
-
-    // MARK: Constraints
-
-    /// Adds `sign·(Σ terms + constant) REL 0` at `priority` (the tableau stays primal feasible;
-    /// call `optimize()` afterwards).
-    mutating func addConstraint(
-        _ terms: [(Int, Double)], constant: Double, relation: LinearRelation, priority: Int
-    ) -> TableauConstraint {
-        let sign: Double = relation == .lessOrEqual ? -1 : 1
-        var row = buildRow(terms, sign: sign, constant: constant)
-        if priority >= 1000, let u = freshSubject(row) {
-            // A required constraint with a fresh subject can never be violated: no error
-            // variables, only a marker (a dummy fixed at 0 for an equation, a slack for an
-            // inequality). Conflicts are then carried by the error variables of the others.
-            let marker = newVariable(restricted: true, dummy: relation == .equal)
-            let a = row.coefficient(u)
-            let inv = 1 / a
-            row.terms.removeAll { $0.v == u }
-            for i in row.terms.indices { row.terms[i].c = -row.terms[i].c * inv }
-            row.terms.append(Term(v: marker, c: inv))
-            row.constant = -row.constant * inv
-            addRow(basic: u, row)
-            return TableauConstraint(marker: marker, em: -1, equation: relation == .equal, priority: priority, sign: sign)
-        }
-        let slot = levelSlot(priority)
-        let first = newVariable(restricted: true)   // e⁺ (equation) or s (inequality)
-        let em = newVariable(restricted: true)       // e⁻
-        let basic: Int32
-        if let u = freshSubject(row) {
-            // u appears in no other row: making it basic costs no substitution and keeps
-            // the tableau feasible (u is unrestricted) and optimal (e⁺, e⁻ parametric at 0).
-            let a = row.coefficient(u)
-            var terms: [Term] = []
-            terms.reserveCapacity(row.terms.count + 1)
-            for t in row.terms where t.v != u { terms.append(Term(v: t.v, c: -t.c / a)) }
-            terms.append(Term(v: first, c: 1 / a))
-            terms.append(Term(v: em, c: -1 / a))
-            row = Row(constant: -row.constant / a, terms: terms)
-            basic = u
-        } else if row.constant >= 0 {
-            // first = R + e⁻
-            row.terms.append(Term(v: em, c: 1))
-            basic = first
-        } else {
-            // e⁻ = first − R
-            for i in row.terms.indices { row.terms[i].c = -row.terms[i].c }
-            row.constant = -row.constant
-            row.terms.append(Term(v: first, c: 1))
-            basic = em
-        }
-        addRow(basic: basic, row)
-        costSlot[Int(em)] = Int32(slot)
-        addToObjective(slot: slot, em, 1)
-        if relation == .equal {
-            costSlot[Int(first)] = Int32(slot)
-            addToObjective(slot: slot, first, 1)
-        }
-        return TableauConstraint(marker: first, em: em, equation: relation == .equal, priority: priority, sign: sign)
-    }
-
-    /// An unrestricted parametric variable of `row` that appears in no other row
-    /// (smallest index), if any.
-    private mutating func freshSubject(_ row: Row) -> Int32? {
-        for t in row.terms where !restricted[Int(t.v)] && abs(t.c) > Tolerances.pivot {
-            if columnHead[Int(t.v)] < 0 || liveRows(t.v).isEmpty { return t.v }
-        }
-        return nil
-    }
-
-    /// Removes a constraint. Returns false on numerical failure.
-    mutating func removeConstraint(_ c: TableauConstraint) -> Bool {
-        let slot = levelSlot(c.priority)
-        for e in c.errors {
-            addToObjective(slot: slot, e, -1)
-            costSlot[Int(e)] = -1
-        }
-        let m = c.marker
-        if rowOfVar[Int(m)] < 0 {
-            var negSlot = -1, negRatio = Double.infinity, negBasic = Int32.max
-            var posSlot = -1, posRatio = Double.infinity, posBasic = Int32.max
-            var freeSlot = -1, freeBasic = Int32.max
-            for s in liveRows(m) {
-                let si = Int(s)
-                let b = basicOfRow[si]
-                let a = rows[si].coefficient(m)
-                if !restricted[Int(b)] {
-                    if b < freeBasic { freeSlot = si; freeBasic = b }
-                    continue
-                }
-                let ratio = max(0, rows[si].constant) / abs(a)
-                if a < 0 {
-                    if ratio < negRatio - 1e-12 || (ratio <= negRatio + 1e-12 && b < negBasic) {
-                        negSlot = si; negRatio = min(ratio, negRatio); negBasic = b
-                    }
-                } else {
-                    if ratio < posRatio - 1e-12 || (ratio <= posRatio + 1e-12 && b < posBasic) {
-                        posSlot = si; posRatio = min(ratio, posRatio); posBasic = b
-                    }
-                }
-            }
-            let chosen = negSlot >= 0 ? negSlot : (posSlot >= 0 ? posSlot : freeSlot)
-            if chosen < 0 { return false }
-            pivot(enter: m, slot: chosen)
-        }
-        removeRow(Int(rowOfVar[Int(m)]))
-        // The other error variables now appear in no row (up to rounding): clear residues.
-        for e in c.errors + [m] {
-            if rowOfVar[Int(e)] >= 0 { return false }
-            for s in liveRows(e) {
-                rows[Int(s)].terms.removeAll { $0.v == e }
-            }
-            clearColumn(e)
-            for k in 0..<levelCount { obj[Int(e) &* stride &+ k] = 0 }
-        }
-        return true
-    }
-
-    /// Changes the constraint's constant by `delta` (in the caller's, unsigned, sense).
-    /// Call `dualOptimize()` afterwards.
-    mutating func changeConstant(_ c: TableauConstraint, by delta: Double) {
-        let d = c.sign * delta
-        let m = c.marker
-        let r = rowOfVar[Int(m)]
-        if r >= 0 {
-            rows[Int(r)].constant += d
-            let k = costSlot[Int(m)]
-            if k >= 0 { objConst[Int(k)] += d }
-            queueIfInfeasible(Int(r))
-        } else {
-            for s in liveRows(m) {
-                let a = rows[Int(s)].coefficient(m)
-                rows[Int(s)].constant -= a * d
-                queueIfInfeasible(Int(s))
-            }
-            let own = costSlot[Int(m)]
-            for k in 0..<levelCount {
-                let coefficient = obj[Int(m) &* stride &+ k] - (Int32(k) == own ? 1 : 0)
-                objConst[k] -= coefficient * d
-            }
-        }
-    }
-
-    /// Moves the constraint's error costs to another priority level. Call `optimize()`.
-    /// (Not for hard constraints: the caller re-adds those.)
-    mutating func changePriority(_ c: inout TableauConstraint, to priority: Int) {
-        let from = levelSlot(c.priority)
-        let to = levelSlot(priority)
-        for e in c.errors {
-            addToObjective(slot: from, e, -1)
-            addToObjective(slot: to, e, 1)
-            costSlot[Int(e)] = Int32(to)
-        }
-        c.priority = priority
     }
 }

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// A frame attribute compared between two layouts.
 public enum FrameAttribute: String, Hashable, Sendable, CaseIterable {
     case x, y, width, height
@@ -33,7 +35,8 @@ public struct ElementDeviation: Hashable, Sendable {
         self.b = b
         var best = (amount: 0.0, attribute: FrameAttribute.x)
         for attribute in FrameAttribute.allCases {
-            let d = Deviation.rounded(abs(attribute.value(in: a) - attribute.value(in: b)))
+            // Rounded, so that floating-point noise from interpolation never shows.
+            let d = Tolerances.roundedToMicropoint(abs(attribute.value(in: a) - attribute.value(in: b)))
             if d > best.amount { best = (d, attribute) }
         }
         self.amount = best.amount
@@ -67,12 +70,6 @@ public struct Deviation: Hashable, Sendable {
             best = Deviation(amount: d.amount, element: d.element, attribute: d.attribute)
         }
         self = best
-    }
-
-    /// Rounds to 1e-6 points, so that floating-point noise from interpolation never shows.
-    static func rounded(_ value: Double) -> Double {
-        let r = (value * 1e6).rounded() / 1e6
-        return r == 0 ? 0 : r
     }
 
     /// `227 pt (title x)`, or `0`.

@@ -9,6 +9,9 @@ public struct ConstantEvaluator: Sendable {
     /// The largest magnitude a constant may have, as for numbers written in a scene.
     public static let maxMagnitude = 1e12
 
+    /// A divisor within this of zero divides by zero (an error, as the scene checker says).
+    public static let zeroDivisor = 1e-12
+
     /// Creates an evaluator over `layout`'s frames.
     public init(layout: Layout) {
         self.frames = layout.frames
@@ -31,7 +34,7 @@ public struct ConstantEvaluator: Sendable {
     /// Evaluates `expression`; `range` locates the expression for errors without a better place.
     ///
     /// - Throws: ``LayoutError`` when a property reads an element without a frame, a divisor is
-    ///   (within 1e-12 of) zero, a value is not finite (overflow, or no value), or the result is
+    ///   (within ``zeroDivisor`` of) zero, a value is not finite (overflow, or no value), or the result is
     ///   beyond ±``maxMagnitude``.
     public func evaluate(_ expression: ConstantExpression, at range: SourceRange) throws -> Double {
         var work: [Step] = [.visit(expression)]
@@ -61,7 +64,7 @@ public struct ConstantEvaluator: Sendable {
                 case .subtract: result = (values.popLast() ?? .nan) - b
                 case .multiply: result = (values.popLast() ?? .nan) * b
                 case .divide:
-                    guard abs(b) > 1e-12 else {
+                    guard abs(b) > Self.zeroDivisor else {
                         throw LayoutError("constant expression divides by zero; check the divisor's frame in the layout being left", at: range)
                     }
                     result = (values.popLast() ?? .nan) / b

@@ -41,16 +41,16 @@ struct Elimination {
         // Occurrences per variable, and the constraints of each variable (compressed rows).
         var occurrences = [Int32](repeating: 0, count: variableCount + 1)
         for c in system {
-            for (v, _) in c.terms.terms where v < variableCount { occurrences[v] += 1 }
+            for (v, _) in c.expression.terms where v.index < variableCount { occurrences[v.index] += 1 }
         }
         var start = [Int](repeating: 0, count: variableCount + 1)
         for v in 0..<variableCount { start[v + 1] = start[v] + Int(occurrences[v]) }
         var fill = start
         var members = [Int32](repeating: 0, count: start[variableCount])
         for (i, c) in system.enumerated() {
-            for (v, _) in c.terms.terms where v < variableCount {
-                members[fill[v]] = Int32(i)
-                fill[v] += 1
+            for (v, _) in c.expression.terms where v.index < variableCount {
+                members[fill[v.index]] = Int32(i)
+                fill[v.index] += 1
             }
         }
         var queue: [Int] = []
@@ -71,9 +71,9 @@ struct Elimination {
             isEliminated[v] = true
             steps.append(Step(constraint: owner, variable: v, coefficient: a))
             occurrences[v] = 0
-            for (w, _) in system[owner].terms.terms where w != v && w < variableCount {
-                occurrences[w] -= 1
-                if occurrences[w] == 1 { queue.append(w) }
+            for (w, _) in system[owner].expression.terms where w.index != v && w.index < variableCount {
+                occurrences[w.index] -= 1
+                if occurrences[w.index] == 1 { queue.append(w.index) }
             }
         }
     }
@@ -81,11 +81,11 @@ struct Elimination {
     /// The coefficient of `v` when `c` is an equation that may give `v`: finite numbers
     /// throughout (the solver sets aside constraints that are not), and a usable coefficient.
     private static func coefficient(of v: Int, inRemovable c: SystemConstraint) -> Double? {
-        guard c.relation == .equal, c.terms.constant.isFinite else { return nil }
+        guard c.relation == .equal, c.expression.constant.isFinite else { return nil }
         var a: Double?
-        for (w, k) in c.terms.terms {
+        for (w, k) in c.expression.terms {
             guard k.isFinite else { return nil }
-            if w == v { a = k }
+            if w.index == v { a = k }
         }
         guard let a, abs(a) >= minimumCoefficient else { return nil }
         return a
@@ -105,9 +105,9 @@ struct Elimination {
     func values(_ system: [SystemConstraint], solved: (Int) -> Double) -> [Double] {
         var values = (0..<isEliminated.count).map { isEliminated[$0] ? 0 : solved($0) }
         for step in steps.reversed() {
-            let terms = system[step.constraint].terms
-            var rest = terms.constant
-            for (w, k) in terms.terms where w != step.variable { rest += k * values[w] }
+            let expression = system[step.constraint].expression
+            var rest = expression.constant
+            for (w, k) in expression.terms where w.index != step.variable { rest += k * values[w.index] }
             let x = -rest / step.coefficient
             values[step.variable] = x == 0 ? 0 : x
         }

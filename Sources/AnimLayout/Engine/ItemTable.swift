@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// The layout items of a scene (root, elements, the `safe`/`margins` guides in use) and their
 /// four variables each: minX, minY, width, height in root coordinates.
 struct ItemTable: Sendable {
@@ -71,23 +73,23 @@ struct ItemTable: Sendable {
 struct AnchorAlgebra: Sendable {
     let table: ItemTable
 
-    func v(_ item: Int, _ component: Int) -> LinearTerms {
-        LinearTerms(variable: ItemTable.variable(item: item, component: component))
+    func v(_ item: Int, _ component: Int) -> LinearExpression {
+        LinearExpression(Variable(index: ItemTable.variable(item: item, component: component)))
     }
 
-    func minX(_ i: Int) -> LinearTerms { v(i, 0) }
-    func minY(_ i: Int) -> LinearTerms { v(i, 1) }
-    func width(_ i: Int) -> LinearTerms { v(i, 2) }
-    func height(_ i: Int) -> LinearTerms { v(i, 3) }
-    func maxX(_ i: Int) -> LinearTerms { v(i, 0) + v(i, 2) }
-    func maxY(_ i: Int) -> LinearTerms { v(i, 1) + v(i, 3) }
-    func midX(_ i: Int) -> LinearTerms { v(i, 0) + 0.5 * v(i, 2) }
-    func midY(_ i: Int) -> LinearTerms { v(i, 1) + 0.5 * v(i, 3) }
+    func minX(_ i: Int) -> LinearExpression { v(i, 0) }
+    func minY(_ i: Int) -> LinearExpression { v(i, 1) }
+    func width(_ i: Int) -> LinearExpression { v(i, 2) }
+    func height(_ i: Int) -> LinearExpression { v(i, 3) }
+    func maxX(_ i: Int) -> LinearExpression { v(i, 0) + v(i, 2) }
+    func maxY(_ i: Int) -> LinearExpression { v(i, 1) + v(i, 3) }
+    func midX(_ i: Int) -> LinearExpression { v(i, 0) + 0.5 * v(i, 2) }
+    func midY(_ i: Int) -> LinearExpression { v(i, 1) + 0.5 * v(i, 3) }
 
     /// The expression of `attribute` of item `i`. When `flipped` (a right-to-left constraint that
     /// involves `leading`/`trailing`), x positions are measured leftwards from the origin:
     /// leading is −maxX, trailing −minX, centerX −midX. Otherwise leading/trailing are left/right.
-    func expression(_ i: Int, _ attribute: Attribute, flipped: Bool) -> LinearTerms {
+    func expression(_ i: Int, _ attribute: Attribute, flipped: Bool) -> LinearExpression {
         switch attribute {
         case .left: return minX(i)
         case .right: return maxX(i)

@@ -22,8 +22,9 @@ public final class LayoutEngine {
     /// hands every constraint to the solver (tests compare the two).
     var eliminates = true
     private var solver: Solver
+    /// The solver's variables: engine variable i (`ItemTable.variable(item:component:)`) is
+    /// `variables[i]`, of index i, so system expressions go to the solver as they are.
     private var variables: [Variable] = []
-    private var variableNumber: [Variable: Int] = [:]
     private var installed: [String: Installed] = [:]
     private var byTag: [Int: String] = [:]
     private var nextTag = 0
@@ -70,15 +71,10 @@ public final class LayoutEngine {
         self.intrinsic = sizes
         self.solver = Solver()
         self.variables = Self.makeVariables(solver, table)
-        self.variableNumber = Self.numbering(variables)
     }
 
-    private static func numbering(_ variables: [Variable]) -> [Variable: Int] {
-        var out: [Variable: Int] = [:]
-        for (n, v) in variables.enumerated() { out[v] = n }
-        return out
-    }
-
+    /// Makes the variables of `table` in a new solver, which numbers them 0, 1, 2, … as the
+    /// engine does.
     private static func makeVariables(_ solver: Solver, _ table: ItemTable) -> [Variable] {
         var vars: [Variable] = []
         vars.reserveCapacity(table.variableCount)
@@ -181,6 +177,9 @@ public final class LayoutEngine {
         var iterations = 0
     }
 
+    /// Guide insets have converged when no inset moved by this much (points) in one pass.
+    private static let insetConvergence = 1e-9
+
     /// Builds and solves the system until the guides' insets (safe area, margins, which depend
     /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
     /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
@@ -208,7 +207,7 @@ public final class LayoutEngine {
                 max(m, (insets[ref] ?? .zero).distance(to: next[ref] ?? .zero))
             }
             insets = next
-            if moved < 1e-9 { break }
+            if moved < Self.insetConvergence { break }
         }
         return pass
     }
@@ -219,13 +218,8 @@ public final class LayoutEngine {
         solverHoldsWholeSystem = false
         solver = Solver()
         variables = Self.makeVariables(solver, table)
-        variableNumber = Self.numbering(variables)
         installed = [:]
         byTag = [:]
-    }
-
-    private func expression(_ terms: LinearTerms) -> LinearExpression {
-        LinearExpression(terms.terms.map { (variables[$0.0], $0.1) }, constant: terms.constant)
     }
 
     /// Brings the solver to `system`: removes what is gone, edits what changed, adds what is new.
@@ -247,8 +241,8 @@ public final class LayoutEngine {
                         solver.setPriority(old.handle, Priority(c.priority))
                         lastChangeCount += 1
                     }
-                    if old.constraint.terms.constant != c.terms.constant {
-                        solver.setConstant(old.handle, c.terms.constant)
+                    if old.constraint.expression.constant != c.expression.constant {
+                        solver.setConstant(old.handle, c.expression.constant)
                         lastChangeCount += 1
                     }
                     old.constraint = c
@@ -261,7 +255,7 @@ public final class LayoutEngine {
             }
             let tag = nextTag
             nextTag += 1
-            let handle = solver.add(expression(c.terms), c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
+            let handle = solver.add(c.expression, c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
             installed[c.key] = Installed(handle: handle, constraint: c, tag: tag, position: position)
             byTag[tag] = c.key
             lastChangeCount += 1
@@ -279,8 +273,7 @@ public final class LayoutEngine {
         for (n, key) in table.keys.enumerated() {
             func value(_ component: Int) -> Double {
                 let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
-                let snapped = (v * 1e6).rounded() / 1e6
-                return snapped == 0 ? 0 : snapped
+                return Tolerances.roundedToMicropoint(v)
             }
             frames[key] = Rect(x: value(0), y: value(1), width: value(2), height: value(3))
         }
@@ -305,10 +298,10 @@ public final class LayoutEngine {
         var reports = Reports()
         var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard let key = byTag[v.tag], let c = installed[key], v.error > 1e-7,
+            guard let key = byTag[v.tag], let c = installed[key], v.error > Tolerances.violation,
                   c.constraint.isReportedWhenBroken else { continue }
             broken.append((c.position, BrokenConstraint(constraint: c.constraint.displayID, priority: v.priority.value,
-                                                        error: (v.error * 1e6).rounded() / 1e6, range: c.constraint.range)))
+                                                        error: Tolerances.roundedToMicropoint(v.error), range: c.constraint.range)))
         }
         // In system order (`violations()` lists them by handle, which depends on history).
         reports.broken = broken.enumerated().sorted { a, b in
@@ -323,7 +316,8 @@ public final class LayoutEngine {
         var byItem: [Int: [String]] = [:]
         let components = ["x", "y", "width", "height"]
         for v in solver.ambiguousVariables() {
-            guard let n = variableNumber[v], elimination?.isEliminated[n] != true else { continue }
+            let n = v.index
+            guard n < variables.count, elimination?.isEliminated[n] != true else { continue }
             reports.anyAmbiguous = true
             byItem[n / 4, default: []].append(components[n % 4])
         }

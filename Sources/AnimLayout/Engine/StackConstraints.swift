@@ -11,28 +11,28 @@ extension SystemBuilder {
         let horizontal: Bool
         let flipped: Bool
 
-        func start(_ i: Int) -> LinearTerms {
+        func start(_ i: Int) -> LinearExpression {
             horizontal ? (flipped ? -algebra.maxX(i) : algebra.minX(i)) : algebra.minY(i)
         }
-        func end(_ i: Int) -> LinearTerms {
+        func end(_ i: Int) -> LinearExpression {
             horizontal ? (flipped ? -algebra.minX(i) : algebra.maxX(i)) : algebra.maxY(i)
         }
-        func mid(_ i: Int) -> LinearTerms {
+        func mid(_ i: Int) -> LinearExpression {
             horizontal ? (flipped ? -algebra.midX(i) : algebra.midX(i)) : algebra.midY(i)
         }
-        func length(_ i: Int) -> LinearTerms { horizontal ? algebra.width(i) : algebra.height(i) }
+        func length(_ i: Int) -> LinearExpression { horizontal ? algebra.width(i) : algebra.height(i) }
 
         /// Cross axis: y for a horizontal stack; x (leading → trailing) for a vertical one.
-        func crossStart(_ i: Int) -> LinearTerms {
+        func crossStart(_ i: Int) -> LinearExpression {
             horizontal ? algebra.minY(i) : (flipped ? -algebra.maxX(i) : algebra.minX(i))
         }
-        func crossEnd(_ i: Int) -> LinearTerms {
+        func crossEnd(_ i: Int) -> LinearExpression {
             horizontal ? algebra.maxY(i) : (flipped ? -algebra.minX(i) : algebra.maxX(i))
         }
-        func crossMid(_ i: Int) -> LinearTerms {
+        func crossMid(_ i: Int) -> LinearExpression {
             horizontal ? algebra.midY(i) : (flipped ? -algebra.midX(i) : algebra.midX(i))
         }
-        func crossLength(_ i: Int) -> LinearTerms { horizontal ? algebra.height(i) : algebra.width(i) }
+        func crossLength(_ i: Int) -> LinearExpression { horizontal ? algebra.height(i) : algebra.width(i) }
     }
 
     mutating func buildStack(_ stack: Element) {
@@ -48,9 +48,9 @@ extension SystemBuilder {
         let order = declarationOrder(stack.range)
         let range = stack.range
         let id = stack.id
-        func put(_ role: StackRole, _ key: String, _ display: String, _ terms: LinearTerms, _ relation: LinearRelation,
+        func put(_ role: StackRole, _ key: String, _ display: String, _ expression: LinearExpression, _ relation: LinearRelation,
                  priority: Int = 1000) {
-            output.append(SystemConstraint(key: "\(id).\(key)", displayID: display, terms: terms, relation: relation,
+            output.append(SystemConstraint(key: "\(id).\(key)", displayID: display, expression: expression, relation: relation,
                                            priority: priority, order: order, range: range, origin: .stack(role)))
         }
 
@@ -107,9 +107,9 @@ extension SystemBuilder {
             if total > 0 {
                 for (n, v) in visible.enumerated() {
                     // length(v) == (I_v / ΣI) × (length(stack) − spacing), as UISV-fill-proportionally at 999, 998, …
-                    let terms = total * ax.length(v.item) - sizes[n] * (ax.length(container) - gaps)
+                    let expression = total * ax.length(v.item) - sizes[n] * (ax.length(container) - gaps)
                     put(.fillProportionally, "fill-proportionally.\(v.id)", "UISV-fill-proportionally \(v.id) length == \(format(sizes[n] / total)) × available",
-                        terms, .equal, priority: max(1, 999 - n))
+                        expression, .equal, priority: max(1, 999 - n))
                 }
             }
         case .equalSpacing:

@@ -33,9 +33,9 @@ struct SystemBuilder {
 
     var rtl: Bool { environment.rtl }
 
-    private mutating func emit(_ key: String, _ display: String, _ terms: LinearTerms, _ relation: LinearRelation,
+    private mutating func emit(_ key: String, _ display: String, _ expression: LinearExpression, _ relation: LinearRelation,
                                priority: Int = 1000, order: Int, range: SourceRange?, origin: ConstraintOrigin) {
-        output.append(SystemConstraint(key: key, displayID: display, terms: terms, relation: relation,
+        output.append(SystemConstraint(key: key, displayID: display, expression: expression, relation: relation,
                                        priority: priority, order: order, range: range, origin: origin))
     }
 
@@ -134,19 +134,19 @@ struct SystemBuilder {
             let c = active.constraint
             guard let first = table.item(c.first.item) else { continue }
             let flipped = rtl && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
-            var terms = algebra.expression(first, c.first.attribute, flipped: flipped)
+            var expression = algebra.expression(first, c.first.attribute, flipped: flipped)
             if let s = c.second {
                 guard let second = table.item(s.item) else { continue }
-                terms = terms - c.multiplier * algebra.expression(second, s.attribute, flipped: flipped)
+                expression = expression - c.multiplier * algebra.expression(second, s.attribute, flipped: flipped)
             }
-            terms = terms - c.constant
+            expression = expression - c.constant
             let relation: LinearRelation
             switch c.relation {
             case .equal: relation = .equal
             case .greaterOrEqual: relation = .greaterOrEqual
             case .lessOrEqual: relation = .lessOrEqual
             }
-            emit("c:" + c.id, c.id, terms, relation, priority: c.priority,
+            emit("c:" + c.id, c.id, expression, relation, priority: c.priority,
                  order: declarationOrder(c.range, sub: vflIndex(c.id)), range: c.range, origin: .written)
         }
     }

@@ -9,13 +9,21 @@
 /// leaves the bracket, or meets a flat derivative, is replaced by bisection), to
 /// |x(s) − x| ≤ ``tolerance`` (1e-12) or until the bracket is as narrow as a Double allows.
 public struct UnitBezier: Hashable, Sendable {
+    /// The first inner control point's x (elapsed time, 0…1).
     public var x1: Double
+    /// The first inner control point's y (progress; may leave 0…1).
     public var y1: Double
+    /// The second inner control point's x (elapsed time, 0…1).
     public var x2: Double
+    /// The second inner control point's y (progress; may leave 0…1).
     public var y2: Double
 
     /// How closely `value(at:)` solves x(s) = x, in units of x.
     public static let tolerance = 1e-12
+
+    /// A slope dx/ds at or below this is flat: `parameter(forX:)` bisects instead of taking a
+    /// Newton step.
+    static let flatSlope = 1e-14
 
     /// Creates a curve from its two inner control points.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -69,7 +77,7 @@ public struct UnitBezier: Hashable, Sendable {
             if fx < 0 { lo = s } else { hi = s }
             if hi - lo <= Double.ulpOfOne * max(hi, Double.leastNormalMagnitude) { break }
             let d = Self.slope(s, x1, x2)
-            let next = d > 1e-14 ? s - fx / d : .nan
+            let next = d > Self.flatSlope ? s - fx / d : .nan
             s = (next > lo && next < hi) ? next : (lo + hi) / 2
         }
         return s

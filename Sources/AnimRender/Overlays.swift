@@ -1,0 +1,15 @@
+/// Which overlays to draw on top of the views.
+public struct Overlays: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
+    public let rawValue: Int
+
+    /// Creates a set from its raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Stacks, custom guides, and `ID.safe` / `ID.margins` frames as dashed outlines.
+    public static let guides = Overlays(rawValue: 1 << 0)
+    /// The frame's `constraintLines`, Interface Builder style.
+    public static let constraints = Overlays(rawValue: 1 << 1)
+    /// The root's safe area outlined.
+    public static let safeArea = Overlays(rawValue: 1 << 2)
+}
