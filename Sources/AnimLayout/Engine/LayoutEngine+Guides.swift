@@ -62,4 +62,49 @@ extension LayoutEngine {
         }
         return out
     }
+
+    // MARK: - The fixed point
+
+    /// One solve of a state: the system, its frames, and the equations solved by substitution.
+    struct Pass {
+        var system: [SystemConstraint] = []
+        var frames: [String: Rect] = [:]
+        var elimination: Elimination?
+        var iterations = 0
+    }
+
+    /// Guide insets have converged when no inset moved by this much (points) in one pass.
+    static let insetConvergence = 1e-9
+
+    /// Builds and solves the system until the guides' insets (safe area, margins, which depend
+    /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
+    /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
+    func settle(_ resolved: ResolvedState, in environment: Environment, eliminating: Bool) -> Pass {
+        var pass = Pass()
+        var insets = initialGuideInsets(environment)
+        for _ in 0..<8 {
+            pass.iterations += 1
+            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
+                                        intrinsic: intrinsic, guideInsets: insets, elements: elementIndex)
+            pass.system = builder.build()
+            if eliminating {
+                let elimination = Elimination(pass.system, variableCount: variables.count)
+                if solverHoldsWholeSystem { reset() }
+                apply(elimination.remaining(pass.system))
+                pass.elimination = elimination
+                pass.frames = readFrames(elimination.values(pass.system) { solver.value(variables[$0]) })
+            } else {
+                apply(pass.system)
+                solverHoldsWholeSystem = true
+                pass.frames = readFrames(nil)
+            }
+            let next = guideInsets(frames: pass.frames, environment: environment)
+            let moved = table.refs.reduce(0.0) { m, ref in
+                max(m, (insets[ref] ?? .zero).distance(to: next[ref] ?? .zero))
+            }
+            insets = next
+            if moved < Self.insetConvergence { break }
+        }
+        return pass
+    }
 }

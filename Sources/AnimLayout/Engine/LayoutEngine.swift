@@ -15,27 +15,27 @@ public final class LayoutEngine {
 
     let table: ItemTable
     let intrinsic: [String: (width: Double?, height: Double?)]
-    private let resolver: StateResolver
+    let resolver: StateResolver
     /// States prepared for the states that extend them.
     let preparedStates = PreparedStateCache()
     /// Whether equations that can be are solved by substitution (see `Elimination`); false
     /// hands every constraint to the solver (tests compare the two).
     var eliminates = true
-    private var solver: Solver
+    var solver: Solver
     /// The solver's variables: engine variable i (`ItemTable.variable(item:component:)`) is
     /// `variables[i]`, of index i, so system expressions go to the solver as they are.
-    private var variables: [Variable] = []
-    private var installed: [String: Installed] = [:]
-    private var byTag: [Int: String] = [:]
-    private var nextTag = 0
+    var variables: [Variable] = []
+    var installed: [String: Installed] = [:]
+    var byTag: [Int: String] = [:]
+    var nextTag = 0
     /// Whether the solver holds a whole system (after a fallback) rather than what elimination left.
-    private var solverHoldsWholeSystem = false
+    var solverHoldsWholeSystem = false
     /// Index in `scene.elements` by id.
     let elementIndex: [String: Int]
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
-    public private(set) var lastChangeCount = 0
+    public internal(set) var lastChangeCount = 0
 
-    private struct Installed {
+    struct Installed {
         var handle: ConstraintHandle
         var constraint: SystemConstraint
         var tag: Int
@@ -75,7 +75,7 @@ public final class LayoutEngine {
 
     /// Makes the variables of `table` in a new solver, which numbers them 0, 1, 2, … as the
     /// engine does.
-    private static func makeVariables(_ solver: Solver, _ table: ItemTable) -> [Variable] {
+    static func makeVariables(_ solver: Solver, _ table: ItemTable) -> [Variable] {
         var vars: [Variable] = []
         vars.reserveCapacity(table.variableCount)
         for key in table.keys {
@@ -167,164 +167,5 @@ public final class LayoutEngine {
         return Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
                       frames: frames, order: table.keys, hidden: hidden, alpha: alpha,
                       broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous)
-    }
-
-    /// One solve of a state: the system, its frames, and the equations solved by substitution.
-    private struct Pass {
-        var system: [SystemConstraint] = []
-        var frames: [String: Rect] = [:]
-        var elimination: Elimination?
-        var iterations = 0
-    }
-
-    /// Guide insets have converged when no inset moved by this much (points) in one pass.
-    private static let insetConvergence = 1e-9
-
-    /// Builds and solves the system until the guides' insets (safe area, margins, which depend
-    /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
-    /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
-    private func settle(_ resolved: ResolvedState, in environment: Environment, eliminating: Bool) -> Pass {
-        var pass = Pass()
-        var insets = initialGuideInsets(environment)
-        for _ in 0..<8 {
-            pass.iterations += 1
-            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
-                                        intrinsic: intrinsic, guideInsets: insets, elements: elementIndex)
-            pass.system = builder.build()
-            if eliminating {
-                let elimination = Elimination(pass.system, variableCount: variables.count)
-                if solverHoldsWholeSystem { reset() }
-                apply(elimination.remaining(pass.system))
-                pass.elimination = elimination
-                pass.frames = readFrames(elimination.values(pass.system) { solver.value(variables[$0]) })
-            } else {
-                apply(pass.system)
-                solverHoldsWholeSystem = true
-                pass.frames = readFrames(nil)
-            }
-            let next = guideInsets(frames: pass.frames, environment: environment)
-            let moved = table.refs.reduce(0.0) { m, ref in
-                max(m, (insets[ref] ?? .zero).distance(to: next[ref] ?? .zero))
-            }
-            insets = next
-            if moved < Self.insetConvergence { break }
-        }
-        return pass
-    }
-
-    // MARK: - Solver
-
-    private func reset() {
-        solverHoldsWholeSystem = false
-        solver = Solver()
-        variables = Self.makeVariables(solver, table)
-        installed = [:]
-        byTag = [:]
-    }
-
-    /// Brings the solver to `system`: removes what is gone, edits what changed, adds what is new.
-    private func apply(_ system: [SystemConstraint]) {
-        var wanted: [String: Int] = [:]
-        for (n, c) in system.enumerated() { wanted[c.key] = n }
-        for key in installed.keys.filter({ wanted[$0] == nil }).sorted() {
-            if let old = installed.removeValue(forKey: key) {
-                solver.remove(old.handle)
-                byTag[old.tag] = nil
-                lastChangeCount += 1
-            }
-        }
-        for (position, c) in system.enumerated() {
-            if var old = installed[c.key] {
-                old.position = position
-                if old.constraint.sameShape(as: c) {
-                    if old.constraint.priority != c.priority {
-                        solver.setPriority(old.handle, Priority(c.priority))
-                        lastChangeCount += 1
-                    }
-                    if old.constraint.expression.constant != c.expression.constant {
-                        solver.setConstant(old.handle, c.expression.constant)
-                        lastChangeCount += 1
-                    }
-                    old.constraint = c
-                    installed[c.key] = old
-                    continue
-                }
-                solver.remove(old.handle)
-                byTag[old.tag] = nil
-                lastChangeCount += 1
-            }
-            let tag = nextTag
-            nextTag += 1
-            let handle = solver.add(c.expression, c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
-            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag, position: position)
-            byTag[tag] = c.key
-            lastChangeCount += 1
-        }
-        solver.solve()
-    }
-
-    /// Every item's frame from `values` (per variable), or from the solver when nil.
-    /// The solver's counters (tests of cost).
-    var solverStatistics: Solver.Statistics { solver.statistics }
-
-    private func readFrames(_ values: [Double]?) -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        frames.reserveCapacity(table.keys.count)
-        for (n, key) in table.keys.enumerated() {
-            func value(_ component: Int) -> Double {
-                let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
-                return Tolerances.roundedToMicropoint(v)
-            }
-            frames[key] = Rect(x: value(0), y: value(1), width: value(2), height: value(3))
-        }
-        return frames
-    }
-
-    private struct Reports {
-        var broken: [BrokenConstraint] = []
-        var conflicts: [Conflict] = []
-        var ambiguous: [Ambiguity] = []
-        /// Whether any variable (of an element or a guide) is ambiguous.
-        var anyAmbiguous = false
-    }
-
-    private func constraint(tag: Int) -> SystemConstraint? {
-        byTag[tag].flatMap { installed[$0]?.constraint }
-    }
-
-    /// The solver's reports; with `elimination`, the variables it removed are not ambiguous
-    /// (they follow from the others: the caller falls back to the whole system when any is).
-    private func collectReports(_ elimination: Elimination?) -> Reports {
-        var reports = Reports()
-        var broken: [(position: Int, record: BrokenConstraint)] = []
-        for v in solver.violations() {
-            guard let key = byTag[v.tag], let c = installed[key], v.error > Tolerances.violation,
-                  c.constraint.isReportedWhenBroken else { continue }
-            broken.append((c.position, BrokenConstraint(constraint: c.constraint.displayID, priority: v.priority.value,
-                                                        error: Tolerances.roundedToMicropoint(v.error), range: c.constraint.range)))
-        }
-        // In system order (`violations()` lists them by handle, which depends on history).
-        reports.broken = broken.enumerated().sorted { a, b in
-            a.element.position != b.element.position ? a.element.position < b.element.position : a.offset < b.offset
-        }.map(\.element.record)
-        for conflict in solver.conflicts {
-            let members = conflict.tags.compactMap { constraint(tag: $0) }.sorted { $0.order < $1.order }
-            guard let broken = constraint(tag: conflict.brokenTag) else { continue }
-            reports.conflicts.append(Conflict(constraints: members.map(\.displayID), ranges: members.map(\.range),
-                                              broken: broken.displayID))
-        }
-        var byItem: [Int: [String]] = [:]
-        let components = ["x", "y", "width", "height"]
-        for v in solver.ambiguousVariables() {
-            let n = v.index
-            guard n < variables.count, elimination?.isEliminated[n] != true else { continue }
-            reports.anyAmbiguous = true
-            byItem[n / 4, default: []].append(components[n % 4])
-        }
-        for item in byItem.keys.sorted() {
-            guard case .element(let id) = table.refs[item] else { continue }
-            reports.ambiguous.append(Ambiguity(element: id, attributes: byItem[item] ?? []))
-        }
-        return reports
     }
 }

@@ -1,0 +1,120 @@
+import LayoutSolver
+
+/// The incremental system: the solver holds the constraints of the last layout, and moving to
+/// another state or environment removes, edits and adds only what differs; frames and reports
+/// are read back from it.
+extension LayoutEngine {
+    func reset() {
+        solverHoldsWholeSystem = false
+        solver = Solver()
+        variables = Self.makeVariables(solver, table)
+        installed = [:]
+        byTag = [:]
+    }
+
+    /// Brings the solver to `system`: removes what is gone, edits what changed, adds what is new.
+    func apply(_ system: [SystemConstraint]) {
+        var wanted: [String: Int] = [:]
+        for (n, c) in system.enumerated() { wanted[c.key] = n }
+        for key in installed.keys.filter({ wanted[$0] == nil }).sorted() {
+            if let old = installed.removeValue(forKey: key) {
+                solver.remove(old.handle)
+                byTag[old.tag] = nil
+                lastChangeCount += 1
+            }
+        }
+        for (position, c) in system.enumerated() {
+            if var old = installed[c.key] {
+                old.position = position
+                if old.constraint.sameShape(as: c) {
+                    if old.constraint.priority != c.priority {
+                        solver.setPriority(old.handle, Priority(c.priority))
+                        lastChangeCount += 1
+                    }
+                    if old.constraint.expression.constant != c.expression.constant {
+                        solver.setConstant(old.handle, c.expression.constant)
+                        lastChangeCount += 1
+                    }
+                    old.constraint = c
+                    installed[c.key] = old
+                    continue
+                }
+                solver.remove(old.handle)
+                byTag[old.tag] = nil
+                lastChangeCount += 1
+            }
+            let tag = nextTag
+            nextTag += 1
+            let handle = solver.add(c.expression, c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
+            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag, position: position)
+            byTag[tag] = c.key
+            lastChangeCount += 1
+        }
+        solver.solve()
+    }
+
+    /// Every item's frame from `values` (per variable), or from the solver when nil.
+    /// The solver's counters (tests of cost).
+    var solverStatistics: Solver.Statistics { solver.statistics }
+
+    func readFrames(_ values: [Double]?) -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        frames.reserveCapacity(table.keys.count)
+        for (n, key) in table.keys.enumerated() {
+            func value(_ component: Int) -> Double {
+                let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
+                return Tolerances.roundedToMicropoint(v)
+            }
+            frames[key] = Rect(x: value(0), y: value(1), width: value(2), height: value(3))
+        }
+        return frames
+    }
+
+    struct Reports {
+        var broken: [BrokenConstraint] = []
+        var conflicts: [Conflict] = []
+        var ambiguous: [Ambiguity] = []
+        /// Whether any variable (of an element or a guide) is ambiguous.
+        var anyAmbiguous = false
+    }
+
+    func constraint(tag: Int) -> SystemConstraint? {
+        byTag[tag].flatMap { installed[$0]?.constraint }
+    }
+
+    /// The solver's reports; with `elimination`, the variables it removed are not ambiguous
+    /// (they follow from the others: the caller falls back to the whole system when any is).
+    func collectReports(_ elimination: Elimination?) -> Reports {
+        var reports = Reports()
+        var broken: [(position: Int, record: BrokenConstraint)] = []
+        for v in solver.violations() {
+            guard let key = byTag[v.tag], let c = installed[key], v.error > Tolerances.violation,
+                  c.constraint.isReportedWhenBroken else { continue }
+            broken.append((c.position, BrokenConstraint(constraint: c.constraint.displayID, priority: v.priority.value,
+                                                        error: Tolerances.roundedToMicropoint(v.error), range: c.constraint.range)))
+        }
+        // In system order (`violations()` lists them by handle, which depends on history).
+        reports.broken = broken.enumerated().sorted { a, b in
+            a.element.position != b.element.position ? a.element.position < b.element.position : a.offset < b.offset
+        }.map(\.element.record)
+        for conflict in solver.conflicts {
+            let members = conflict.tags.compactMap { constraint(tag: $0) }.sorted { $0.order < $1.order }
+            guard let broken = constraint(tag: conflict.brokenTag) else { continue }
+            reports.conflicts.append(Conflict(constraints: members.map(\.displayID), ranges: members.map(\.range),
+                                              broken: broken.displayID))
+        }
+        var byItem: [Int: [String]] = [:]
+        let components = ["x", "y", "width", "height"]
+        for v in solver.ambiguousVariables() {
+            let n = v.index
+            guard n < variables.count, elimination?.isEliminated[n] != true else { continue }
+            reports.anyAmbiguous = true
+            byItem[n / 4, default: []].append(components[n % 4])
+        }
+        for item in byItem.keys.sorted() {
+            guard case .element(let id) = table.refs[item] else { continue }
+            reports.ambiguous.append(Ambiguity(element: id, attributes: byItem[item] ?? []))
+        }
+        return reports
+    }
+}
