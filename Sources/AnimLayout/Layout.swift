@@ -25,11 +25,15 @@ public struct Layout: Hashable, Sendable {
     public var conflicts: [Conflict]
     /// Elements whose frames the constraints do not fix, in item order.
     public var ambiguous: [Ambiguity]
+    /// Wrapping labels whose width was still changing after the last text pass (see
+    /// `LayoutEngine.maximumTextPasses`), in declaration order.
+    public var unsettledText: [String]
 
     /// Creates a layout.
     public init(scene: String, state: String, environment: String, canvas: Size,
                 frames: [String: Rect], order: [String], hidden: [String] = [], alpha: [String: Double] = [:],
-                broken: [BrokenConstraint] = [], conflicts: [Conflict] = [], ambiguous: [Ambiguity] = []) {
+                broken: [BrokenConstraint] = [], conflicts: [Conflict] = [], ambiguous: [Ambiguity] = [],
+                unsettledText: [String] = []) {
         self.scene = scene
         self.state = state
         self.environment = environment
@@ -41,6 +45,7 @@ public struct Layout: Hashable, Sendable {
         self.broken = broken
         self.conflicts = conflicts
         self.ambiguous = ambiguous
+        self.unsettledText = unsettledText
     }
 
     /// The frame of `id`, or nil if there is no such element.

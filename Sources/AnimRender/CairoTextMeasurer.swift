@@ -66,4 +66,12 @@ public final class CairoTextMeasurer: @unchecked Sendable {
     }
 }
 
-extension CairoTextMeasurer: TextMeasurer {}
+extension CairoTextMeasurer: TextMeasurer {
+    /// One line of the request's text in DejaVu Sans at its size (weight, slant, wrapping and
+    /// width are not applied: this measurer serves the tool's own labels).
+    public func measure(_ request: TextRequest) -> TextMetrics {
+        let size = self.size(of: request.text, fontSize: request.font.size)
+        return TextMetrics(width: size.width, height: size.height, lineCount: 1, lineHeight: size.height,
+                           ascent: size.height * 1901 / 2384)
+    }
+}

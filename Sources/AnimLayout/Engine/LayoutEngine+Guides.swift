@@ -79,7 +79,8 @@ extension LayoutEngine {
     /// Builds and solves the system until the guides' insets (safe area, margins, which depend
     /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
     /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
-    func settle(_ resolved: ResolvedState, in environment: Environment, eliminating: Bool) -> Pass {
+    func settle(_ resolved: ResolvedState, in environment: Environment,
+                intrinsic: [String: (width: Double?, height: Double?)], eliminating: Bool) -> Pass {
         var pass = Pass()
         var insets = initialGuideInsets(environment)
         for _ in 0..<8 {

@@ -14,7 +14,10 @@ public final class LayoutEngine {
     public let measurer: any TextMeasurer
 
     let table: ItemTable
-    let intrinsic: [String: (width: Double?, height: Double?)]
+    /// Intrinsic sizes written in the scene (`intrinsic 40x40`), by element id.
+    let writtenIntrinsic: [String: (width: Double?, height: Double?)]
+    /// Labels and buttons sized by their text, in declaration order.
+    let textElements: [Element]
     let resolver: StateResolver
     /// States prepared for the states that extend them.
     let preparedStates = PreparedStateCache()
@@ -54,6 +57,7 @@ public final class LayoutEngine {
         self.elementIndex = elementIndex
         self.resolver = StateResolver(scene: scene)
         var sizes: [String: (width: Double?, height: Double?)] = [:]
+        var texts: [Element] = []
         for e in scene.elements {
             switch e.intrinsic {
             case .none:
@@ -61,14 +65,11 @@ public final class LayoutEngine {
             case .size(let w, let h):
                 sizes[e.id] = (w, h)
             case .fromText:
-                let traits = e.kind.traits
-                guard traits.hasText else { continue }
-                let text = measurer.size(of: e.text ?? "", fontSize: e.fontSize)
-                let insets = traits.contentInsets
-                sizes[e.id] = (text.width + 2 * insets.horizontal, text.height + 2 * insets.vertical)
+                if e.kind.traits.hasText { texts.append(e) }
             }
         }
-        self.intrinsic = sizes
+        self.writtenIntrinsic = sizes
+        self.textElements = texts
         self.solver = Solver()
         self.variables = Self.makeVariables(solver, table)
     }
@@ -86,9 +87,10 @@ public final class LayoutEngine {
         return vars
     }
 
-    /// The intrinsic content size the engine uses for `element` (nil axes have none).
+    /// The intrinsic content size the engine uses for `element` in the canvas, before any
+    /// wrapping label is measured at its solved width (nil axes have none).
     public func intrinsicSize(of element: String) -> (width: Double?, height: Double?)? {
-        intrinsic[element]
+        intrinsicSizes(in: scene.canvas, widths: [:])[element]
     }
 
     /// The environment named `name`, or an error listing the ones that exist.
@@ -139,13 +141,13 @@ public final class LayoutEngine {
     /// constant-math state keeps its constants across a change of canvas size.
     public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
         lastChangeCount = 0
-        var pass = settle(resolved, in: environment, eliminating: eliminates)
+        var (pass, sizes, unsettled) = settleText(resolved, in: environment)
         var reports = collectReports(pass.elimination)
         var fresh = false
         if eliminates && (!reports.conflicts.isEmpty || reports.anyAmbiguous) {
             // Conflicts and ambiguity are reported (and laid out) from the whole system.
             reset()
-            pass = settle(resolved, in: environment, eliminating: false)
+            pass = settle(resolved, in: environment, intrinsic: sizes, eliminating: false)
             reports = collectReports(nil)
             fresh = pass.iterations == 1
         }
@@ -166,6 +168,7 @@ public final class LayoutEngine {
         let hidden = scene.elements.map(\.id).filter { resolved.hidden.contains($0) }
         return Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
                       frames: frames, order: table.keys, hidden: hidden, alpha: alpha,
-                      broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous)
+                      broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous,
+                      unsettledText: unsettled)
     }
 }

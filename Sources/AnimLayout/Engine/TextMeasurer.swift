@@ -1,13 +1,24 @@
 /// Measures text for label and button intrinsic content sizes.
 ///
-/// The engine never draws: the CLI injects the Cairo measurer (`AnimRender.CairoTextMeasurer`),
-/// so that the sizes the engine lays out are the sizes the renderer draws.
+/// The engine never draws: the CLI injects the text system (`AnimText.TextSystem`, Pango and
+/// HarfBuzz over the shipped fonts), so that the sizes the engine lays out are the sizes the
+/// renderer draws.
 public protocol TextMeasurer: Sendable {
-    /// The size `text` occupies on one line in the system font at `fontSize` points.
-    func size(of text: String, fontSize: Double) -> Size
+    /// The block `request` occupies: the widest line and `lines × line height`, rounded up to
+    /// the pixel grid, with the line count and the font's line height and ascent.
+    func measure(_ request: TextRequest) -> TextMetrics
 }
 
-/// A measurer with a fixed advance per character, for tests and for tools that run without fonts.
+extension TextMeasurer {
+    /// The size `text` occupies on one line in the system font at `fontSize` points.
+    public func size(of text: String, fontSize: Double) -> Size {
+        let m = measure(TextRequest(text, font: .system(fontSize)))
+        return Size(width: m.width, height: m.height)
+    }
+}
+
+/// A measurer with a fixed advance per character, for tests and for tools that run without
+/// fonts: it wraps at any character, never between words.
 public struct MonospaceTextMeasurer: TextMeasurer {
     /// Advance per character, as a fraction of the font size.
     public var advance: Double
@@ -20,7 +31,19 @@ public struct MonospaceTextMeasurer: TextMeasurer {
         self.lineHeight = lineHeight
     }
 
-    public func size(of text: String, fontSize: Double) -> Size {
-        Size(width: Double(text.unicodeScalars.count) * advance * fontSize, height: lineHeight * fontSize)
+    public func measure(_ request: TextRequest) -> TextMetrics {
+        let size = request.font.size
+        let perCharacter = advance * size
+        let count = request.text.unicodeScalars.count
+        var lines = 1
+        var width = Double(count) * perCharacter
+        if request.lines != 1, let limit = request.width, perCharacter > 0, width > limit {
+            let perLine = max(1, Int((limit / perCharacter).rounded(.down)))
+            lines = (count + perLine - 1) / perLine
+            if request.lines > 0 { lines = min(lines, request.lines) }
+            width = Double(min(count, perLine)) * perCharacter
+        }
+        let line = lineHeight * size
+        return TextMetrics(width: width, height: Double(lines) * line, lineCount: lines, lineHeight: line, ascent: 0.8 * size)
     }
 }

@@ -62,6 +62,13 @@ public struct SceneCheck: Sendable {
                         "\(place): '\(a.element)' has an ambiguous layout: its \(a.attributes.joined(separator: ", ")) \(a.attributes.count == 1 ? "is" : "are") not fixed by the constraints; add constraints that fix \(a.attributes.count == 1 ? "it" : "them")",
                         at: range))
                 }
+                if let first = layout.unsettledText.first {
+                    let range = engine.elementIndex[first].map { scene.elements[$0].range } ?? state.range
+                    let names = layout.unsettledText.map { "'\($0)'" }.joined(separator: ", ")
+                    problems.append(.warning(
+                        "\(place): the width of wrapping \(layout.unsettledText.count == 1 ? "label" : "labels") \(names) still changed after \(LayoutEngine.maximumTextPasses) layout passes (each measures the text at the width the last one solved); fix the width, or limit the lines",
+                        at: range))
+                }
             }
         }
         errors += Self.timingErrors(of: scene)

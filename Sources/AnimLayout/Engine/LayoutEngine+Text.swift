@@ -1,0 +1,51 @@
+/// Text sizes: labels and buttons measured in the environment's Dynamic Type category, and
+/// wrapping labels measured again at their solved width until the layout settles (UIKit's
+/// automatic `preferredMaxLayoutWidth`).
+extension LayoutEngine {
+    /// At most this many solves for wrapping labels (the first with one-line sizes).
+    static let maximumTextPasses = 4
+    /// A wrapping label's width has settled when it moved by less than this (points).
+    static let textSettling = 1e-6
+
+    /// The intrinsic sizes in `environment`: the written ones, and every text element's from
+    /// its text — a wrapping one (lines ≠ 1) at its width in `widths` when it has one there.
+    func intrinsicSizes(in environment: Environment, widths: [String: Double]) -> [String: (width: Double?, height: Double?)] {
+        var sizes = writtenIntrinsic
+        for e in textElements {
+            let insets = e.kind.traits.contentInsets
+            let width = widths[e.id].map { max(0, $0 - 2 * insets.horizontal) }
+            let request = TextRequest(e.text ?? "", font: e.font.resolved(at: environment.textSize),
+                                      lines: e.lines, lineBreak: e.lineBreak, width: e.lines == 1 ? nil : width)
+            let m = measurer.measure(request)
+            sizes[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
+        }
+        return sizes
+    }
+
+    /// Solves with one-line text sizes, then, while a wrapping label's solved width changes,
+    /// measures it again at that width and solves again (at most `maximumTextPasses` solves).
+    /// Returns the last solve, the sizes it used, and the labels whose width had not settled.
+    func settleText(_ resolved: ResolvedState, in environment: Environment)
+        -> (Pass, [String: (width: Double?, height: Double?)], [String]) {
+        var widths: [String: Double] = [:]
+        var sizes = intrinsicSizes(in: environment, widths: widths)
+        var pass = settle(resolved, in: environment, intrinsic: sizes, eliminating: eliminates)
+        let wrapping = textElements.filter { $0.lines != 1 }.map(\.id)
+        guard !wrapping.isEmpty else { return (pass, sizes, []) }
+        for round in 1...Self.maximumTextPasses {
+            var solved: [String: Double] = [:]
+            for id in wrapping { solved[id] = pass.frames[id]?.width }
+            let moved = wrapping.filter { id in
+                guard let new = solved[id] else { return false }
+                guard let old = widths[id] else { return true }
+                return abs(new - old) >= Self.textSettling
+            }
+            if moved.isEmpty { return (pass, sizes, []) }
+            if round == Self.maximumTextPasses { return (pass, sizes, moved) }
+            widths = solved
+            sizes = intrinsicSizes(in: environment, widths: widths)
+            pass = settle(resolved, in: environment, intrinsic: sizes, eliminating: eliminates)
+        }
+        return (pass, sizes, [])
+    }
+}
