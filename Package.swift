@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout"]),
         .testTarget(name: "AnimTextTests", dependencies: ["AnimText"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
-        .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender"]),
+        .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import AnimLayout
+import AnimText
 
 /// Draws a `RenderFrame` on a Cairo context whose user space is points (the caller scales).
 ///
@@ -140,7 +141,7 @@ struct FrameDrawer {
         switch drawing {
         case .text:
             if let text = element.text, !text.isEmpty {
-                drawCenteredText(text, size: element.fontSize, in: rect, color: ink, on: cr)
+                drawText(text, of: element, in: rect, ink: ink, on: cr)
             }
         case .imageGlyph:
             var glyph = ink
@@ -335,6 +336,31 @@ struct FrameDrawer {
     }
 
     // MARK: Text
+
+    /// An element's text as UIKit sets it (AnimText: the shipped fonts, Pango and HarfBuzz), in
+    /// its frame less its content insets; a button's natural alignment is centred, as
+    /// UIButton's title. Without fonts, the renderer's own centred DejaVu line stands in.
+    private func drawText(_ text: String, of element: Element, in rect: Rect, ink: Color, on cr: OpaquePointer) {
+        guard let system = try? TextSystem.shared(fontFiles: frame.scene.fontFiles.map(\.path)) else {
+            drawCenteredText(text, size: element.fontSize, in: rect, color: ink, on: cr)
+            return
+        }
+        let insets = element.kind.traits.contentInsets
+        let box = Rect(x: rect.x + insets.horizontal, y: rect.y + insets.vertical,
+                       width: max(0, rect.width - 2 * insets.horizontal), height: max(0, rect.height - 2 * insets.vertical))
+        let request = TextRequest(text, font: element.font.resolved(at: frame.textSize), lines: element.lines,
+                                  lineBreak: element.lineBreak, width: box.width)
+        var alignment = element.textAlignment
+        if element.kind == .button && alignment == .natural { alignment = .center }
+        let color = element.textColor.map { c -> Color in
+            var c = c
+            c.alpha *= ink.alpha
+            return c
+        } ?? ink
+        system.draw(request, in: box, placement: TextPlacement(alignment: alignment, rightToLeft: frame.rightToLeft,
+                                                               red: color.red, green: color.green, blue: color.blue,
+                                                               alpha: color.alpha), on: cr)
+    }
 
     private func drawCenteredText(_ text: String, size: Double, in rect: Rect, color: Color, on cr: OpaquePointer) {
         guard size.isFinite, size > 0 else { return }

@@ -20,6 +20,10 @@ public struct RenderFrame: Hashable, Sendable {
     public var overlays: Overlays
     /// Lines for `Overlays.constraints`.
     public var constraintLines: [ConstraintLine]
+    /// The environment's Dynamic Type category (text styles are drawn at its sizes).
+    public var textSize: ContentSizeCategory = .large
+    /// The environment is right-to-left (natural alignment is right for neutral text).
+    public var rightToLeft = false
 
     /// Creates a frame from its parts (e.g. one frame of a timeline: a rect and alpha per element).
     public init(scene: Scene, canvas: Size, safeArea: EdgeInsets = .zero, elements: [String: DrawnElement],
@@ -55,5 +59,7 @@ public struct RenderFrame: Hashable, Sendable {
         }
         self.init(scene: scene, canvas: canvas, safeArea: safe, elements: elements, caption: caption,
                   overlays: overlays, constraintLines: constraintLines)
+        self.textSize = environment.textSize
+        self.rightToLeft = environment.rtl
     }
 }

@@ -36,6 +36,21 @@ extension FontLibrary {
         }
     }
 
+    /// Every family name the registered files declare.
+    public func families() -> Set<String> {
+        var out: Set<String> = []
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return out }
+        for case let pattern? in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
+            var index: Int32 = 0
+            var family: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, FC_FAMILY, index, &family) == FcResultMatch, let name = family {
+                out.insert(String(cString: name))
+                index += 1
+            }
+        }
+        return out
+    }
+
     /// The file's SHA-256 in hex ("" when it cannot be read).
     static func sha256(of path: String) -> String {
         guard let data = FileManager.default.contents(atPath: path) else { return "" }

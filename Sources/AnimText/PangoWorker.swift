@@ -13,7 +13,17 @@ final class PangoWorker {
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(animlayout_fc_font_map(map), config)
         fontMap = map
-        context = pango_font_map_create_context(map)
+        context = Self.configure(pango_font_map_create_context(map))
+    }
+
+    /// A new context on this worker's font map, configured as the measuring one.
+    func makeContext() -> OpaquePointer? {
+        pango_font_map_create_context(fontMap).map(Self.configure)
+    }
+
+    /// 72 dpi (1 pt is one unit), no hinting, grey antialiasing, unrounded glyph positions:
+    /// advances scale linearly with the size and equal HarfBuzz's.
+    private static func configure(_ context: OpaquePointer) -> OpaquePointer {
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -22,6 +32,7 @@ final class PangoWorker {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        return context
     }
 
     deinit {
@@ -51,8 +62,8 @@ final class PangoWorker {
 
     /// A layout of `request`, ready to measure or draw: wrapped at its width when it may take
     /// more than one line, ellipsized per its line-break mode when limited.
-    func layout(_ request: TextRequest) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+    func layout(_ request: TextRequest, in context: OpaquePointer? = nil) -> OpaquePointer {
+        let layout = pango_layout_new(context ?? self.context)!
         let fd = Self.description(request.font)
         pango_layout_set_font_description(layout, fd)
         pango_font_description_free(fd)
@@ -74,7 +85,8 @@ final class PangoWorker {
                 // A negative height limits the lines when ellipsizing.
                 pango_layout_set_height(layout, Int32(-min(request.lines, 100_000)))
             }
-            switch request.lineBreak {
+            // Unlimited lines are never truncated (Pango would ellipsize each paragraph to one line).
+            switch request.lines == 0 ? .wordWrap : request.lineBreak {
             case .truncateTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             case .truncateHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case .truncateMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)

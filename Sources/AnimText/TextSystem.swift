@@ -60,7 +60,7 @@ public final class TextSystem: @unchecked Sendable {
         withWorker { $0.fontFile(for: font) }
     }
 
-    private func withWorker<T>(_ body: (PangoWorker) -> T) -> T {
+    func withWorker<T>(_ body: (PangoWorker) -> T) -> T {
         lock.lock()
         let worker = idle.popLast() ?? PangoWorker(config: library.config)
         lock.unlock()

@@ -1,4 +1,5 @@
 import AnimRender
+import AnimText
 import ArgumentParser
 import Foundation
 
@@ -24,8 +25,9 @@ struct LoadedScene {
     var scene: Scene
     var renderer: DiagnosticRenderer
 
-    /// The text measurer: DejaVu Sans through Cairo, rounding to the scene's scale (default 2).
-    var measurer: CairoTextMeasurer { CairoTextMeasurer(scale: scene.canvas.scale ?? 2) }
+    /// The text measurer: the shipped fonts and the scene's `font-file`s through Pango and
+    /// HarfBuzz, rounding to the scene's scale (default 2).
+    var measurer: TextSystem
 
     /// Prints diagnostics about this scene (file:line:col, source line, caret) to stderr.
     func report(_ diagnostics: [Diagnostic]) {
@@ -56,7 +58,18 @@ enum SceneLoader {
         guard let scene = result.scene, !result.hasErrors else {
             throw Exit.sceneErrors
         }
-        return LoadedScene(path: path, source: source, scene: scene, renderer: renderer)
+        let text: TextSystem
+        switch TextSetup.load(scene) {
+        case .success(let system):
+            text = system
+        case .failure(.scene(let diagnostics)):
+            printError(renderer.render(diagnostics))
+            throw Exit.sceneErrors
+        case .failure(.io(let message)):
+            printError("error: \(message)")
+            throw Exit.io
+        }
+        return LoadedScene(path: path, source: source, scene: scene, renderer: renderer, measurer: text)
     }
 
     private struct ReadProblem: Error {

@@ -63,9 +63,12 @@ struct RenderPlan {
                 var elements: [String: DrawnElement] = ["root": DrawnElement(rect: Rect(x: 0, y: 0, width: environment.size.width,
                                                                                        height: environment.size.height))]
                 for v in f.views { elements[v.id] = DrawnElement(rect: v.frame, alpha: v.alpha) }
-                return RenderFrame(scene: scene, canvas: environment.size, safeArea: safe, elements: elements,
-                                   caption: caption ? Caption(title: title == "" ? f.segment.description : title, time: f.time) : nil,
-                                   overlays: overlays)
+                var frame = RenderFrame(scene: scene, canvas: environment.size, safeArea: safe, elements: elements,
+                                        caption: caption ? Caption(title: title == "" ? f.segment.description : title, time: f.time) : nil,
+                                        overlays: overlays)
+                frame.textSize = environment.textSize
+                frame.rightToLeft = environment.rtl
+                return frame
             }
         }
 

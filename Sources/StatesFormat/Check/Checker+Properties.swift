@@ -43,7 +43,10 @@ extension Checker {
             guard let v = single(d, "a string") else { return }
             if case .string(let s) = v { e.text = s.value } else { error("expected a string", v.range) }
         case "font":
-            if let font = font(d) { e.font = font }
+            if let font = font(d) {
+                e.font = font
+                e.fontRange = d.range
+            }
         case "text-color", "lines", "line-break":
             applyTextProperty(d, to: &e)
         case "intrinsic":

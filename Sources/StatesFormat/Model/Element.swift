@@ -59,6 +59,8 @@ public struct Element: Hashable, Sendable {
     public var text: String?
     /// The font (default: the system font at 17 points, regular).
     public var font: FontChoice
+    /// Where `font` is written, if it is.
+    public var fontRange: SourceRange?
     /// `text-color`; nil: the `label` colour of the appearance.
     public var textColor: Color?
     /// `alignment` of a label's or button's text (default natural).
@@ -103,6 +105,7 @@ public struct Element: Hashable, Sendable {
         self.children = []
         self.text = nil
         self.font = .fixed(.system(17))
+        self.fontRange = nil
         self.textColor = nil
         self.textAlignment = .natural
         self.lines = 1

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimLayout
 import AnimRender
+import AnimText
 import StatesFormat
 
 /// Loads the example scenes of `States/` and checks their layouts against the hand-computed
@@ -17,8 +18,11 @@ enum SceneHarness {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // repository
 
-    /// The measurer the CLI uses (DejaVu Sans, rounded up to 0.5 pt).
-    static let measurer = CairoTextMeasurer(scale: 2)
+    /// The measurer the CLI uses (the shipped fonts through Pango and HarfBuzz, rounded up to
+    /// 0.5 pt). The shipped fonts are part of the repository: failing to load them fails every test.
+    static let measurer: TextSystem = {
+        do { return try TextSystem.shared(scale: 2) } catch { fatalError("the shipped fonts do not load: \(error)") }
+    }()
 
     /// Tolerance for frames and errors (the engine snaps to 1e-6 pt).
     static let tolerance = 1e-5
@@ -53,7 +57,7 @@ enum SceneHarness {
     }
 }
 
-/// Measured width of `text` at `size` points (DejaVu Sans, rounded up to 0.5 pt).
+/// Measured width of `text` at `size` points (the system font, rounded up to 0.5 pt).
 func W(_ text: String, _ size: Double) -> Double {
     SceneHarness.measurer.size(of: text, fontSize: size).width
 }
