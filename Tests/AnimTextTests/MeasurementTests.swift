@@ -81,6 +81,9 @@ struct MeasurementTests {
             #expect(m.width <= maxWidth + 0.5)
             let limited = text.measure(TextRequest(words.joined(separator: " "), font: .system(size), lines: 2, width: maxWidth))
             #expect(limited.lineCount == min(2, lines))
+            // Unlimited lines are never truncated, whatever the line-break mode.
+            let unlimited = text.measure(TextRequest(words.joined(separator: " "), font: .system(size), lines: 0, width: maxWidth))
+            #expect(unlimited.lineCount == lines, "width \(maxWidth), truncate-tail")
         }
     }
 
