@@ -28,6 +28,8 @@ public struct Layout: Hashable, Sendable {
     /// Wrapping labels whose width was still changing after the last text pass (see
     /// `LayoutEngine.maximumTextPasses`), in declaration order.
     public var unsettledText: [String]
+    /// How each label's and button's text is set: lines and baselines (root coordinates).
+    public var texts: [String: TextLayout] = [:]
 
     /// Creates a layout.
     public init(scene: String, state: String, environment: String, canvas: Size,

@@ -1,4 +1,5 @@
 import AnimRender
+import AnimText
 import ArgumentParser
 
 /// `animlayout solve FILE --state S [--size NAME] [--json]`.
@@ -30,7 +31,7 @@ struct SolveCommand: ParsableCommand {
         let engine = LayoutEngine(scene: loaded.scene, measurer: loaded.measurer)
         do {
             let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: sizeOption.size)
-            let report = LayoutReport(layout)
+            let report = LayoutReport(layout, systemFamily: SystemFont.family) { engine.measurer.fontFile(for: $0) }
             print(output.json ? report.json.pretty() : report.table, terminator: "")
         } catch {
             throw loaded.report(error)

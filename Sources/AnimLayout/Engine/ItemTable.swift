@@ -72,6 +72,10 @@ struct ItemTable: Sendable {
 /// Builds linear expressions for anchors over an item table.
 struct AnchorAlgebra: Sendable {
     let table: ItemTable
+    /// Per item showing text: its first and last baseline's offset from its vertical centre
+    /// (the text block is centred in the frame). An item without text has no baseline: as UIKit
+    /// documents (`forFirstBaselineLayout`), its first baseline is its top, its last its bottom.
+    var baselines: [Int: (first: Double, last: Double)] = [:]
 
     func v(_ item: Int, _ component: Int) -> LinearExpression {
         LinearExpression(Variable(index: ItemTable.variable(item: item, component: component)))
@@ -99,6 +103,8 @@ struct AnchorAlgebra: Sendable {
         case .top: return minY(i)
         case .bottom: return maxY(i)
         case .centerY: return midY(i)
+        case .firstBaseline: return baselines[i].map { midY(i) + $0.first } ?? minY(i)
+        case .lastBaseline: return baselines[i].map { midY(i) + $0.last } ?? maxY(i)
         case .width: return width(i)
         case .height: return height(i)
         }

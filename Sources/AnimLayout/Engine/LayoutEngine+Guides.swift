@@ -80,13 +80,13 @@ extension LayoutEngine {
     /// on frames) stop moving. With `eliminating`, equations that can be solved by substitution
     /// are (see `Elimination`) and the solver gets the rest; otherwise it gets everything.
     func settle(_ resolved: ResolvedState, in environment: Environment,
-                intrinsic: [String: (width: Double?, height: Double?)], eliminating: Bool) -> Pass {
+                content: ContentSizes, eliminating: Bool) -> Pass {
         var pass = Pass()
         var insets = initialGuideInsets(environment)
         for _ in 0..<8 {
             pass.iterations += 1
             var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
-                                        intrinsic: intrinsic, guideInsets: insets, elements: elementIndex)
+                                        content: content, guideInsets: insets, elements: elementIndex)
             pass.system = builder.build()
             if eliminating {
                 let elimination = Elimination(pass.system, variableCount: variables.count)

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// Text sizes: labels and buttons measured in the environment's Dynamic Type category, and
 /// wrapping labels measured again at their solved width until the layout settles (UIKit's
 /// automatic `preferredMaxLayoutWidth`).
@@ -7,29 +9,34 @@ extension LayoutEngine {
     /// A wrapping label's width has settled when it moved by less than this (points).
     static let textSettling = 1e-6
 
-    /// The intrinsic sizes in `environment`: the written ones, and every text element's from
-    /// its text — a wrapping one (lines ≠ 1) at its width in `widths` when it has one there.
-    func intrinsicSizes(in environment: Environment, widths: [String: Double]) -> [String: (width: Double?, height: Double?)] {
-        var sizes = writtenIntrinsic
+    /// The intrinsic sizes in `environment` — the written ones, and every text element's from
+    /// its text, a wrapping one (lines ≠ 1) at its width in `widths` when it has one there —
+    /// and the text elements' baselines.
+    func contentSizes(in environment: Environment, widths: [String: Double]) -> ContentSizes {
+        var content = ContentSizes(intrinsic: writtenIntrinsic)
         for e in textElements {
             let insets = e.kind.traits.contentInsets
             let width = widths[e.id].map { max(0, $0 - 2 * insets.horizontal) }
             let request = TextRequest(e.text ?? "", font: e.font.resolved(at: environment.textSize),
                                       lines: e.lines, lineBreak: e.lineBreak, width: e.lines == 1 ? nil : width)
             let m = measurer.measure(request)
-            sizes[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
+            content.intrinsic[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
+            // The block (lines × line height, unrounded) is centred in the frame, as it is drawn.
+            let first = m.ascent - Double(m.lineCount) * m.lineHeight / 2
+            content.baselines[e.id] = (first, first + Double(m.lineCount - 1) * m.lineHeight)
+            content.texts[e.id] = (request.font, m.lineCount)
         }
-        return sizes
+        return content
     }
 
     /// Solves with one-line text sizes, then, while a wrapping label's solved width changes,
     /// measures it again at that width and solves again (at most `maximumTextPasses` solves).
     /// Returns the last solve, the sizes it used, and the labels whose width had not settled.
     func settleText(_ resolved: ResolvedState, in environment: Environment)
-        -> (Pass, [String: (width: Double?, height: Double?)], [String]) {
+        -> (Pass, ContentSizes, [String]) {
         var widths: [String: Double] = [:]
-        var sizes = intrinsicSizes(in: environment, widths: widths)
-        var pass = settle(resolved, in: environment, intrinsic: sizes, eliminating: eliminates)
+        var sizes = contentSizes(in: environment, widths: widths)
+        var pass = settle(resolved, in: environment, content: sizes, eliminating: eliminates)
         let wrapping = textElements.filter { $0.lines != 1 }.map(\.id)
         guard !wrapping.isEmpty else { return (pass, sizes, []) }
         for round in 1...Self.maximumTextPasses {
@@ -43,9 +50,30 @@ extension LayoutEngine {
             if moved.isEmpty { return (pass, sizes, []) }
             if round == Self.maximumTextPasses { return (pass, sizes, moved) }
             widths = solved
-            sizes = intrinsicSizes(in: environment, widths: widths)
-            pass = settle(resolved, in: environment, intrinsic: sizes, eliminating: eliminates)
+            sizes = contentSizes(in: environment, widths: widths)
+            pass = settle(resolved, in: environment, content: sizes, eliminating: eliminates)
         }
         return (pass, sizes, [])
+    }
+}
+
+/// What content gives the layout: intrinsic sizes by element id (nil axes have none), and the
+/// first and last baselines of text elements as offsets from their frame's vertical centre.
+struct ContentSizes {
+    var intrinsic: [String: (width: Double?, height: Double?)]
+    var baselines: [String: (first: Double, last: Double)] = [:]
+    /// Each text element's font and line count.
+    var texts: [String: (font: FontSpec, lines: Int)] = [:]
+
+    /// The text layouts on `frames`: baselines at the frame's centre plus their offsets.
+    func textLayouts(_ frames: [String: Rect]) -> [String: TextLayout] {
+        var out: [String: TextLayout] = [:]
+        for (id, text) in texts {
+            guard let frame = frames[id], let b = baselines[id] else { continue }
+            out[id] = TextLayout(font: text.font, lines: text.lines,
+                                 firstBaseline: Tolerances.roundedToMicropoint(frame.midY + b.first),
+                                 lastBaseline: Tolerances.roundedToMicropoint(frame.midY + b.last))
+        }
+        return out
     }
 }

@@ -90,7 +90,7 @@ public final class LayoutEngine {
     /// The intrinsic content size the engine uses for `element` in the canvas, before any
     /// wrapping label is measured at its solved width (nil axes have none).
     public func intrinsicSize(of element: String) -> (width: Double?, height: Double?)? {
-        intrinsicSizes(in: scene.canvas, widths: [:])[element]
+        contentSizes(in: scene.canvas, widths: [:]).intrinsic[element]
     }
 
     /// The environment named `name`, or an error listing the ones that exist.
@@ -147,7 +147,7 @@ public final class LayoutEngine {
         if eliminates && (!reports.conflicts.isEmpty || reports.anyAmbiguous) {
             // Conflicts and ambiguity are reported (and laid out) from the whole system.
             reset()
-            pass = settle(resolved, in: environment, intrinsic: sizes, eliminating: false)
+            pass = settle(resolved, in: environment, content: sizes, eliminating: false)
             reports = collectReports(nil)
             fresh = pass.iterations == 1
         }
@@ -166,9 +166,11 @@ public final class LayoutEngine {
             alpha[e.id] = resolved.alpha[e.id] ?? e.alpha
         }
         let hidden = scene.elements.map(\.id).filter { resolved.hidden.contains($0) }
-        return Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
-                      frames: frames, order: table.keys, hidden: hidden, alpha: alpha,
-                      broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous,
-                      unsettledText: unsettled)
+        var layout = Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
+                            frames: frames, order: table.keys, hidden: hidden, alpha: alpha,
+                            broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous,
+                            unsettledText: unsettled)
+        layout.texts = sizes.textLayouts(frames)
+        return layout
     }
 }

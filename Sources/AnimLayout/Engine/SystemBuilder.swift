@@ -19,14 +19,18 @@ struct SystemBuilder {
     var output: [SystemConstraint] = []
 
     init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
-         intrinsic: [String: (width: Double?, height: Double?)], guideInsets: [ItemRef: EdgeInsets],
+         content: ContentSizes, guideInsets: [ItemRef: EdgeInsets],
          elements: [String: Int]) {
         self.scene = scene
         self.table = table
-        self.algebra = AnchorAlgebra(table: table)
+        var algebra = AnchorAlgebra(table: table)
+        for (id, offsets) in content.baselines {
+            if let i = table.item(element: id) { algebra.baselines[i] = offsets }
+        }
+        self.algebra = algebra
         self.environment = environment
         self.state = state
-        self.intrinsic = intrinsic
+        self.intrinsic = content.intrinsic
         self.guideInsets = guideInsets
         self.elements = elements
     }

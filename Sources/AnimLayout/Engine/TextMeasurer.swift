@@ -7,9 +7,14 @@ public protocol TextMeasurer: Sendable {
     /// The block `request` occupies: the widest line and `lines × line height`, rounded up to
     /// the pixel grid, with the line count and the font's line height and ascent.
     func measure(_ request: TextRequest) -> TextMetrics
+
+    /// The font file `font` is set from, when the measurer knows it.
+    func fontFile(for font: FontSpec) -> String?
 }
 
 extension TextMeasurer {
+    public func fontFile(for font: FontSpec) -> String? { nil }
+
     /// The size `text` occupies on one line in the system font at `fontSize` points.
     public func size(of text: String, fontSize: Double) -> Size {
         let m = measure(TextRequest(text, font: .system(fontSize)))

@@ -1,13 +1,24 @@
 /// The `solve` command's output for one layout: the JSON of design.md, or a readable table.
 public struct LayoutReport: Sendable {
     public let layout: Layout
+    /// The font file each text's font is set from (for `texts`), when known.
+    public let fontFiles: [FontSpec: String]
+    /// The family that stands in for the system font, when known.
+    public let systemFamily: String?
 
-    /// Creates a report.
-    public init(_ layout: Layout) {
+    /// Creates a report; `fontFile` names the file a font is set from (nil: unknown).
+    public init(_ layout: Layout, systemFamily: String? = nil, fontFile: (FontSpec) -> String? = { _ in nil }) {
         self.layout = layout
+        self.systemFamily = systemFamily
+        var files: [FontSpec: String] = [:]
+        for text in layout.texts.values where files[text.font] == nil {
+            files[text.font] = fontFile(text.font)
+        }
+        self.fontFiles = files
     }
 
-    /// `{"scene", "state", "size", "canvas", "frames", "hidden", "broken", "conflicts", "ambiguous"}`.
+    /// `{"scene", "state", "size", "canvas", "frames", "hidden", "broken", "conflicts", "ambiguous"}`,
+    /// and `"texts"` when elements show text.
     public var json: JSONValue {
         let frames: [(String, JSONValue)] = layout.order.compactMap { id in
             layout.frames[id].map { (id, $0.json) }
@@ -33,7 +44,21 @@ public struct LayoutReport: Sendable {
             ("ambiguous", .array(layout.ambiguous.map { a in
                 .object([("element", .string(a.element)), ("attributes", .array(a.attributes.map { .string($0) }))])
             })),
-        ])
+        ] + (layout.texts.isEmpty ? [] : [("texts", textsJSON)]))
+    }
+
+    /// `{"ID": {"font": {"family", "weight", "size", "italic", "file"}, "lines", "firstBaseline", "lastBaseline"}}`,
+    /// in element order.
+    var textsJSON: JSONValue {
+        .object(layout.order.compactMap { id in
+            guard let t = layout.texts[id] else { return nil }
+            var font: [(String, JSONValue)] = [("family", .string(t.font.family ?? systemFamily ?? "system")),
+                                              ("weight", .number(Double(t.font.weight))),
+                                              ("size", .number(t.font.size)), ("italic", .bool(t.font.italic))]
+            if let file = fontFiles[t.font] { font.append(("file", .string(file))) }
+            return (id, .object([("font", .object(font)), ("lines", .number(Double(t.lines))),
+                                 ("firstBaseline", .number(t.firstBaseline)), ("lastBaseline", .number(t.lastBaseline))]))
+        })
     }
 
     /// A readable table of frames followed by the layout's problems.

@@ -34,8 +34,8 @@ enum ConstraintOverlay {
                 out.append(ConstraintLine(from: CanvasPoint(x: x2, y: y), to: CanvasPoint(x: x1, y: y), status: status, label: label))
             } else {
                 let x = first.midX
-                let y1 = position(first, c.first.attribute, rtl: rtl)
-                let y2 = position(second, s.attribute, rtl: rtl) * c.multiplier
+                let y1 = position(first, c.first.attribute, rtl: rtl, text: layout.texts[c.first.item.layoutKey])
+                let y2 = position(second, s.attribute, rtl: rtl, text: layout.texts[s.item.layoutKey]) * c.multiplier
                 out.append(ConstraintLine(from: CanvasPoint(x: x, y: y2), to: CanvasPoint(x: x, y: y1), status: status, label: label))
             }
         }
@@ -44,7 +44,7 @@ enum ConstraintOverlay {
 
     /// The coordinate of an anchor on a frame (leading/trailing are resolved from the frame's
     /// actual edges: the caller draws between the edges the layout produced).
-    private static func position(_ r: Rect, _ a: Attribute, rtl: Bool) -> Double {
+    private static func position(_ r: Rect, _ a: Attribute, rtl: Bool, text: TextLayout? = nil) -> Double {
         switch a {
         case .left: return r.minX
         case .right: return r.maxX
@@ -54,6 +54,8 @@ enum ConstraintOverlay {
         case .top: return r.minY
         case .bottom: return r.maxY
         case .centerY: return r.midY
+        case .firstBaseline: return text?.firstBaseline ?? r.minY
+        case .lastBaseline: return text?.lastBaseline ?? r.maxY
         case .width: return r.width
         case .height: return r.height
         }

@@ -53,6 +53,14 @@ extension Checker {
             error("unknown attribute '\(attrName.text)' on '\(owner)'\(Suggestion.suffix(for: attrName.text, among: names))", attrName.range)
             return nil
         }
+        if attribute.isBaseline {
+            if case .element(let owner) = item, owner == "root" || elements[owner]?.kind.traits.isView == true {
+                // Views have baselines (their bottom unless they show text); guides do not.
+            } else {
+                error("'\(attribute.rawValue)' exists on views (labels and buttons: their text's; other views: first is the top, last the bottom), not on layout guides", attrName.range)
+                return nil
+            }
+        }
         return Anchor(item: item, attribute: attribute, range: a.range)
     }
 

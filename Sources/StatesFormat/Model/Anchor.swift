@@ -2,6 +2,9 @@
 public enum Attribute: String, Hashable, Sendable, CaseIterable {
     case left, right, leading, trailing, centerX
     case top, bottom, centerY
+    /// The first and last line's baseline of a label, button or text field (a view without text:
+    /// its top for the first, its bottom for the last, as UIKit documents).
+    case firstBaseline, lastBaseline
     case width, height
 
     /// Which axis, or dimension, the attribute belongs to; anchors of different kinds cannot be related.
@@ -15,13 +18,16 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
     public var kind: Kind {
         switch self {
         case .left, .right, .leading, .trailing, .centerX: return .xAxis
-        case .top, .bottom, .centerY: return .yAxis
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .yAxis
         case .width, .height: return .dimension
         }
     }
 
     /// `leading`/`trailing` are directional: they may not be related to `left`/`right`.
     public var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// `firstBaseline` or `lastBaseline`.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
 /// What an anchor's item refers to, after name resolution.

@@ -1,0 +1,75 @@
+import Testing
+@testable import AnimLayout
+
+/// `firstBaseline` / `lastBaseline`, with the monospace measurer (ascent 0.8 em, line 1.2 em):
+/// a label's first baseline is the top of its centred text block plus the ascent, the last one
+/// a line height per extra line below; a view without text has its first baseline at its top
+/// and its last at its bottom (UIKit's `forFirstBaselineLayout` documentation).
+@Suite("Engine: baselines")
+struct BaselineTests {
+    static func layout(_ source: String) throws -> Layout {
+        let scene = try #require(StatesCompiler.compile(source: "canvas 390x844\n" + source, file: "t.states").scene)
+        return try LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer()).layout(state: "default")
+    }
+
+    @Test("labels of different sizes aligned on their first baselines; a view's last baseline is its bottom, its first its top")
+    func firstBaselines() throws {
+        let layout = try Self.layout("""
+        label a "abc" { font 10 }
+        label b "abc" { font 20 }
+        view c
+        a.top == root.top + 100
+        a.leading == root.leading
+        b.leading == a.trailing + 8
+        b.firstBaseline == a.firstBaseline
+        c.leading == b.trailing + 8
+        c.width == 10
+        c.height == 10
+        c.lastBaseline == a.firstBaseline
+        view d
+        d.leading == c.trailing + 8
+        d.width == 10
+        d.height == 10
+        d.firstBaseline == a.firstBaseline
+        """)
+        // a: 12 pt tall at y 100, baseline 100 + 8. b: 24 pt tall, baseline = top + 16, so top 92.
+        #expect(layout.frames["b"]?.y == 92)
+        #expect(layout.frames["c"]?.maxY == 108)
+        #expect(layout.frames["d"]?.minY == 108)
+        #expect(layout.texts["a"]?.firstBaseline == 108 && layout.texts["b"]?.firstBaseline == 108)
+    }
+
+    @Test("a two-line label's last baseline is one line below its first; a taller frame centres the block")
+    func lastBaseline() throws {
+        let layout = try Self.layout("""
+        label a "\(String(repeating: "x", count: 100))" { font 10; lines 0 }
+        label tall "abc" { font 10 }
+        view c
+        a.top == root.top
+        a.leading == root.leading + 20
+        a.trailing == root.trailing - 20
+        tall.top == root.top + 200
+        tall.leading == root.leading
+        tall.height == 40
+        c.top == a.lastBaseline
+        c.leading == root.leading
+        c.width == 10
+        c.height == 10
+        """)
+        // Two lines of 12 at y 0: baselines 8 and 20.
+        #expect(layout.texts["a"]?.lines == 2)
+        #expect(layout.texts["a"]?.firstBaseline == 8 && layout.texts["a"]?.lastBaseline == 20)
+        #expect(layout.frames["c"]?.y == 20)
+        // A 12 pt block centred in 40 pt: top 200 + 14, baseline + 8.
+        #expect(layout.texts["tall"]?.firstBaseline == 222)
+    }
+
+    @Test("baselines exist on views, not on layout guides")
+    func guides() {
+        let errors = StatesCompiler.compile(source: "canvas 390x844\nguide g\nview v\nv.top == g.firstBaseline", file: "t.states")
+            .diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors == ["'firstBaseline' exists on views (labels and buttons: their text's; other views: first is the top, last the bottom), not on layout guides"])
+        let ok = StatesCompiler.compile(source: "canvas 390x844\nview v\nv.bottom == root.lastBaseline", file: "t.states")
+        #expect(ok.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+}
