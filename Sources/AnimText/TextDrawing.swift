@@ -40,13 +40,20 @@ extension PangoWorker {
         guard let context = makeContext() else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_cairo_update_context(cr, context)
-        let explicit = placement.alignment == .left || placement.alignment == .right
-        pango_context_set_base_dir(context, placement.rightToLeft && !explicit ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        // UIKit's natural alignment is leading: right for every line under an rtl interface;
+        // otherwise left, or right for a paragraph written right to left (the text's own
+        // direction). Explicit left and right are physical.
+        let rtl = placement.rightToLeft
+        let natural = placement.alignment == .natural || placement.alignment == .justified
+        pango_context_set_base_dir(context, rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = self.layout(request, in: context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_auto_dir(layout, explicit ? 0 : 1)
+        // With auto-dir, Pango mirrors left/right alignment for paragraphs whose direction
+        // differs from the base direction: that is natural alignment in a left-to-right interface.
+        pango_layout_set_auto_dir(layout, (natural && !rtl) || placement.alignment == .center ? 1 : 0)
         switch placement.alignment {
-        case .natural, .justified, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .natural, .justified: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }

@@ -40,9 +40,14 @@ struct TextDrawingTests {
         #expect(abs((center.minX + center.maxX) / 2 - 100) < 2)
         let right = try #require(try ink { $0.textAlignment = .right })
         #expect(right.maxX > 196)
+        // Natural follows a right-to-left paragraph's own direction in a left-to-right interface.
+        let hebrew = try #require(try ink { $0.text = "שלום עולם" })
+        #expect(hebrew.maxX > 196 && hebrew.minX > 100)
         // `right` is physical: the same under rtl.
         let rightRTL = try #require(try ink({ $0.textAlignment = .right }, rtl: true))
         #expect(rightRTL.maxX > 196)
+        let leftRTL = try #require(try ink({ $0.textAlignment = .left; $0.text = "שלום" }, rtl: true))
+        #expect(leftRTL.minX < 4)
     }
 
     @Test("the block is centred vertically: capitals sit between top + ascent − cap height and the baseline")
