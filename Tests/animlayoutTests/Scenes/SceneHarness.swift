@@ -67,6 +67,30 @@ func H(_ size: Double) -> Double {
     SceneHarness.measurer.size(of: "Hg", fontSize: size).height
 }
 
+/// Width of `text` in `font` (rounded up to 0.5 pt); with `wrapAt`, the widest line when it
+/// wraps at that width without a line limit.
+func W(_ text: String, _ font: FontSpec, wrapAt width: Double? = nil) -> Double {
+    SceneHarness.measurer.measure(TextRequest(text, font: font, lines: width == nil ? 1 : 0, width: width)).width
+}
+
+/// The system font's line height at `size` (hhea, unrounded).
+func LH(_ size: Double) -> Double {
+    SceneHarness.measurer.measure(TextRequest("Hg", font: .system(size))).lineHeight
+}
+
+/// The system font's ascent at `size` (hhea, unrounded).
+func ASC(_ size: Double) -> Double {
+    SceneHarness.measurer.measure(TextRequest("Hg", font: .system(size))).ascent
+}
+
+/// The lines `text` takes at `size` when word-wrapped at `width` (no limit).
+func LINES(_ text: String, _ size: Double, _ width: Double) -> Int {
+    SceneHarness.measurer.measure(TextRequest(text, font: .system(size), lines: 0, width: width)).lineCount
+}
+
+/// `value` rounded up to the 0.5 pt pixel grid (scale 2), as intrinsic sizes are.
+func up(_ value: Double) -> Double { ((value * 2) - 1e-9).rounded(.up) / 2 }
+
 /// A frame `(x, y, width, height)`.
 func R(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
