@@ -10,9 +10,10 @@ struct ReadmeGIFTests {
         ("position-priority", "tour"),
         ("breakable-stack", "adjust"),
         ("layout-guides", "tour"),
+        ("card-expanding", "tour"),
     ]
 
-    @Test("committed README GIFs match a fresh render", arguments: 0..<3)
+    @Test("committed README GIFs match a fresh render", arguments: 0..<4)
     func matches(_ index: Int) throws {
         let (scene, sequence) = Self.cases[index]
         let root = CommandTests.root
