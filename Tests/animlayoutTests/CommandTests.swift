@@ -65,6 +65,24 @@ struct CommandTests {
         #expect(positions.count == keys.count && positions == positions.sorted())
     }
 
+    @Test("solve --json 'texts': font with its shipped file, lines and baselines in root coordinates")
+    func solveTexts() throws {
+        let r = try Self.run(["solve", "States/form-baselines.states", "--state", "filled", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let texts = try #require(object["texts"] as? [String: [String: Any]])
+        let name = try #require(texts["name"])
+        let font = try #require(name["font"] as? [String: Any])
+        #expect(font["family"] as? String == "Inter" && font["size"] as? Double == 17 && font["weight"] as? Double == 400)
+        #expect(font["italic"] as? Bool == false)
+        #expect((font["file"] as? String)?.hasSuffix("/InterVariable.ttf") == true)
+        #expect(name["lines"] as? Double == 1)
+        // The scene puts the first row's baseline 40 pt under the safe area's top (47).
+        #expect(name["firstBaseline"] as? Double == 87 && name["lastBaseline"] as? Double == 87)
+        #expect((texts["nameCaption"]?["firstBaseline"] as? Double) == 87)
+        #expect(r.stdout.range(of: "\"ambiguous\"")?.lowerBound ?? r.stdout.endIndex < r.stdout.range(of: "\"texts\"")?.lowerBound ?? r.stdout.startIndex)
+    }
+
     @Test("timeline --json: round(0.3 × 30) + 1 = 10 frames, first at left, last at center")
     func timelineJSON() throws {
         let r = try Self.run(["timeline", "States/position-priority.states", "--transition", "left->center", "--json"])

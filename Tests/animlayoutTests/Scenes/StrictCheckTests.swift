@@ -11,6 +11,7 @@ struct StrictCheckTests {
         "autoresizing", "breakable-bottom", "breakable-stack", "constraint-slots", "hero-hugging",
         "layout-guides", "margins-preserve", "margins-safe-area", "min-spacing", "position-activate",
         "position-constant-border", "position-constant-full", "position-constant", "position-priority",
+        "card-expanding", "form-baselines", "rtl-settings",  // TextScenesTests
     ]
 
     @Test("every States/*.states passes check --strict")
