@@ -65,11 +65,12 @@ let package = Package(
             ]
         ),
 
-        // Tests: one target per module, plus CLI end-to-end tests.
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        // Tests: one target per module, plus CLI end-to-end tests; TestSupport holds what they share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "StatesFormatTests", dependencies: ["StatesFormat"]),
-        .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout"]),
-        .testTarget(name: "AnimTextTests", dependencies: ["AnimText"]),
+        .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout", "TestSupport"]),
+        .testTarget(name: "AnimTextTests", dependencies: ["AnimText", "TestSupport"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText"]),
     ],

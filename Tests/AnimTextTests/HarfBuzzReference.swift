@@ -30,18 +30,3 @@ enum HarfBuzzReference {
         try FontLibrary.shippedFolder().appendingPathComponent(italic ? "InterVariable-Italic.ttf" : "InterVariable.ttf").path
     }
 }
-
-/// A small deterministic generator for test inputs.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-}

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutSolver
 
 /// Paths of the incremental engine the random tests reach only by chance.
@@ -82,7 +83,7 @@ struct IncrementalPathTests {
 
     @Test("2,000 random edits on a chain: no drift against a fresh solve")
     func noDrift() {
-        var rng = SplitMix64(seed: 4242)
+        var rng = SplitMix(seed: 4242)
         let n = 30
         let s = Solver()
         let x = (0..<n).map { s.makeVariable("x\($0)") }
@@ -142,7 +143,7 @@ struct RobustnessTests {
     func badlyScaled() {
         let scales: [Double] = [1e-9, 1e-4, 1, 3, 1e4, 1e8, -1e-9, -7e3]
         for seed in UInt64(9001)...9200 {
-            var rng = SplitMix64(seed: seed)
+            var rng = SplitMix(seed: seed)
             let s = Solver()
             let vars = (0..<5).map { s.makeVariable("x\($0)") }
             var handles: [ConstraintHandle] = []
@@ -179,7 +180,7 @@ struct SolveFromScratchTests {
     func equalsFresh() {
         var ambiguousSeen = 0
         for seed in UInt64(7001)...7120 {
-            var rng = SplitMix64(seed: seed)
+            var rng = SplitMix(seed: seed)
             let n = rng.int(2...4)
             let s = Solver()
             let vars = (0..<n).map { s.makeVariable("x\($0)") }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutSolver
 
 /// Random small systems checked against the dense level-by-level reference LP.
@@ -6,7 +7,7 @@ import Testing
 struct RandomCrossCheckTests {
     static let priorities = [1000, 1000, 750, 500, 250, 1]
 
-    static func randomSystem(_ rng: inout SplitMix64, varCount: Int, count: Int) -> [RefConstraint] {
+    static func randomSystem(_ rng: inout SplitMix, varCount: Int, count: Int) -> [RefConstraint] {
         var out: [RefConstraint] = []
         var orders = Array(0..<count)
         orders.shuffle(using: &rng)
@@ -64,7 +65,7 @@ struct RandomCrossCheckTests {
     func crossCheck() {
         var withBroken = 0, withAmbiguity = 0, withViolations = 0, withFixed = 0
         for seed in UInt64(1)...300 {
-            var rng = SplitMix64(seed: seed)
+            var rng = SplitMix(seed: seed)
             let n = rng.int(1...4)
             let system = Self.randomSystem(&rng, varCount: n, count: rng.int(1...8))
             let s = Solver()
@@ -90,7 +91,7 @@ struct RandomCrossCheckTests {
     @Test("150 random add/remove/edit/priority sequences: incremental equals the reference and a fresh solve")
     func incremental() {
         for seed in UInt64(1001)...1150 {
-            var rng = SplitMix64(seed: seed)
+            var rng = SplitMix(seed: seed)
             let n = rng.int(2...4)
             let s = Solver()
             let vars = (0..<n).map { s.makeVariable("x\($0)") }
@@ -149,7 +150,7 @@ struct RandomCrossCheckTests {
     @Test("200 degenerate random systems (coefficients ±1, constants 0 or 10, duplicates)")
     func degenerateCrossCheck() {
         for seed in UInt64(5001)...5200 {
-            var rng = SplitMix64(seed: seed)
+            var rng = SplitMix(seed: seed)
             let n = rng.int(2...4)
             var system: [RefConstraint] = []
             let count = rng.int(4...12)
@@ -187,7 +188,7 @@ struct RandomCrossCheckTests {
     @Test("determinism: two runs of the same calls give identical values and reports")
     func determinism() {
         func run() -> ([Double], [Int], [[Int]], [Int]) {
-            var rng = SplitMix64(seed: 77)
+            var rng = SplitMix(seed: 77)
             let s = Solver()
             let vars = (0..<5).map { s.makeVariable("x\($0)") }
             for c in Self.randomSystem(&rng, varCount: 5, count: 30) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AnimLayout
 
 /// Equations solved by substitution (`Elimination`) give the layouts the whole-system solve
@@ -154,24 +155,6 @@ struct EliminationTests {
             #expect(vflIndex(id) == reference(id), "\(id)")
         }
     }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 }
 
 /// Random scenes whose elements are placed by required constraints (chains, nesting, guides,

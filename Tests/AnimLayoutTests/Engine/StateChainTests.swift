@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import AnimLayout
 
 /// Long `extends` chains resolve in linear work, and resolving from a parent's prepared state
