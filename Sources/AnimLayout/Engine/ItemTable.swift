@@ -8,6 +8,11 @@ struct ItemTable: Sendable {
     /// Each item's key in a `Layout`'s frames (`id`, `id.safe`, `id.margins`), in item order.
     private(set) var keys: [String] = []
     private var index: [ItemRef: Int] = [:]
+    /// Keys of the engine's own items (a baseline stack's spanner), left out of layouts.
+    private(set) var internalKeys: Set<String> = []
+
+    /// The spanner of a baseline-aligned stack: the guide UIStackView spans its views with.
+    static func spanner(of stack: String) -> ItemRef { .element(stack + ".spanner") }
 
     /// Adds `ref` if new; returns its item number.
     @discardableResult
@@ -51,6 +56,9 @@ struct ItemTable: Sendable {
                 default: break
                 }
             }
+        }
+        for e in scene.elements where e.stack?.alignment.isBaseline == true && e.stack?.axis == .horizontal {
+            table.internalKeys.insert(table.keys[table.add(spanner(of: e.id))])
         }
         for e in scene.elements where e.stack?.marginsRelative == true {
             refs.append(.margins(of: e.id))

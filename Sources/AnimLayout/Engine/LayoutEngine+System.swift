@@ -112,7 +112,7 @@ extension LayoutEngine {
             byItem[n / 4, default: []].append(components[n % 4])
         }
         for item in byItem.keys.sorted() {
-            guard case .element(let id) = table.refs[item] else { continue }
+            guard case .element(let id) = table.refs[item], !table.internalKeys.contains(id) else { continue }
             reports.ambiguous.append(Ambiguity(element: id, attributes: byItem[item] ?? []))
         }
         return reports

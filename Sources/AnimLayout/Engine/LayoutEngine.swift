@@ -166,8 +166,11 @@ public final class LayoutEngine {
             alpha[e.id] = resolved.alpha[e.id] ?? e.alpha
         }
         let hidden = scene.elements.map(\.id).filter { resolved.hidden.contains($0) }
+        let internalKeys = table.internalKeys
         var layout = Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
-                            frames: frames, order: table.keys, hidden: hidden, alpha: alpha,
+                            frames: internalKeys.isEmpty ? frames : frames.filter { !internalKeys.contains($0.key) },
+                            order: internalKeys.isEmpty ? table.keys : table.keys.filter { !internalKeys.contains($0) },
+                            hidden: hidden, alpha: alpha,
                             broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous,
                             unsettledText: unsettled)
         layout.texts = sizes.textLayouts(frames)

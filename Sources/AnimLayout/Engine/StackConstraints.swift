@@ -132,6 +132,12 @@ extension SystemBuilder {
         }
 
         // Alignment across the axis.
+        if spec.alignment.isBaseline && horizontal {
+            for c in baselineAlignment(stack: id, first: spec.alignment == .firstBaseline, arranged, container) {
+                put(c.role, c.key, c.display, c.expression, c.relation, priority: c.priority)
+            }
+            return
+        }
         for v in arranged {
             let i = v.item
             switch spec.alignment {
@@ -150,6 +156,13 @@ extension SystemBuilder {
                     ax.crossEnd(i) - ax.crossEnd(container), .equal)
                 put(.spanningBoundary, "align.start.\(v.id)", "UISV-spanning-boundary \(v.id) cross start >= \(id)",
                     ax.crossStart(i) - ax.crossStart(container), .greaterOrEqual)
+            case .firstBaseline, .lastBaseline:
+                // A vertical stack has no baseline alignment: UIKit adds no alignment
+                // constraint, only what keeps the views inside the stack.
+                put(.spanningBoundary, "align.start.\(v.id)", "UISV-spanning-boundary \(v.id) cross start >= \(id)",
+                    ax.crossStart(i) - ax.crossStart(container), .greaterOrEqual)
+                put(.spanningBoundary, "align.end.\(v.id)", "UISV-spanning-boundary \(v.id) cross end <= \(id)",
+                    ax.crossEnd(i) - ax.crossEnd(container), .lessOrEqual)
             case .center:
                 put(.alignment, "align.mid.\(v.id)", "UISV-alignment \(v.id) cross center == \(id)",
                     ax.crossMid(i) - ax.crossMid(container), .equal)
@@ -171,5 +184,54 @@ extension SystemBuilder {
             // The stack hugs its tallest (widest) arranged view unless constrained otherwise.
             put(.spanningFit, "spanning-fit", "UISV-spanning-fit \(id) cross length == 0", ax.crossLength(container), .equal, priority: 49)
         }
+    }
+
+    /// A horizontal stack aligned on first (or last) baselines, with the constraints UIStackView
+    /// makes: every arranged view's baseline on the first one's (`UISV-alignment`); a spanner
+    /// guide that spans the visible views (`UISV-spanning-boundary`) and pulls to zero height at
+    /// 51 (`UISV-spanning-fit`); the stack's bottom on the spanner's and its top no lower than the
+    /// first view's (first baseline; mirrored for the last); its own height pulled to zero at 49
+    /// (`UISV-canvas-fit`); each view's height at 25 (`UISV-ambiguity-suppression`).
+    private func baselineAlignment(stack: String, first: Bool, _ arranged: [(id: String, item: Int, visible: Bool)], _ container: Int)
+        -> [(role: StackRole, key: String, display: String, expression: LinearExpression, relation: LinearRelation, priority: Int)] {
+        var out: [(role: StackRole, key: String, display: String, expression: LinearExpression, relation: LinearRelation, priority: Int)] = []
+        func put(_ role: StackRole, _ key: String, _ display: String, _ expression: LinearExpression, _ relation: LinearRelation, _ priority: Int) {
+            out.append((role, key, display, expression, relation, priority))
+        }
+        guard let v0 = arranged.first, let spanner = table.item(ItemTable.spanner(of: stack)) else { return out }
+        let a = algebra
+        let anchor: Attribute = first ? .firstBaseline : .lastBaseline
+        let name = anchor.rawValue
+        for v in arranged.dropFirst() {
+            put(.alignment, "align.\(name).\(v.id)", "UISV-alignment \(v0.id).\(name) == \(v.id).\(name)",
+                a.expression(v0.item, anchor, flipped: false) - a.expression(v.item, anchor, flipped: false), .equal, 1000)
+        }
+        if first {
+            put(.canvasConnection, "canvas.cross-start", "UISV-canvas-connection top <= \(v0.id).top",
+                a.minY(container) - a.minY(v0.item), .lessOrEqual, 1000)
+            put(.canvasConnection, "canvas.cross-end", "UISV-canvas-connection bottom == spanner.bottom",
+                a.maxY(container) - a.maxY(spanner), .equal, 1000)
+        } else {
+            put(.canvasConnection, "canvas.cross-start", "UISV-canvas-connection top == spanner.top",
+                a.minY(container) - a.minY(spanner), .equal, 1000)
+            put(.canvasConnection, "canvas.cross-end", "UISV-canvas-connection bottom >= \(v0.id).bottom",
+                a.maxY(container) - a.maxY(v0.item), .greaterOrEqual, 1000)
+        }
+        for v in arranged where v.visible {
+            put(.spanningBoundary, "spanner.top.\(v.id)", "UISV-spanning-boundary spanner.top <= \(v.id).top",
+                a.minY(spanner) - a.minY(v.item), .lessOrEqual, 1000)
+            put(.spanningBoundary, "spanner.bottom.\(v.id)", "UISV-spanning-boundary spanner.bottom >= \(v.id).bottom",
+                a.maxY(spanner) - a.maxY(v.item), .greaterOrEqual, 1000)
+        }
+        // The spanner has no horizontal meaning: it spans the stack (not reported).
+        put(.spanningFit, "spanner.x", "spanner.minX == minX", a.minX(spanner) - a.minX(container), .equal, 1000)
+        put(.spanningFit, "spanner.width", "spanner.width == width", a.width(spanner) - a.width(container), .equal, 1000)
+        put(.spanningFit, "spanner.fit", "UISV-spanning-fit spanner.height == 0", a.height(spanner), .equal, 51)
+        put(.spanningFit, "canvas-fit", "UISV-canvas-fit height == 0", a.height(container), .equal, 49)
+        for v in arranged {
+            put(.ambiguitySuppression, "ambiguity-suppression.\(v.id)", "UISV-ambiguity-suppression \(v.id).height == 0",
+                a.height(v.item), .equal, 25)
+        }
+        return out
     }
 }

@@ -137,7 +137,7 @@ extension Checker {
         case "alignment" where e.kind.traits.hasText:
             applyTextProperty(d, to: &e)
         case "alignment":
-            let all = ["fill", "leading", "top", "center", "trailing", "bottom"]
+            let all = ["fill", "leading", "top", "center", "trailing", "bottom", "first-baseline", "last-baseline"]
             guard let v = single(d, "an alignment") else { return }
             if case .identifier(let n) = v, let x = StackSpec.Alignment(rawValue: n.text) {
                 e.stack?.alignment = x

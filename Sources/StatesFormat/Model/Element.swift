@@ -33,6 +33,11 @@ public struct StackSpec: Hashable, Sendable {
     /// `top`/`leading` and `bottom`/`trailing` are the same alignment, named per axis as UIKit does.
     public enum Alignment: String, Hashable, Sendable {
         case fill, leading, top, center, trailing, bottom
+        /// Horizontal stacks: the arranged views' first (or last) baselines on one line.
+        case firstBaseline = "first-baseline", lastBaseline = "last-baseline"
+
+        /// `first-baseline` or `last-baseline`.
+        public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
     }
 
     public var axis: Axis = .horizontal

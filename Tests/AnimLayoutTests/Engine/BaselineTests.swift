@@ -73,3 +73,48 @@ struct BaselineTests {
         #expect(ok.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 }
+
+/// A horizontal stack aligned on baselines, with UIStackView's constraints (monospace measurer:
+/// ascent 0.8 em, line 1.2 em).
+@Suite("Engine: stack baseline alignment")
+struct StackBaselineTests {
+    static func layout(_ alignment: String) throws -> Layout {
+        let scene = try #require(StatesCompiler.compile(source: """
+        canvas 390x844
+        stack s { axis horizontal; alignment \(alignment)
+            label a "abc" { font 10 }
+            label b "abc" { font 20 }
+        }
+        s.top == root.top + 100
+        s.leading == root.leading
+        """, file: "t.states").scene)
+        return try LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer()).layout(state: "default")
+    }
+
+    @Test("first-baseline: the views share the first view's baseline; the stack's top is the first view's, its bottom the lowest view's")
+    func firstBaseline() throws {
+        let layout = try Self.layout("first-baseline")
+        // a: 18×12, baseline 8 below its top; b: 36×24, baseline 16 below its top. The stack's top
+        // may not be below a's (`UISV-canvas-connection top <= a.top`) and is pulled down to it
+        // (`UISV-canvas-fit` at 49); its bottom is the spanner's, the lowest bottom. b sticks
+        // out above the stack by 8, as it does in UIKit.
+        #expect(layout.frames["a"] == Rect(x: 0, y: 100, width: 18, height: 12))
+        #expect(layout.frames["b"] == Rect(x: 18, y: 92, width: 36, height: 24))
+        #expect(layout.frames["s"] == Rect(x: 0, y: 100, width: 54, height: 16))
+        #expect(layout.texts["a"]?.firstBaseline == 108 && layout.texts["b"]?.firstBaseline == 108)
+        #expect(layout.frames["s.spanner"] == nil && !layout.order.contains("s.spanner"))
+        #expect(layout.ambiguous.isEmpty && layout.conflicts.isEmpty)
+    }
+
+    @Test("last-baseline: mirrored; the stack's top is the spanner's (the highest top)")
+    func lastBaseline() throws {
+        let layout = try Self.layout("last-baseline")
+        // One line each: last baselines as first. The stack's top is the spanner's (b's top, the
+        // highest); its bottom at least a's (`UISV-canvas-connection bottom >= a.bottom`) and
+        // pulled up to it, so b sticks out below by 4, the mirror of UIKit's first-baseline case.
+        #expect(layout.frames["b"]?.y == 100)
+        #expect(layout.frames["a"]?.y == 108)
+        #expect(layout.frames["s"] == Rect(x: 0, y: 100, width: 54, height: 20))
+        #expect(layout.ambiguous.isEmpty && layout.conflicts.isEmpty)
+    }
+}
