@@ -41,7 +41,7 @@ extension Checker {
                 if let i = insets(v, default: nil) { env.safeArea = i } else { ok = false }
             case "margins":
                 if case .list = v {
-                    if let i = insets(v, default: 8) { env.margins = i } else { ok = false }
+                    if let i = insets(v, default: 8, allowNegative: true) { env.margins = i } else { ok = false }
                 } else if k < d.values.count, let m = plainNumber(d.values[k], "the margin") {
                     k += 1
                     env.margins = .all(m)

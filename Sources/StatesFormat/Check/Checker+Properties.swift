@@ -92,9 +92,9 @@ extension Checker {
         case "margins":
             guard let v = single(d, "a number or (leading: 20, …)") else { return }
             if case .list = v {
-                if let i = insets(v, default: 8) { e.margins = i }
+                if let i = insets(v, default: 8, allowNegative: true) { e.margins = i }
             } else if let m = plainNumber(v, "the margin") {
-                if m >= 0 { e.margins = .all(m) } else { error("an inset cannot be negative", v.range) }
+                e.margins = .all(m)
             }
         case "insets-margins-from-safe-area":
             guard d.values.count == 1 else { error("'\(p)' takes 'true' or 'false'", d.range); return }

@@ -134,7 +134,9 @@ extension Checker {
 
     /// `(top: 47, leading: 20)`; unwritten edges are `default`. Mixing left/right with
     /// leading/trailing is an error (UIKit has either layoutMargins or directionalLayoutMargins).
-    mutating func insets(_ v: ASTValue, default value: Double?) -> InsetSpec? {
+    /// Layout margins may be negative (UIKit allows it: the margins guide then reaches outside
+    /// the view); safe-area insets may not.
+    mutating func insets(_ v: ASTValue, default value: Double?, allowNegative: Bool = false) -> InsetSpec? {
         let labels = ["top", "left", "bottom", "right", "leading", "trailing"]
         guard let entries = labeledNumbers(v, labels: labels, what: "an inset list such as (top: 47, bottom: 34)") else {
             return nil
@@ -147,7 +149,7 @@ extension Checker {
             return nil
         }
         func get(_ n: String) -> Double? { entries.first { $0.0 == n }?.1 ?? value }
-        for (_, n, r) in entries where n < 0 {
+        for (_, n, r) in entries where n < 0 && !allowNegative {
             error("an inset cannot be negative", r)
             return nil
         }
