@@ -35,4 +35,6 @@ enum StackRole: Hashable, Sendable {
     case ambiguitySuppression
     /// `UISV-spanning-fit`: the stack's weak pull to fit its views (meant to give way).
     case spanningFit
+    /// `UISV-canvas-fit`: the stack's weak pull to zero length (meant to give way).
+    case canvasFit
 }

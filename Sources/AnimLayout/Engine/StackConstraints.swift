@@ -130,6 +130,11 @@ extension SystemBuilder {
                 }
             }
         }
+        if spec.distribution == .equalSpacing || spec.distribution == .equalCentering {
+            // The gaps are only bounded below: without a length of its own, the stack is pulled
+            // to its shortest (kean/Arranged's reading of UIStackView: canvas fit at 49).
+            put(.canvasFit, "canvas-fit.axis", "UISV-canvas-fit \(id) length == 0", ax.length(container), .equal, priority: 49)
+        }
 
         // Alignment across the axis.
         if spec.alignment.isBaseline && horizontal {
@@ -227,7 +232,7 @@ extension SystemBuilder {
         put(.spanningFit, "spanner.x", "spanner.minX == minX", a.minX(spanner) - a.minX(container), .equal, 1000)
         put(.spanningFit, "spanner.width", "spanner.width == width", a.width(spanner) - a.width(container), .equal, 1000)
         put(.spanningFit, "spanner.fit", "UISV-spanning-fit spanner.height == 0", a.height(spanner), .equal, 51)
-        put(.spanningFit, "canvas-fit", "UISV-canvas-fit height == 0", a.height(container), .equal, 49)
+        put(.canvasFit, "canvas-fit", "UISV-canvas-fit height == 0", a.height(container), .equal, 49)
         for v in arranged {
             put(.ambiguitySuppression, "ambiguity-suppression.\(v.id)", "UISV-ambiguity-suppression \(v.id).height == 0",
                 a.height(v.item), .equal, 25)

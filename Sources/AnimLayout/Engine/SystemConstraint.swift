@@ -21,7 +21,7 @@ struct SystemConstraint: Sendable {
     var isReportedWhenBroken: Bool {
         switch origin {
         case .written, .contentSize: return true
-        case .stack(let role): return role != .ambiguitySuppression && role != .spanningFit
+        case .stack(let role): return role != .ambiguitySuppression && role != .spanningFit && role != .canvasFit
         case .structural, .autoresizing: return false
         }
     }
