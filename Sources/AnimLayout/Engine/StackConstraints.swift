@@ -102,14 +102,33 @@ extension SystemBuilder {
                 let size = intrinsic[v.id]
                 return max(0, (horizontal ? size?.width : size?.height) ?? 0)
             }
-            let total = sizes.reduce(0, +)
             let gaps = Double(max(0, visible.count - 1)) * spec.spacing
-            if total > 0 {
+            let total = sizes.reduce(gaps, +)
+            let measured = sizes.filter { $0 > 0 }.count
+            if measured == 0 {
+                // No view has a length of its own: UIKit falls back to equal lengths.
+                if let v0 = visible.first {
+                    for v in visible.dropFirst() {
+                        put(.fillEqually, "fill-equally.\(v.id)", "UISV-fill-equally \(v.id) length == \(v0.id) length",
+                            ax.length(v.item) - ax.length(v0.item), .equal)
+                    }
+                }
+            } else {
+                // UIKit (kean/Arranged's reading): length(v) == length(stack) × I_v / (ΣI + spacing) at
+                // 999, 998, … in order (required when one view alone carries a length and there is no
+                // spacing to share); a view without a length is 0. The lengths and the spacing do not
+                // add up to the stack's length, so the last of them gives way and takes the rest.
+                var priority = measured == 1 && (visible.count == 1 || spec.spacing == 0) ? 1000 : 999
                 for (n, v) in visible.enumerated() {
-                    // length(v) == (I_v / ΣI) × (length(stack) − spacing), as UISV-fill-proportionally at 999, 998, …
-                    let expression = total * ax.length(v.item) - sizes[n] * (ax.length(container) - gaps)
-                    put(.fillProportionally, "fill-proportionally.\(v.id)", "UISV-fill-proportionally \(v.id) length == \(format(sizes[n] / total)) × available",
-                        expression, .equal, priority: max(1, 999 - n))
+                    if sizes[n] > 0 {
+                        put(.fillProportionally, "fill-proportionally.\(v.id)",
+                            "UISV-fill-proportionally \(v.id) length == \(format(sizes[n] / total)) × \(id) length",
+                            ax.length(v.item) - (sizes[n] / total) * ax.length(container), .equal, priority: priority)
+                    } else {
+                        put(.fillProportionally, "fill-proportionally.\(v.id)", "UISV-fill-proportionally \(v.id) length == 0",
+                            ax.length(v.item), .equal, priority: priority)
+                    }
+                    if priority < 1000 { priority = max(1, priority - 1) }
                 }
             }
         case .equalSpacing:

@@ -52,12 +52,17 @@ struct StackTests {
         #expect(close(l.frame("c"), Rect(x: 20 + 2 * w + 16, y: 100, width: w, height: 40)))
     }
 
-    @Test("fill-proportionally in a 300-point stack: widths ∝ 50:60:70 of 284")
+    @Test("fill-proportionally in a 300-point stack: UIKit's W × I / (ΣI + spacing) at 999, 998, 997; the last takes the rest")
     func fillProportionally() throws {
         let l = try Self.scene({ $0.distribution = .fillProportionally }, width: 300).engine().layout(state: "default")
-        let unit = 284.0 / 180
-        #expect(close(l.frame("a"), Rect(x: 20, y: 100, width: 50 * unit, height: 40)))
-        #expect(close(l.frame("c"), Rect(x: 20 + 110 * unit + 16, y: 100, width: 70 * unit, height: 40)))
+        // ΣI + spacing = 180 + 16 = 196: a = 300 × 50/196, b = 300 × 60/196 (kean/Arranged,
+        // DistributionLayoutArrangement.fillItemsProportionally); c's 300 × 70/196 at 997 gives
+        // way: c = 300 − 16 − a − b.
+        let a = 300 * 50 / 196.0, b = 300 * 60 / 196.0, c = 300 - 16 - a - b
+        #expect(close(l.frame("a"), Rect(x: 20, y: 100, width: a, height: 40)))
+        #expect(close(l.frame("b"), Rect(x: 20 + a + 8, y: 100, width: b, height: 40)))
+        #expect(close(l.frame("c"), Rect(x: 20 + a + b + 16, y: 100, width: c, height: 40)))
+        #expect(l.broken.contains { $0.constraint.hasPrefix("UISV-fill-proportionally c") && $0.priority == 997 })
     }
 
     @Test("equal-spacing in a 300-point stack: two gaps of (300 − 180) / 2 = 60")
