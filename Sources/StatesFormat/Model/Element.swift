@@ -62,7 +62,7 @@ public struct Element: Hashable, Sendable {
     public var children: [String]
     /// Label / button text.
     public var text: String?
-    /// The font (default: the system font at 17 points, regular).
+    /// The font (default: the system font, regular, at 17 points for labels and 15 for buttons).
     public var font: FontChoice
     /// Where `font` is written, if it is.
     public var fontRange: SourceRange?
@@ -109,7 +109,7 @@ public struct Element: Hashable, Sendable {
         self.parent = parent
         self.children = []
         self.text = nil
-        self.font = .fixed(.system(17))
+        self.font = .fixed(.system(kind.traits.fontSize))
         self.fontRange = nil
         self.textColor = nil
         self.textAlignment = .natural

@@ -8,8 +8,9 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .view: return ElementTraits()
         case .label: return ElementTraits(hasText: true, hugging: 251, drawing: .text)
-        // UIButton's content insets around its title: 12 points horizontally, 6 vertically, each side.
-        case .button: return ElementTraits(hasText: true, contentInsets: (12, 6), drawing: .text)
+        // The classic system button (UIButton without a configuration): its title plus 6 points
+        // above and below, no side padding, 15 pt text ("Button" is 46x30 on an iPhone).
+        case .button: return ElementTraits(hasText: true, contentInsets: (0, 6), fontSize: 15, drawing: .text)
         case .image: return ElementTraits(hugging: 251, drawing: .imageGlyph)
         case .stack: return ElementTraits(properties: .stack, drawing: .boxWhenColored)
         case .guide: return ElementTraits(isView: false, properties: .nothing, drawing: .nothing)
@@ -51,6 +52,8 @@ public struct ElementTraits: Sendable {
     public var hasText = false
     /// Space added around the measured text in the intrinsic size, per side (horizontal, vertical).
     public var contentInsets: (horizontal: Double, vertical: Double) = (0, 0)
+    /// Default text size in points (labels 17, buttons 15).
+    public var fontSize = 17.0
     /// Default content hugging priority on both axes (UILabel and UIImageView: 251).
     public var hugging = 250
     /// The kind-specific properties it accepts.

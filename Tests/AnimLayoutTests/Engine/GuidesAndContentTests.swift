@@ -87,7 +87,7 @@ struct GuidesAndContentTests {
         }
     }
 
-    @Test("hugging decides who stretches, compression who shrinks; button insets 12/6")
+    @Test("hugging decides who stretches, compression who shrinks; a button is its title plus 6 above and below")
     func huggingAndCompression() throws {
         func scene(width: Double) -> SceneFixture {
             var f = SceneFixture(width: width)
@@ -106,7 +106,8 @@ struct GuidesAndContentTests {
         let wide = try scene(width: 390).engine().layout(state: "default")
         #expect(close(wide.frame("b"), Rect(x: 390 - 8 - 61.2, y: 100, width: 61.2, height: 20.4)))
         #expect(close(wide.frame("a"), Rect(x: 8, y: 100, width: 390 - 24 - 61.2, height: 20.4)))
-        #expect(close(wide.frame("button"), Rect(x: 0, y: 200, width: 5 * 0.6 * 16 + 24, height: 1.2 * 16 + 12)))
+        // A classic system button: its title plus 6 above and below, no side padding.
+        #expect(close(wide.frame("button"), Rect(x: 0, y: 200, width: 5 * 0.6 * 16, height: 1.2 * 16 + 12)))
         #expect(wide.ambiguous.isEmpty)
 
         let narrow = try scene(width: 100).engine().layout(state: "default")

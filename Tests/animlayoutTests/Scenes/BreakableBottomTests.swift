@@ -23,8 +23,8 @@ struct BreakableBottomTests {
         expectBroken(layout, [
             Broken("labelBottomBreakable", 250, (91 + 2 * h) - (63 + h)),  // 28 + H
             Broken("someText.hugging.width", 251, 358 - ws),
-            Broken("pressButton.hugging.width", 250, 100 - (wp + 24)),     // 76 − Wp
-            Broken("adjustButton.hugging.width", 250, 100 - (wa + 24)),    // 76 − Wa
+            Broken("pressButton.hugging.width", 250, 100 - wp),     // a classic button: no side padding
+            Broken("adjustButton.hugging.width", 250, 100 - wa),
         ])
         #expect(layout.hidden.isEmpty)
         expectClean(layout)
@@ -44,8 +44,8 @@ struct BreakableBottomTests {
         ], scene: engine.scene)
         expectBroken(layout, [
             Broken("someText.hugging.width", 251, 358 - ws),
-            Broken("pressButton.hugging.width", 250, 76 - wp),
-            Broken("adjustButton.hugging.width", 250, 76 - wa),
+            Broken("pressButton.hugging.width", 250, 100 - wp),
+            Broken("adjustButton.hugging.width", 250, 100 - wa),
         ])
         #expect(layout.hidden == ["pressButton"])
         expectClean(layout)

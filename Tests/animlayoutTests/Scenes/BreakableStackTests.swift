@@ -20,8 +20,8 @@ struct BreakableStackTests {
         ], scene: engine.scene)
         expectBroken(layout, [
             Broken("someText.hugging.width", 251, 358 - ws),
-            Broken("pressButton.hugging.width", 250, 358 - (wp + 24)),  // 334 − Wp
-            Broken("adjustButton.hugging.width", 250, 76 - wa),
+            Broken("pressButton.hugging.width", 250, 358 - wp),  // a classic button: no side padding
+            Broken("adjustButton.hugging.width", 250, 100 - wa),
         ])
         expectClean(layout)
     }
@@ -40,9 +40,9 @@ struct BreakableStackTests {
         ], scene: engine.scene)
         expectBroken(layout, [
             Broken("someText.hugging.width", 251, 358 - ws),
-            Broken("pressButton.hugging.width", 250, 334 - wp),
+            Broken("pressButton.hugging.width", 250, 358 - wp),
             Broken("pressButton.compression.height", 750, h + 12),
-            Broken("adjustButton.hugging.width", 250, 76 - wa),
+            Broken("adjustButton.hugging.width", 250, 100 - wa),
         ])
         #expect(layout.hidden == ["pressButton"])
         expectClean(layout)

@@ -13,7 +13,7 @@ struct TextScenesTests {
         let engine = try SceneHarness.engine("States/card-expanding.states")
         let ht = up(LH(title)), wt = W("Mountain cabin", .system(title))
         let button = up(LH(15)) + 12
-        let wMore = W("Show more", .system(15, weight: 600)) + 24, wLess = W("Show less", .system(15, weight: 600)) + 24
+        let wMore = W("Show more", .system(15, weight: 600)), wLess = W("Show less", .system(15, weight: 600))
         let textTop = 79 + ht + 8
         let two = up(2 * LH(body))
         let all = up(Double(LINES(Self.summary, body, 326)) * LH(body))
@@ -23,8 +23,8 @@ struct TextScenesTests {
             "title": R(32, 79, wt, ht),
             "summary": R(32, textTop, 326, two),
             "details": R(32, textTop, 326, all),
-            "more": R(20, textTop + two + 4, wMore, button),
-            "less": R(20, textTop + all + 4, wLess, button),
+            "more": R(32, textTop + two + 4, wMore, button),
+            "less": R(32, textTop + all + 4, wLess, button),
         ], scene: engine.scene)
         #expect(collapsed.texts["summary"]?.lines == 2)
         let expanded = try engine.layout(state: "expanded", environment: size)
