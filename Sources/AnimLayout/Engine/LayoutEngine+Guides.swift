@@ -3,10 +3,20 @@
 /// preserves its superview's margins). The engine solves, reads these insets from the frames,
 /// and solves again until they stop moving.
 extension LayoutEngine {
-    /// The root's layout margins in `env`: its own (8 by default) plus the safe area.
+    /// The root's layout margins in `env`, measured from the safe area. The root is a view
+    /// controller's view: its margins are at least UIKit's system minimums (16 pt leading and
+    /// trailing on compact width, 20 on regular, 0 top and bottom); written margins raise them,
+    /// and without the minimums (`system-minimum-margins false`) the written ones, else 8, hold.
     func rootMargins(_ env: Environment) -> EdgeInsets {
         let safe = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
-        return EdgeInsets(env.margins ?? .all(8), rtl: env.rtl, fallback: 8) + safe
+        guard env.respectsSystemMinimumMargins else {
+            return EdgeInsets(env.margins ?? .all(8), rtl: env.rtl, fallback: 8) + safe
+        }
+        let side = env.systemMinimumSideMargin
+        let written = EdgeInsets(env.margins ?? .none, rtl: env.rtl, fallback: -Double.infinity)
+        let margins = EdgeInsets(top: max(written.top, 0), left: max(written.left, side),
+                                 bottom: max(written.bottom, 0), right: max(written.right, side))
+        return margins + safe
     }
 
     /// The guides' insets before anything is solved: the root's, and every view's own margins.

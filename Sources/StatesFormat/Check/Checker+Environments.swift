@@ -19,7 +19,7 @@ extension Checker {
         while k < d.values.count {
             let v = d.values[k]
             k += 1
-            let options = ["safe-area", "margins", "rtl", "scale", "text-size"]
+            let options = ["safe-area", "margins", "rtl", "scale", "text-size", "size-class", "system-minimum-margins"]
             let word: String
             let wordRange: SourceRange
             switch v {
@@ -41,7 +41,7 @@ extension Checker {
                 if let i = insets(v, default: nil) { env.safeArea = i } else { ok = false }
             case "margins":
                 if case .list = v {
-                    if let i = insets(v, default: 8, allowNegative: true) { env.margins = i } else { ok = false }
+                    if let i = insets(v, default: nil, allowNegative: true) { env.margins = i } else { ok = false }
                 } else if k < d.values.count, let m = plainNumber(d.values[k], "the margin") {
                     k += 1
                     env.margins = .all(m)
@@ -66,6 +66,26 @@ extension Checker {
                     error("scale must be greater than 0 and at most 8", d.values[k - 1].range)
                     ok = false
                 }
+            case "size-class":
+                guard k < d.values.count, case .identifier(let n) = d.values[k] else {
+                    error("'size-class' needs regular or compact", wordRange)
+                    ok = false
+                    continue
+                }
+                k += 1
+                if let c = SizeClass(rawValue: n.text) { env.sizeClassOverride = c } else {
+                    error(Suggestion.message("unknown size class '\(n.text)'", for: n.text, among: ["regular", "compact"],
+                                             otherwise: "expected regular or compact"), n.range)
+                    ok = false
+                }
+            case "system-minimum-margins":
+                guard k < d.values.count, case .identifier(let n) = d.values[k], n.text == "true" || n.text == "false" else {
+                    error("'system-minimum-margins' needs true or false", wordRange)
+                    ok = false
+                    continue
+                }
+                k += 1
+                env.respectsSystemMinimumMargins = n.text == "true"
             case "text-size":
                 let names = ContentSizeCategory.allCases.map(\.rawValue)
                 guard k < d.values.count, case .identifier(let n) = d.values[k] else {
@@ -82,7 +102,7 @@ extension Checker {
                     ok = false
                 }
             default:
-                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl", "text-size"]
+                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl", "text-size", "size-class", "system-minimum-margins"]
                 error("unknown \(isCanvas ? "canvas" : "size") option '\(word)'\(Suggestion.suffix(for: word, among: allowed))", wordRange)
                 ok = false
             }

@@ -5,8 +5,15 @@ public struct Environment: Hashable, Sendable {
     public var size: Size
     /// The root view's safe-area insets (unspecified edges are 0).
     public var safeArea: InsetSpec
-    /// The root view's layout margins, when written on the canvas (otherwise the default 8).
+    /// The root view's layout margins as written (`margins(...)`); unwritten edges take the
+    /// system minimums (see `respectsSystemMinimumMargins`).
     public var margins: InsetSpec?
+    /// viewRespectsSystemMinimumLayoutMargins (`system-minimum-margins`, default true): the
+    /// root's margins are at least 16 pt leading and trailing on compact width, 20 on regular,
+    /// 0 top and bottom.
+    public var respectsSystemMinimumMargins = true
+    /// `size-class regular|compact`, when written.
+    public var sizeClassOverride: SizeClass?
     /// Right-to-left layout.
     public var rtl: Bool
     /// Render scale written on the canvas (`scale 2`), if any.
@@ -16,6 +23,15 @@ public struct Environment: Hashable, Sendable {
     public var range: SourceRange
 
     /// Creates an environment.
+    /// The horizontal size class: regular when both sides are at least 600 points (an iPad),
+    /// compact otherwise, unless written.
+    public var horizontalSizeClass: SizeClass {
+        sizeClassOverride ?? (size.width >= 600 && size.height >= 600 ? .regular : .compact)
+    }
+
+    /// The root view's system minimum layout margins (leading/trailing; top and bottom are 0).
+    public var systemMinimumSideMargin: Double { horizontalSizeClass == .regular ? 20 : 16 }
+
     public init(name: String, size: Size, safeArea: InsetSpec = .none, margins: InsetSpec? = nil,
                 rtl: Bool = false, scale: Double? = nil, range: SourceRange) {
         self.name = name
@@ -26,6 +42,11 @@ public struct Environment: Hashable, Sendable {
         self.scale = scale
         self.range = range
     }
+}
+
+/// A horizontal size class (`UIUserInterfaceSizeClass`).
+public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+    case compact, regular
 }
 
 /// A checked scene: every name resolved, every anchor typed, ready for the layout engine.

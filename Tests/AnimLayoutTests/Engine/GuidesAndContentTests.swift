@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Engine: guides, margins, intrinsic size, conflicts, ambiguity")
 struct GuidesAndContentTests {
-    @Test("root margins are 8 measured from the safe area; a view's margins guide insets it by 8")
+    @Test("the root's margins are UIKit's system minimums from the safe area (16 / 0 on an iPhone); a view's margins guide insets it by 8")
     func rootAndViewMargins() throws {
         var f = SceneFixture()
         f.element("card", .view)
@@ -17,9 +17,11 @@ struct GuidesAndContentTests {
         f.constrain(nil, "inner.width", constant: 10)
         f.constrain(nil, "inner.height", constant: 10)
         let layout = try f.engine().layout(state: "default")
-        #expect(layout.frame("card") == Rect(x: 8, y: 47 + 8, width: 390 - 16, height: 100))
-        #expect(layout.frame("inner") == Rect(x: 16, y: 63, width: 10, height: 10))
-        #expect(layout.frame("root.margins") == Rect(x: 8, y: 55, width: 374, height: 844 - 55 - 42))
+        // The device figure: a view pinned to the margins of an iPhone 14's root view is
+        // at (16, 47, 358, 763) — 16 leading/trailing (compact width), 0 top/bottom, from the safe area.
+        #expect(layout.frame("card") == Rect(x: 16, y: 47, width: 358, height: 100))
+        #expect(layout.frame("inner") == Rect(x: 24, y: 55, width: 10, height: 10))
+        #expect(layout.frame("root.margins") == Rect(x: 16, y: 47, width: 358, height: 763))
     }
 
     @Test("canvas margins and rtl resolve leading to the right edge")
@@ -32,6 +34,24 @@ struct GuidesAndContentTests {
         f.constrain(nil, "v.height", constant: 50)
         // rtl: leading is the right edge, the margin there is 20.
         #expect(try f.engine().layout(state: "default").frame("v") == Rect(x: 390 - 20 - 50, y: 0, width: 50, height: 50))
+    }
+
+    @Test("system minimum margins: 20 on regular width (an iPad), raised by written margins, 8 or as written without them")
+    func systemMinimumMargins() throws {
+        func margins(_ canvas: String) throws -> Rect? {
+            let source = "canvas \(canvas)\nview v\nv.top == root.top\nv.leading == root.leading\nv.width == 1\nv.height == 1"
+            let scene = try #require(StatesCompiler.compile(source: source, file: "t.states").scene)
+            return try LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer()).layout(state: "default").frame("root.margins")
+        }
+        // 820x1180: both sides ≥ 600, regular width: 20 leading and trailing, 0 top and bottom.
+        #expect(try margins("820x1180") == Rect(x: 20, y: 0, width: 780, height: 1180))
+        #expect(try margins("820x1180 size-class compact") == Rect(x: 16, y: 0, width: 788, height: 1180))
+        // Written margins raise the minimums, and only where written.
+        #expect(try margins("390x844 margins(leading: 30, top: 10)") == Rect(x: 30, y: 10, width: 344, height: 834))
+        // A smaller written margin does not go below the minimum, unless the minimums are off.
+        #expect(try margins("390x844 margins 4") == Rect(x: 16, y: 4, width: 358, height: 836))
+        #expect(try margins("390x844 margins 4 system-minimum-margins false") == Rect(x: 4, y: 4, width: 382, height: 836))
+        #expect(try margins("390x844 system-minimum-margins false") == Rect(x: 8, y: 8, width: 374, height: 828))
     }
 
     @Test("a subview's safe area is its overlap with the root's unsafe region; margins add to it unless opted out")
