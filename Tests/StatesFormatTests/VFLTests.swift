@@ -25,15 +25,20 @@ func vflConstraints(_ lines: String, file: String = "t.states") -> [Constraint] 
 
 @Suite("Visual Format Language")
 struct VFLTests {
-    @Test("the specification's string: superview, standard spacing, >= spacing, equal widths")
+    @Test("the specification's string: superview margins, standard spacing, >= spacing, equal widths")
     func specString() {
+        // `|-` and `-|` are the superview's layout margins (Apple's Visual Format Language
+        // reference); between views `-` is the standard 8 points.
         let cs = vflConstraints("vfl \"H:|-[a]-(>=8)-[b(==a)]-|\"")
         #expect(cs.map(describe) == [
-            "a.leading == root.leading + 8 @1000",
+            "a.leading == root.margins.leading @1000",
             "b.leading >= a.trailing + 8 @1000",
             "b.width == a.width @1000",
-            "root.trailing == b.trailing + 8 @1000",
+            "root.margins.trailing == b.trailing @1000",
         ])
+        // `|-8-` is 8 points from the edge itself.
+        #expect(vflConstraints("vfl \"H:|-8-[a]-8-|\"").map(describe) == [
+            "a.leading == root.leading + 8 @1000", "root.trailing == a.trailing + 8 @1000"])
         #expect(cs.map(\.id) == ["t.states:5", "t.states:5#2", "t.states:5#3", "t.states:5#4"])
         #expect(cs.allSatisfy { $0.fromVFL && $0.range.start == SourceLocation(file: "t.states", line: 5, column: 1) })
     }
@@ -76,8 +81,8 @@ struct VFLTests {
     func superIsBlock() {
         let source = "canvas 390x844\nview card {\n  view x\n  vfl \"H:|-[x]-|\"\n}\n"
         let scene = compile(source).scene
-        #expect(scene?.constraints.map(describe) == ["x.leading == card.leading + 8 @1000",
-                                                     "card.trailing == x.trailing + 8 @1000"])
+        #expect(scene?.constraints.map(describe) == ["x.leading == card.margins.leading @1000",
+                                                     "card.margins.trailing == x.trailing @1000"])
     }
 
     @Test("anchors point at the view names inside the string")

@@ -249,9 +249,18 @@ extension Checker {
             return true
         }
 
+        // `|-` and `-|` are the superview's layout margin (Apple's VFL: "the standard spacing to
+        // the superview's edge" is its margin); `|-8-` is 8 points from the edge itself.
+        let superMargins = ItemRef.margins(of: superID)
         if let c = format.leadingSuperview {
-            ok = connect(c, before: anchor(superID, startAttr, stringRange),
-                         after: anchor(items[0], startAttr, format.views[0].nameRange)) && ok
+            if case .standard = c {
+                raws.append(Raw(first: anchor(items[0], startAttr, format.views[0].nameRange), relation: .equal,
+                                second: Anchor(item: superMargins, attribute: startAttr, range: stringRange),
+                                constant: 0, priority: defaultPriority))
+            } else {
+                ok = connect(c, before: anchor(superID, startAttr, stringRange),
+                             after: anchor(items[0], startAttr, format.views[0].nameRange)) && ok
+            }
         }
         for (k, view) in format.views.enumerated() {
             for p in view.predicates {
@@ -282,8 +291,14 @@ extension Checker {
             }
         }
         if let c = format.trailingSuperview, let last = format.views.last {
-            ok = connect(c, before: anchor(items[items.count - 1], endAttr, last.nameRange),
-                         after: anchor(superID, endAttr, stringRange)) && ok
+            if case .standard = c {
+                raws.append(Raw(first: Anchor(item: superMargins, attribute: endAttr, range: stringRange), relation: .equal,
+                                second: anchor(items[items.count - 1], endAttr, last.nameRange),
+                                constant: 0, priority: defaultPriority))
+            } else {
+                ok = connect(c, before: anchor(items[items.count - 1], endAttr, last.nameRange),
+                             after: anchor(superID, endAttr, stringRange)) && ok
+            }
         }
         guard ok else { return [] }
         return raws.map { r in
