@@ -19,6 +19,9 @@ extension Checker {
             error("a guide cannot be an arranged subview of stack '\(parent)'", e.id.range)
         }
         var element = Element(id: id, kind: kind, parent: parent, range: e.range)
+        if kind.traits.hugging == 251 {
+            element.hugging = AxisPriorities(horizontal: labelHugging, vertical: labelHugging)
+        }
         if let text = e.text {
             if kind.traits.hasText {
                 element.text = text.value

@@ -32,6 +32,9 @@ struct Checker {
     var transitions: [Transition] = []
     var sequences: [StateSequence] = []
     var fontFiles: [FontFileReference] = []
+    /// Default hugging of labels and images: 251 as Interface Builder sets it (the default), 250
+    /// as created in code (`defaults code`).
+    var labelHugging = 251
 
     /// Constraints waiting for all elements to be known: the statement and its `super`.
     enum Pending {
@@ -67,8 +70,26 @@ struct Checker {
     mutating func check(_ ast: ASTFile) -> Scene? {
         var sceneStatement: SourceRange?
         var canvasWritten = false
+        // `defaults` applies to every element, wherever it is written: read it first.
+        var defaultsWritten: SourceRange?
+        for case .defaults(let n, let r) in ast.statements {
+            if let first = defaultsWritten {
+                error("'defaults' is written twice", r, notes: [.note("first written here", at: first)])
+                continue
+            }
+            defaultsWritten = r
+            switch n.text {
+            case "code": labelHugging = 250
+            case "interface-builder": labelHugging = 251
+            default:
+                error(Suggestion.message("unknown defaults '\(n.text)'", for: n.text, among: ["code", "interface-builder"],
+                                         otherwise: "expected code or interface-builder"), n.range)
+            }
+        }
         for statement in ast.statements {
             switch statement {
+            case .defaults:
+                break
             case .scene(let s, let r):
                 if let first = sceneStatement {
                     error("'scene' is written twice", r, notes: [.note("first written here", at: first)])

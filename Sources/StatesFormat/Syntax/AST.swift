@@ -232,6 +232,8 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case scene(ASTString, SourceRange)
     /// `font-file "path"`.
     case fontFile(ASTString, SourceRange)
+    /// `defaults code|interface-builder`.
+    case defaults(ASTName, SourceRange)
     case canvas(ASTDirective)
     case size(ASTName, ASTDirective)
     case element(ASTElement)

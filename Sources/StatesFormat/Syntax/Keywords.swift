@@ -1,7 +1,7 @@
 /// Keyword vocabularies, per context (used by the parser and for suggestions).
 enum Keywords {
     static let elementKinds = ElementKind.allCases.map(\.rawValue)
-    static let topLevel = ["scene", "canvas", "size", "font-file"] + elementKinds
+    static let topLevel = ["scene", "canvas", "size", "font-file", "defaults"] + elementKinds
         + ["state", "initial", "transition", "sequence", "vfl"]
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",

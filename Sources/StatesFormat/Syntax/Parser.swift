@@ -218,6 +218,10 @@ struct Parser {
             let kw = next()
             let title = try string("the scene's display name")
             return .scene(title, range(from: range(kw), to: title.range))
+        case "defaults":
+            let kw = next()
+            let n = try name("code or interface-builder")
+            return .defaults(n, range(from: range(kw), to: n.range))
         case "font-file":
             let kw = next()
             let path = try string("the font file's path")
