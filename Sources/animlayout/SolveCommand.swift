@@ -31,7 +31,9 @@ struct SolveCommand: ParsableCommand {
         let engine = LayoutEngine(scene: loaded.scene, measurer: loaded.measurer)
         do {
             let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: sizeOption.size)
-            let report = LayoutReport(layout, systemFamily: SystemFont.family) { engine.measurer.fontFile(for: $0) }
+            // Frames as a device displays them (snapped to the scene's pixel grid), the solution in "exact".
+            let report = LayoutReport(layout.snapped(toScale: loaded.scene.canvas.scale ?? 2), exact: layout.frames,
+                                      systemFamily: SystemFont.family) { engine.measurer.fontFile(for: $0) }
             print(output.json ? report.json.pretty() : report.table, terminator: "")
         } catch {
             throw loaded.report(error)

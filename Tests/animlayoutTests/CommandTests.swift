@@ -65,6 +65,23 @@ struct CommandTests {
         #expect(positions.count == keys.count && positions == positions.sorted())
     }
 
+    @Test("solve --json: frames snapped to the pixel grid as UIKit displays them, the solution in 'exact'")
+    func solveExact() throws {
+        // hero-hugging's three image columns are 262/3 points wide.
+        let r = try Self.run(["solve", "States/hero-hugging.states", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let frames = try #require(object["frames"] as? [String: [String: Double]])
+        let exact = try #require(object["exact"] as? [String: [String: Double]])
+        let image = try #require(exact["activateImage"]), shown = try #require(frames["activateImage"])
+        #expect(abs(try #require(image["width"]) - 262.0 / 3) < 1e-5)
+        for key in ["x", "y", "width", "height"] {
+            let v = try #require(shown[key])
+            #expect(v * 2 == (v * 2).rounded(), "\(key) \(v) is on the @2x grid")
+        }
+        #expect(Set(frames.keys) == Set(exact.keys))
+    }
+
     @Test("solve --json 'texts': font with its shipped file, lines and baselines in root coordinates")
     func solveTexts() throws {
         let r = try Self.run(["solve", "States/form-baselines.states", "--state", "filled", "--json"])

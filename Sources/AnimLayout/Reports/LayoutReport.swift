@@ -5,10 +5,14 @@ public struct LayoutReport: Sendable {
     public let fontFiles: [FontSpec: String]
     /// The family that stands in for the system font, when known.
     public let systemFamily: String?
+    /// The unrounded frames, when `layout`'s are snapped to the pixel grid (`"exact"`).
+    public let exactFrames: [String: Rect]?
 
     /// Creates a report; `fontFile` names the file a font is set from (nil: unknown).
-    public init(_ layout: Layout, systemFamily: String? = nil, fontFile: (FontSpec) -> String? = { _ in nil }) {
+    public init(_ layout: Layout, exact: [String: Rect]? = nil, systemFamily: String? = nil,
+                fontFile: (FontSpec) -> String? = { _ in nil }) {
         self.layout = layout
+        self.exactFrames = exact
         self.systemFamily = systemFamily
         var files: [FontSpec: String] = [:]
         for text in layout.texts.values where files[text.font] == nil {
@@ -44,7 +48,13 @@ public struct LayoutReport: Sendable {
             ("ambiguous", .array(layout.ambiguous.map { a in
                 .object([("element", .string(a.element)), ("attributes", .array(a.attributes.map { .string($0) }))])
             })),
-        ] + (layout.texts.isEmpty ? [] : [("texts", textsJSON)]))
+        ] + exactJSON + (layout.texts.isEmpty ? [] : [("texts", textsJSON)]))
+    }
+
+    /// `"exact"`: every frame as solved, before snapping to the pixel grid.
+    var exactJSON: [(String, JSONValue)] {
+        guard let exact = exactFrames else { return [] }
+        return [("exact", .object(layout.order.compactMap { id in exact[id].map { (id, $0.json) } }))]
     }
 
     /// `{"ID": {"font": {"family", "weight", "size", "italic", "file"}, "lines", "firstBaseline", "lastBaseline"}}`,

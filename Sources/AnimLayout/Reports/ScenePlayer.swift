@@ -34,9 +34,14 @@ public final class ScenePlayer {
         return layout
     }
 
+    /// The pixel grid states are displayed on (the canvas `scale`, default 2).
+    public var displayScale: Double { scene.canvas.scale ?? 2 }
+
+    /// Animations run between the frames as displayed: each state's frames snapped to the pixel
+    /// grid (constant math reads the exact frames of the layout being left).
     private func builder() -> TimelineBuilder {
         TimelineBuilder(scene: scene, fps: fps) { [unowned self] from, to in
-            try self.layout(from: from, to: to)
+            try self.layout(from: from, to: to).snapped(toScale: self.displayScale)
         }
     }
 

@@ -43,6 +43,7 @@ struct RenderPlan {
 
         for name in everything ? scene.states.map(\.name) : request.states {
             let layout = try player.engine.layout(state: name, environment: request.environment)
+                .snapped(toScale: player.displayScale)
             var lines: [ConstraintLine] = []
             if request.overlays.contains(.constraints) {
                 let resolved = try player.engine.resolve(state: name, environment: request.environment)
