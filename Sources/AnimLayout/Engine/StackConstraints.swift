@@ -66,12 +66,16 @@ extension SystemBuilder {
             put(.hiding, "hiding.\(v.id)", "UISV-hiding \(v.id) length == 0", ax.length(v.item), .equal)
         }
 
-        // Spacing: one spacing per pair of consecutive *visible* views; a gap next to a hidden view is 0.
-        var seenVisible = false
+        // Spacing between consecutive arranged views, as UIKit sets it (kean/Arranged's
+        // addSpacings): none before the first visible view or after the last; otherwise the
+        // spacing less half of it for each hidden view of the pair, so that a hidden view sits,
+        // collapsed, in the middle of the gap its neighbours keep.
+        let firstVisible = arranged.firstIndex(where: \.visible)
+        let lastVisible = arranged.lastIndex(where: \.visible)
         for (n, pair) in zip(arranged, arranged.dropFirst()).enumerated() {
             let (a, b) = pair
-            seenVisible = seenVisible || a.visible
-            let gap = (b.visible && seenVisible) ? spec.spacing : 0
+            let hidden = Double([a, b].filter { !$0.visible }.count)
+            let gap = (n + 1 == firstVisible || n == lastVisible) ? 0 : spec.spacing - spec.spacing / 2 * hidden
             let expr = ax.start(b.item) - ax.end(a.item) - gap
             switch spec.distribution {
             case .fill, .fillEqually, .fillProportionally:
@@ -80,8 +84,8 @@ extension SystemBuilder {
                 if b.visible {
                     put(.spacing, "spacing.\(n)", "UISV-spacing \(b.id) start >= \(a.id) end + \(format(gap))", expr, .greaterOrEqual)
                 } else {
-                    // A hidden view sits, collapsed, right after the view before it.
-                    put(.hiding, "spacing.\(n)", "UISV-hiding \(b.id) start == \(a.id) end", ax.start(b.item) - ax.end(a.item), .equal)
+                    // A hidden view's place is fixed (the gaps are only bounded below otherwise).
+                    put(.hiding, "spacing.\(n)", "UISV-hiding \(b.id) start == \(a.id) end + \(format(gap))", expr, .equal)
                 }
             }
         }

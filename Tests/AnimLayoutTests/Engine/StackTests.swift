@@ -37,7 +37,9 @@ struct StackTests {
     func hiddenCollapses() throws {
         let l = try Self.scene({ _ in }, hide: ["b"]).engine().layout(state: "default")
         #expect(l.frame("a") == Rect(x: 20, y: 100, width: 50, height: 40))
-        #expect(l.frame("b")?.width == 0)
+        // UIKit puts the hidden view, collapsed, in the middle of the 8-point gap: a ends at 70,
+        // b at 74 (spacing − 8/2 on each side of it, kean/Arranged's addSpacings), c at 78.
+        #expect(l.frame("b")?.width == 0 && l.frame("b")?.x == 74)
         #expect(l.frame("c") == Rect(x: 78, y: 100, width: 70, height: 40))
         #expect(l.frame("stack")?.width == 128)
         #expect(l.hidden == ["b"])
