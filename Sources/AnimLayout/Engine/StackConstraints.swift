@@ -76,7 +76,12 @@ extension SystemBuilder {
             let (a, b) = pair
             let hidden = Double([a, b].filter { !$0.visible }.count)
             let gap = (n + 1 == firstVisible || n == lastVisible) ? 0 : spec.spacing - spec.spacing / 2 * hidden
-            let expr = ax.start(b.item) - ax.end(a.item) - gap
+            var expr = ax.start(b.item) - ax.end(a.item) - gap
+            if spec.baselineRelative && !horizontal {
+                // Baseline-relative arrangement: from one view's last baseline to the next one's first.
+                expr = algebra.expression(b.item, .firstBaseline, flipped: false)
+                    - algebra.expression(a.item, .lastBaseline, flipped: false) - gap
+            }
             switch spec.distribution {
             case .fill, .fillEqually, .fillProportionally:
                 put(.spacing, "spacing.\(n)", "UISV-spacing \(b.id) start == \(a.id) end + \(format(gap))", expr, .equal)

@@ -16,7 +16,7 @@ extension Checker {
             switch p {
             case "text", "font", "text-color", "lines", "line-break": who = "labels and buttons"
             case "alignment": who = "labels, buttons and stacks"
-            case "axis", "spacing", "distribution", "margins-relative": who = "stacks"
+            case "axis", "spacing", "distribution", "margins-relative", "baseline-relative": who = "stacks"
             default: who = "views (a guide is never drawn)"
             }
             error("'\(p)' applies only to \(who); '\(e.id)' is a \(e.kind.rawValue)", d.keyword.range)
@@ -144,6 +144,8 @@ extension Checker {
             } else {
                 enumError(v, all, "alignment")
             }
+        case "baseline-relative":
+            if let b = bool(d, default: true) { e.stack?.baselineRelative = b }
         case "margins-relative":
             if let b = bool(d, default: true) { e.stack?.marginsRelative = b }
         default:

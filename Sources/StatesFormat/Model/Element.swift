@@ -46,6 +46,9 @@ public struct StackSpec: Hashable, Sendable {
     public var alignment: Alignment = .fill
     /// isLayoutMarginsRelativeArrangement.
     public var marginsRelative: Bool = false
+    /// isBaselineRelativeArrangement: a vertical stack spaces its views from one's last
+    /// baseline to the next one's first baseline.
+    public var baselineRelative: Bool = false
 
     /// A stack with UIKit's defaults.
     public init() {}

@@ -64,7 +64,7 @@ public struct ElementTraits: Sendable {
     /// The properties only texts accept.
     static let textProperties: Set<String> = ["text", "font", "text-color", "lines", "line-break"]
     /// The properties only stacks accept.
-    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "margins-relative"]
+    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "margins-relative", "baseline-relative"]
 
     /// Whether an element of the kind accepts `property` (a known property keyword).
     public func accepts(_ property: String) -> Bool {

@@ -5,7 +5,7 @@ enum Keywords {
         + ["state", "initial", "transition", "sequence", "vfl"]
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
-                             "corner", "axis", "spacing", "distribution", "alignment", "margins-relative",
+                             "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",
                              "text-color", "lines", "line-break"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]

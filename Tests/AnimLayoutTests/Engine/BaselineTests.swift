@@ -118,3 +118,25 @@ struct StackBaselineTests {
         #expect(layout.ambiguous.isEmpty && layout.conflicts.isEmpty)
     }
 }
+
+/// `baseline-relative` (isBaselineRelativeArrangement): a vertical stack's spacing runs from one
+/// view's last baseline to the next one's first (monospace: ascent 0.8 em, line 1.2 em).
+@Suite("Engine: baseline-relative stacks")
+struct BaselineRelativeTests {
+    @Test("spacing 30 from a's last baseline (top + 8) to b's first (top + 16): b starts 22 below a")
+    func baselineRelative() throws {
+        let scene = try #require(StatesCompiler.compile(source: """
+        canvas 390x844
+        stack s { axis vertical; spacing 30; baseline-relative
+            label a "abc" { font 10 }
+            label b "abc" { font 20 }
+        }
+        s.top == root.top + 100
+        s.leading == root.leading
+        """, file: "t.states").scene)
+        let layout = try LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer()).layout(state: "default")
+        #expect(layout.frames["a"]?.y == 100 && layout.frames["b"]?.y == 122)
+        #expect(layout.frames["s"]?.height == 46)
+        #expect(layout.texts["b"]?.firstBaseline == (layout.texts["a"]?.lastBaseline ?? 0) + 30)
+    }
+}
