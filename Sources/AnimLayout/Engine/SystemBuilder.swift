@@ -121,14 +121,40 @@ struct SystemBuilder {
         let a = algebra
         let order = declarationOrder(e.range)
         let name = "\(e.id).frame"
+        // The superview's size the frame was given for: the canvas for root's subviews, the frame
+        // of a frame-positioned superview. UIKit distributes a change of that size among the
+        // mask's flexible parts in proportion to their sizes (evenly when they are all 0).
+        let design = e.parent == "root" ? scene.canvas.size
+            : elements[e.parent].map { scene.elements[$0].frame.map { Size(width: $0.width, height: $0.height) } } ?? nil
+        func shares(_ parts: [(Double, Bool)]) -> [Double] {
+            let flexible = parts.filter(\.1)
+            guard !flexible.isEmpty else { return parts.map { _ in 0 } }
+            let total = flexible.reduce(0) { $0 + $1.0 }
+            return parts.map { value, isFlexible in
+                guard isFlexible else { return 0 }
+                return total > 0 ? value / total : 1 / Double(flexible.count)
+            }
+        }
+        let m = e.autoresizing
+        var kx = [0.0, 0.0], ky = [0.0, 0.0]
+        if let design {
+            let h = shares([(f.x, m.contains(.flexibleLeftMargin)), (f.width, m.contains(.flexibleWidth)),
+                            (design.width - f.x - f.width, m.contains(.flexibleRightMargin))])
+            let v = shares([(f.y, m.contains(.flexibleTopMargin)), (f.height, m.contains(.flexibleHeight)),
+                            (design.height - f.y - f.height, m.contains(.flexibleBottomMargin))])
+            kx = [h[0], h[1]]
+            ky = [v[0], v[1]]
+        }
+        let dw = design?.width ?? 0, dh = design?.height ?? 0
+        // minX − parent.minX = x + k·(parent.width − design width), and likewise for the rest.
         emit(name + ".x", "\(e.id).minX == \(e.parent).minX + \(format(f.x)) (autoresizing)",
-             a.minX(i) - a.minX(p) - f.x, .equal, order: order, range: e.range, origin: .autoresizing)
+             a.minX(i) - a.minX(p) - kx[0] * a.width(p) - (f.x - kx[0] * dw), .equal, order: order, range: e.range, origin: .autoresizing)
         emit(name + ".y", "\(e.id).minY == \(e.parent).minY + \(format(f.y)) (autoresizing)",
-             a.minY(i) - a.minY(p) - f.y, .equal, order: order, range: e.range, origin: .autoresizing)
+             a.minY(i) - a.minY(p) - ky[0] * a.height(p) - (f.y - ky[0] * dh), .equal, order: order, range: e.range, origin: .autoresizing)
         emit(name + ".w", "\(e.id).width == \(format(f.width)) (autoresizing)",
-             a.width(i) - f.width, .equal, order: order, range: e.range, origin: .autoresizing)
+             a.width(i) - kx[1] * a.width(p) - (f.width - kx[1] * dw), .equal, order: order, range: e.range, origin: .autoresizing)
         emit(name + ".h", "\(e.id).height == \(format(f.height)) (autoresizing)",
-             a.height(i) - f.height, .equal, order: order, range: e.range, origin: .autoresizing)
+             a.height(i) - ky[1] * a.height(p) - (f.height - ky[1] * dh), .equal, order: order, range: e.range, origin: .autoresizing)
     }
 
     // MARK: written constraints

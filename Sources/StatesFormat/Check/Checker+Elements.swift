@@ -59,6 +59,13 @@ extension Checker {
                 break
             }
         }
+        if !element.autoresizing.isEmpty {
+            if element.frame == nil {
+                error("'autoresizing' applies to a view positioned by its 'frame(...)'; add one", e.id.range)
+            } else if parent != "root", elements[parent]?.frame == nil {
+                error("'autoresizing' needs its superview's size at design time: '\(id)' must be a subview of root or of a view with a 'frame(...)'", e.id.range)
+            }
+        }
         if registered {
             // Children were appended to the stored element meanwhile; keep them.
             element.children = elements[id]?.children ?? []

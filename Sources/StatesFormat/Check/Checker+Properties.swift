@@ -113,6 +113,19 @@ extension Checker {
             func get(_ l: String) -> Double { entries.first { $0.0 == l }?.1 ?? 0 }
             guard get("width") >= 0, get("height") >= 0 else { error("a frame cannot have a negative size", v.range); return }
             e.frame = Rect(x: get("x"), y: get("y"), width: get("width"), height: get("height"))
+        case "autoresizing":
+            let names = AutoresizingFlag.allCases.map(\.rawValue)
+            guard !d.values.isEmpty else {
+                error("'autoresizing' needs flexible parts: \(names.joined(separator: ", "))", d.keyword.range)
+                return
+            }
+            for v in d.values {
+                if case .identifier(let n) = v, let flag = AutoresizingFlag(rawValue: n.text) {
+                    e.autoresizing.insert(flag)
+                } else {
+                    enumError(v, names, "autoresizing flag")
+                }
+            }
         case "corner":
             guard let v = single(d, "a radius"), let r = plainNumber(v, "the corner radius") else { return }
             if r >= 0 { e.corner = r } else { error("corner radius cannot be negative", v.range) }

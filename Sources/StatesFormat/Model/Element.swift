@@ -98,6 +98,9 @@ public struct Element: Hashable, Sendable {
     public var preservesSuperviewMargins: Bool
     /// translatesAutoresizingMaskIntoConstraints with this frame, relative to the superview.
     public var frame: Rect?
+    /// The autoresizing mask applied to `frame` when the superview's size differs from the
+    /// canvas's (empty: the frame is fixed).
+    public var autoresizing: Set<AutoresizingFlag> = []
     /// Corner radius when drawn.
     public var corner: Double
     /// Present for `stack` elements.
@@ -145,4 +148,14 @@ extension Element {
             font = .fixed(.system(newValue, weight: current.weight, italic: current.italic))
         }
     }
+}
+
+/// One flexible part of `UIView.AutoresizingMask`.
+public enum AutoresizingFlag: String, Hashable, Sendable, CaseIterable {
+    case flexibleLeftMargin = "flexible-left-margin"
+    case flexibleWidth = "flexible-width"
+    case flexibleRightMargin = "flexible-right-margin"
+    case flexibleTopMargin = "flexible-top-margin"
+    case flexibleHeight = "flexible-height"
+    case flexibleBottomMargin = "flexible-bottom-margin"
 }

@@ -6,7 +6,7 @@ enum Keywords {
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
                              "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",
-                             "text-color", "lines", "line-break"]
+                             "text-color", "lines", "line-break", "autoresizing"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
     static let transitionLevel = ["duration", "delay", "curve", "stagger", "element"]

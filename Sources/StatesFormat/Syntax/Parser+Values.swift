@@ -5,6 +5,11 @@ extension Parser {
         if let k = keywordAlreadyRead { kw = k } else { kw = try name("a keyword") }
         var values: [ASTValue] = []
         while !atStatementEnd && !tok.isPunct("{") {
+            // Values may be separated by commas (`autoresizing flexible-width, flexible-height`).
+            if !values.isEmpty, tok.isPunct(",") {
+                _ = next()
+                continue
+            }
             values.append(try value())
         }
         let end = values.last?.range ?? kw.range
