@@ -42,6 +42,7 @@ struct TextFormatTests {
         #expect(errors(pre + "line-break truncate-tal }") == ["2:30: unknown line-break mode 'truncate-tal'; did you mean 'truncate-tail'?"])
         #expect(errors(pre + "alignment fill }") == ["2:29: unknown text alignment 'fill'; expected one of natural, left, center, right, justified"])
         #expect(errors(pre + "text-color nope }") .count == 1)
+        #expect(label("text-color #0000FF")?.textColor == Color(r: 0, g: 0, b: 255))
         let stack = compile("canvas 390x844\nstack s { alignment center }").scene?.element("s")
         #expect(stack?.stack?.alignment == .center)
         #expect(errors("canvas 390x844\nview v { lines 2 }") == ["2:10: 'lines' applies only to labels and buttons; 'v' is a view"])

@@ -101,7 +101,7 @@ struct Lexer {
             } else if c == " " || c == "\t" || c == "\r" {
                 advance()
             } else if c == "#" {
-                if let last = tokens.last, last.isIdent("color"), lexColor() {
+                if let last = tokens.last, last.isIdent("color") || last.isIdent("text-color"), lexColor() {
                     continue
                 }
                 while let d = peek(), d != "\n" { advance() }
@@ -137,7 +137,7 @@ struct Lexer {
         emit(makeToken(.identifier, text, line: startLine, column: startColumn))
     }
 
-    /// Lexes `#RRGGBB` / `#RRGGBBAA` after `color`; returns false (consuming nothing) when it is a comment.
+    /// Lexes `#RRGGBB` / `#RRGGBBAA` after `color` or `text-color`; returns false (consuming nothing) when it is a comment.
     private mutating func lexColor() -> Bool {
         var n = 0
         while let c = peek(1 + n), Self.isHex(c) { n += 1 }
