@@ -36,7 +36,7 @@ struct VFLTests {
             "b.width == a.width @1000",
             "root.margins.trailing == b.trailing @1000",
         ])
-        // `|-8-` is 8 points from the edge itself.
+        // `|-8-` is 8 points from the edge itself (under rtl, leading/trailing flip in the engine).
         #expect(vflConstraints("vfl \"H:|-8-[a]-8-|\"").map(describe) == [
             "a.leading == root.leading + 8 @1000", "root.trailing == a.trailing + 8 @1000"])
         #expect(cs.map(\.id) == ["t.states:5", "t.states:5#2", "t.states:5#3", "t.states:5#4"])

@@ -52,6 +52,10 @@ struct GuidesAndContentTests {
         #expect(try margins("390x844 margins 4") == Rect(x: 16, y: 4, width: 358, height: 836))
         #expect(try margins("390x844 margins 4 system-minimum-margins false") == Rect(x: 4, y: 4, width: 382, height: 836))
         #expect(try margins("390x844 system-minimum-margins false") == Rect(x: 8, y: 8, width: 374, height: 828))
+        // iPhone 14 in landscape: 390 high, so compact width; 16 beyond the 47-point safe insets.
+        #expect(try margins("844x390 safe-area(leading: 47, trailing: 47, bottom: 21)") == Rect(x: 63, y: 0, width: 718, height: 369))
+        // rtl: leading is the right edge; a written leading margin raises that side only.
+        #expect(try margins("390x844 rtl margins(leading: 30)") == Rect(x: 16, y: 0, width: 344, height: 844))
     }
 
     @Test("a subview's safe area is its overlap with the root's unsafe region; margins add to it unless opted out")
