@@ -14,22 +14,17 @@ extension Parser {
         }
         depth += 1
         defer { depth -= 1 }
-        var lhs = try term()
-        while tok.isPunct("+") || tok.isPunct("-") {
-            let op: Character = next().text == "+" ? "+" : "-"
-            let rhs = try term()
-            if expressionTerms <= Self.maxExpressionTerms {
-                lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
-            }
-        }
-        return lhs
+        return try binaryLevel("+", "-") { try $0.binaryLevel("*", "/") { try $0.factor() } }
     }
 
-    mutating func term() throws -> ASTExpression {
-        var lhs = try factor()
-        while tok.isPunct("*") || tok.isPunct("/") {
-            let op: Character = next().text == "*" ? "*" : "/"
-            let rhs = try factor()
+    /// One precedence level: `operand (op operand)*` for the two operators `a` and `b`, left
+    /// associative, with a loop (no recursion per term).
+    mutating func binaryLevel(_ a: Character, _ b: Character,
+                              operand: (inout Parser) throws -> ASTExpression) throws -> ASTExpression {
+        var lhs = try operand(&self)
+        while tok.isPunct(String(a)) || tok.isPunct(String(b)) {
+            let op: Character = next().text == String(a) ? a : b
+            let rhs = try operand(&self)
             if expressionTerms <= Self.maxExpressionTerms {
                 lhs = .binary(op: op, lhs, rhs, range(from: lhs.range, to: rhs.range))
             }
