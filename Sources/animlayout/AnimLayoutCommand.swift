@@ -13,7 +13,7 @@ struct AnimLayoutCommand: ParsableCommand {
         Examples:
           animlayout check States/*.states
           animlayout solve States/position-priority.states --state center
-          animlayout timeline States/position-priority.states --transition left->center --json
+          animlayout timeline States/position-priority.states --transition 'left->center' --json
           animlayout render States/*.states
           animlayout compare States/position-priority.states States/position-constant-full.states
 

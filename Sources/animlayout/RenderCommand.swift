@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
 
         Examples:
           animlayout render States/*.states
-          animlayout render States/position-priority.states --transition left->center --format gif
+          animlayout render States/position-priority.states --transition 'left->center' --format gif
           animlayout render States/breakable-stack.states --state collapsed --overlay constraints,guides --caption
         """
     )
@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("state"), help: "A state to render (repeatable).")
     var states: [String] = []
 
-    @Option(name: .customLong("transition"), help: "A transition FROM->TO to render, e.g. left->center (repeatable).")
+    @Option(name: .customLong("transition"), help: "A transition to render: 'FROM->TO' (quoted: '>' redirects in a shell) or FROM:TO, e.g. 'left->center' or left:center (repeatable).")
     var transitions: [TransitionArgument] = []
 
     @Option(name: .customLong("sequence"), help: "A sequence to render (repeatable).")

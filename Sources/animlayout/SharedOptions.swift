@@ -60,13 +60,14 @@ struct OverlayList: ExpressibleByArgument {
     static var allValueStrings: [String] { names.map(\.0) }
 }
 
-/// `FROM->TO` from the command line.
+/// `FROM->TO` from the command line (quoted in a shell, where `>` redirects), or `FROM:TO`,
+/// which needs no quotes.
 struct TransitionArgument: Equatable, ExpressibleByArgument {
     var from: String
     var to: String
 
     init?(argument text: String) {
-        let parts = text.components(separatedBy: "->")
+        let parts = text.contains("->") ? text.components(separatedBy: "->") : text.components(separatedBy: ":")
         guard parts.count == 2 else { return nil }
         from = parts[0].trimmingCharacters(in: .whitespaces)
         to = parts[1].trimmingCharacters(in: .whitespaces)

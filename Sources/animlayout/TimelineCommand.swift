@@ -12,7 +12,7 @@ struct TimelineCommand: ParsableCommand {
         first is exactly the start state, the last exactly the end state.
 
         Examples:
-          animlayout timeline States/position-priority.states --transition left->center
+          animlayout timeline States/position-priority.states --transition 'left->center'
           animlayout timeline States/position-priority.states --sequence tour --fps 60 --json
         """
     )
@@ -20,7 +20,7 @@ struct TimelineCommand: ParsableCommand {
     @Argument(help: "The .states file.")
     var file: String
 
-    @Option(help: "A transition, written FROM->TO (e.g. left->center).")
+    @Option(help: "A transition: 'FROM->TO' (quoted: '>' redirects in a shell) or FROM:TO (e.g. 'left->center', left:center).")
     var transition: TransitionArgument?
 
     @Option(help: "A sequence declared in the scene.")
@@ -32,7 +32,7 @@ struct TimelineCommand: ParsableCommand {
 
     func validate() throws {
         guard (transition == nil) != (sequence == nil) else {
-            throw ValidationError("give exactly one of --transition FROM->TO or --sequence NAME")
+            throw ValidationError("give exactly one of --transition 'FROM->TO' or --sequence NAME")
         }
     }
 

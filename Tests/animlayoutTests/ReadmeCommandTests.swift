@@ -1,0 +1,58 @@
+import Testing
+import Foundation
+
+/// The README's commands work when pasted into bash: none has an unquoted `>` or `<` (a
+/// transition `left->center` unquoted redirects to a file named `center`), and the quoted and
+/// colon forms of a transition are accepted.
+@Suite("README commands")
+struct ReadmeCommandTests {
+    /// Lines of the README's ```sh blocks that run the tool.
+    static func commands() throws -> [String] {
+        let readme = try String(contentsOf: CommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var inShell = false
+        var out: [String] = []
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inShell = line.hasPrefix("```sh"); continue }
+            if inShell, line.hasPrefix("animlayout ") { out.append(String(line)) }
+        }
+        return out
+    }
+
+    /// Whether `line` has a `>` or `<` outside quotes and before a `#` comment.
+    static func redirects(_ line: String) -> Bool {
+        var quote: Character?
+        for c in line {
+            if let q = quote { if c == q { quote = nil }; continue }
+            if c == "'" || c == "\"" { quote = c; continue }
+            if c == "#" { return false }
+            if c == ">" || c == "<" { return true }
+        }
+        return false
+    }
+
+    @Test("no README command redirects by accident")
+    func quoted() throws {
+        let lines = try Self.commands()
+        #expect(lines.count >= 8)
+        #expect(lines.filter(Self.redirects).isEmpty, "\(lines.filter(Self.redirects))")
+    }
+
+    @Test("'left->center' through bash, and left:center, both select the transition")
+    func transitionForms() throws {
+        for form in ["'left->center'", "left:center"] {
+            let script = "\"\(CLI.binary.path)\" timeline States/position-priority.states --transition \(form) --json"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", script]
+            process.currentDirectoryURL = CommandTests.root
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = Pipe()
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(form)")
+            #expect(String(decoding: data, as: UTF8.self).contains("\"left->center\""), "\(form)")
+        }
+    }
+}
