@@ -1,10 +1,12 @@
 # animlayout — the two entry points the README opens with.
-#   make examples   set up, build, and run the tool on the bundled scenes in States/ (into output/)
+#   make examples   set up, build (release), and run the tool on the bundled scenes in States/ (into output/)
 #   make test       set up, build and run every test
-.PHONY: setup build examples test clean
+#   make install    release build onto PATH: PREFIX/bin/animlayout and its fonts in PREFIX/share/animlayout
+.PHONY: setup build release examples test install clean
 
 SWIFT ?= swift
 OUT ?= output
+PREFIX ?= /usr/local
 
 setup:
 	@scripts/setup.sh
@@ -12,8 +14,18 @@ setup:
 build: setup
 	$(SWIFT) build
 
-examples: build
+release: setup
+	$(SWIFT) build -c release --product animlayout
+
+examples: release
 	@scripts/examples.sh "$(OUT)"
+
+install: release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/animlayout"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/animlayout" "$(PREFIX)/bin/animlayout"
+	rm -rf "$(PREFIX)/share/animlayout/Fonts"
+	cp -R Sources/AnimText/Fonts "$(PREFIX)/share/animlayout/Fonts"
+	@echo "installed $(PREFIX)/bin/animlayout (fonts in $(PREFIX)/share/animlayout/Fonts)"
 
 test: setup
 	$(SWIFT) test

@@ -4,7 +4,7 @@
 # Usage: scripts/examples.sh [OUT]
 set -euo pipefail
 out="${1:-output}"
-bin="$(swift build --show-bin-path)/animlayout"
+bin="$(swift build -c release --show-bin-path)/animlayout"
 shopt -s nullglob
 scenes=(States/*.states)
 if [ ${#scenes[@]} -eq 0 ]; then

@@ -36,7 +36,8 @@ public final class FontLibrary: @unchecked Sendable {
     public let paths: [String]
 
     /// The folder of the shipped fonts: `ANIMLAYOUT_FONTS` if set, else the resources copied
-    /// next to the executable by the build, else the source tree's `Sources/AnimText/Fonts`.
+    /// next to the executable by the build, else `../share/animlayout/Fonts` beside an
+    /// installed executable (`make install`), else the source tree's `Sources/AnimText/Fonts`.
     public static func shippedFolder() throws -> URL {
         let fm = FileManager.default
         var candidates: [URL] = []
@@ -45,6 +46,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
             candidates.append(exe.appendingPathComponent("animlayout_AnimText.resources/Fonts"))
+            candidates.append(exe.deletingLastPathComponent().appendingPathComponent("share/animlayout/Fonts"))
         }
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fonts"))
         for url in candidates where fm.fileExists(atPath: url.appendingPathComponent(shippedFiles[0]).path) {
