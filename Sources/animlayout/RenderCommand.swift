@@ -88,12 +88,21 @@ struct RenderCommand: ParsableCommand {
 
         try SceneLoop.run(files) { loaded in
             let path = loaded.path
-            if strict {
-                let check = try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: true)
-                if check.hasErrors {
-                    loaded.report(check.problems)
-                    return Exit.failure
-                }
+            // Under --strict a problem stops the render; otherwise errors are the render's to report.
+            let check = strict ? try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: true)
+                : try? SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: false)
+            if strict, let check, check.hasErrors {
+                loaded.report(check.problems)
+                return Exit.failure
+            }
+            // What is rendered may not be what was meant: one line per state and size with a
+            // conflict or an ambiguous view (check says which constraints).
+            for entry in check?.entries ?? [] where !entry.layout.conflicts.isEmpty || !entry.layout.ambiguous.isEmpty {
+                let conflicts = entry.layout.conflicts.count, ambiguous = entry.layout.ambiguous.map(\.element)
+                var parts: [String] = []
+                if conflicts > 0 { parts.append("\(conflicts) conflict\(conflicts == 1 ? "" : "s") (a required constraint broken)") }
+                if !ambiguous.isEmpty { parts.append("ambiguous \(ambiguous.prefix(5).joined(separator: ", "))\(ambiguous.count > 5 ? " and \(ambiguous.count - 5) more" : "")") }
+                printError("\(path): warning: state '\(entry.state)', size '\(entry.environment)': \(parts.joined(separator: "; ")); see animlayout check \(path)")
             }
             let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: request)
             let notesBefore = folderNames.notes.count

@@ -56,3 +56,21 @@ struct ReadmeCommandTests {
         }
     }
 }
+
+/// `render` says when what it drew has a conflict or an ambiguous view.
+@Suite("CLI: render warns about layout problems")
+struct RenderWarningTests {
+    @Test("an ambiguous view: a one-line warning naming it and the check command; the render still succeeds")
+    func ambiguous() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("amb.states")
+        try "canvas 390x844\nview a\na.top == root.top\nstate s\n".write(to: scene, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", scene.path, "--out", dir.appendingPathComponent("out").path])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("warning: state 's', size 'default': ambiguous a; see animlayout check \(scene.path)"), "\(r.stderr)")
+        let clean = try CLI.run(["render", "States/position-priority.states", "--state", "left", "--out", dir.appendingPathComponent("out2").path],
+                                in: CommandTests.root)
+        #expect(clean.status == 0 && !clean.stderr.contains("warning:"), "\(clean.stderr)")
+    }
+}
