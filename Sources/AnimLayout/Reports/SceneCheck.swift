@@ -62,6 +62,14 @@ public struct SceneCheck: Sendable {
                         "\(place): '\(a.element)' has an ambiguous layout: its \(a.attributes.joined(separator: ", ")) \(a.attributes.count == 1 ? "is" : "are") not fixed by the constraints; add constraints that fix \(a.attributes.count == 1 ? "it" : "them")",
                         at: range))
                 }
+                for e in scene.elements {
+                    guard let f = layout.frames[e.id], f.width < 0 || f.height < 0 else { continue }
+                    let what = f.width < 0 && f.height < 0 ? "width \(formatNumber(f.width)) and height \(formatNumber(f.height))"
+                        : f.width < 0 ? "width \(formatNumber(f.width))" : "height \(formatNumber(f.height))"
+                    problems.append(Diagnostic(severity,
+                        "\(place): '\(e.id)' solves to a negative \(what); a device cannot show that, so check the constraints that size it",
+                        at: e.range))
+                }
                 if let first = layout.unsettledText.first {
                     let range = engine.elementIndex[first].map { scene.elements[$0].range } ?? state.range
                     let names = layout.unsettledText.map { "'\($0)'" }.joined(separator: ", ")

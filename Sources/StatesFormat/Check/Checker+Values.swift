@@ -34,8 +34,18 @@ extension Checker {
             error("\(what) cannot be negative", n.range)
             return nil
         }
+        // Plausibly a unit left out (`duration 250` for 250 ms): say so where it is written.
+        let limit = what == "the hold" ? Self.longHold : Self.longDuration
+        if seconds > limit, n.unit == .none {
+            warning("\(what) is \(Self.format(seconds)) seconds, over \(Self.format(limit)) s; if milliseconds were meant, write \(Self.format(n.value))ms", n.range)
+        }
         return seconds
     }
+
+    /// Durations, delays and staggers longer than this (seconds, written without a unit) get a warning.
+    static let longDuration = 10.0
+    /// Holds longer than this (seconds, written without a unit) get a warning.
+    static let longHold = 60.0
 
     /// A priority value: 1…1000 or `required`/`high`/`low`/`fitting`.
     mutating func priorityValue(_ v: ASTValue) -> Int? {

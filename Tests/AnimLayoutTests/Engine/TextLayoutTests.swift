@@ -72,3 +72,25 @@ struct TextLayoutTests {
         })
     }
 }
+
+/// A size that solves negative is reported (a warning, an error under --strict).
+@Suite("Check: negative sizes")
+struct NegativeSizeTests {
+    @Test("height == -50 solves to −50: a located warning, an error under strict")
+    func negative() throws {
+        let scene = try #require(StatesCompiler.compile(source: """
+        canvas 390x844
+        view v
+        v.top == root.top
+        v.leading == root.leading
+        v.width == 10
+        v.height == -50
+        """, file: "t.states").scene)
+        let lenient = try SceneCheck(scene: scene, measurer: MonospaceTextMeasurer(), strict: false)
+        #expect(lenient.problems.map(\.message) == [
+            "state 'default', size 'default': 'v' solves to a negative height -50; a device cannot show that, so check the constraints that size it"])
+        #expect(lenient.problems.first?.severity == .warning && lenient.problems.first?.range?.start.line == 2)
+        let strict = try SceneCheck(scene: scene, measurer: MonospaceTextMeasurer(), strict: true)
+        #expect(strict.hasErrors)
+    }
+}
