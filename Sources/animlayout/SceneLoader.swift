@@ -3,7 +3,7 @@ import AnimText
 import ArgumentParser
 import Foundation
 
-/// Exit codes of design.md.
+/// The exit codes the README lists.
 enum Exit {
     /// Layout errors under `--strict`, or a failed comparison threshold.
     static let failure = ExitCode(1)

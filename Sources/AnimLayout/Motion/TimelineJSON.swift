@@ -1,5 +1,5 @@
 extension Timeline {
-    /// The `timeline --json` document of design.md, byte-for-byte deterministic:
+    /// The `timeline --json` document (README, "timeline"), byte-for-byte deterministic:
     ///
     /// ```
     /// {"scene": "s", "fps": 30, "frames": [

@@ -1,4 +1,4 @@
-/// The `solve` command's output for one layout: the JSON of design.md, or a readable table.
+/// The `solve` command's output for one layout: the JSON the README shows, or a readable table.
 public struct LayoutReport: Sendable {
     public let layout: Layout
     /// The font file each text's font is set from (for `texts`), when known.

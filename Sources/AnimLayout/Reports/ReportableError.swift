@@ -2,7 +2,7 @@ import StatesFormat
 
 /// An error every command reports the same way: its diagnostics (located ones as
 /// `file:line:col: error: …` with the source line and a caret, the others as `error: …`) and
-/// the exit status of design.md. Every error the library throws at a command conforms:
+/// the exit status the README lists. Every error the library throws at a command conforms:
 /// ``LayoutError``, ``MotionError`` and ``ComparisonError`` here, the renderer's output errors in
 /// AnimRender.
 public protocol ReportableError: DiagnosticError {
