@@ -24,7 +24,8 @@ struct HeroHuggingTests {
         let engine = try SceneHarness.engine(Self.file)
         let h16 = H(16), h15 = H(15), h17 = H(17)
         let whl = W("Let's get you online and connected", 16)
-        let wsu = W("Set up", 15), wac = W("Activate", 15), wco = W("Connect", 15)
+        let bold = FontSpec.system(15, weight: 700)  // makeGrayTextBoldLabel
+        let wsu = W("Set up", bold), wac = W("Activate", bold), wco = W("Connect", bold)
         let wgs = W("Get started", 15)  // a classic button's default 15 pt title
         for s in Self.sizes {
             let layout = try engine.layout(state: "start", environment: s.env)
@@ -104,9 +105,9 @@ struct HeroHuggingTests {
             Broken("setupImage.hugging.width", 251, 247.0 / 3 - 64),
             Broken("activateImage.hugging.width", 251, 247.0 / 3 - 64),
             Broken("connectImage.hugging.width", 251, 247.0 / 3 - 64),
-            Broken("setupLabel.hugging.width", 251, 247.0 / 3 - W("Set up", 15)),
-            Broken("activateLabel.hugging.width", 251, 247.0 / 3 - W("Activate", 15)),
-            Broken("connectLabel.hugging.width", 251, 247.0 / 3 - W("Connect", 15)),
+            Broken("setupLabel.hugging.width", 251, 247.0 / 3 - W("Set up", .system(15, weight: 700))),
+            Broken("activateLabel.hugging.width", 251, 247.0 / 3 - W("Activate", .system(15, weight: 700))),
+            Broken("connectLabel.hugging.width", 251, 247.0 / 3 - W("Connect", .system(15, weight: 700))),
             Broken("getStarted.hugging.width", 250, 327 - W("Get started", 15)),
             Broken("getStarted.hugging.height", 250, 38 - H(15)),
             Broken("bottomMin", 250, 16),
