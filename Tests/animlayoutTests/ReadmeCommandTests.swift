@@ -74,3 +74,32 @@ struct RenderWarningTests {
         #expect(clean.status == 0 && !clean.stderr.contains("warning:"), "\(clean.stderr)")
     }
 }
+
+/// A transition declared with a wildcard on one side is rendered for every state it can leave
+/// from (or go to).
+@Suite("CLI: wildcard transitions are rendered")
+struct WildcardTransitionTests {
+    @Test("'* -> error' gives a GIF from each other state; '* -> *' adds nothing beyond the sequences")
+    func wildcard() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("w.states")
+        try """
+        canvas 100x100
+        view v { hidden }
+        v.top == root.top
+        v.leading == root.leading
+        v.width == 10
+        v.height == 10
+        state idle
+        state busy
+        state error { show v }
+        transition * -> error { duration 0.1 }
+        transition * -> * { duration 0.1 }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", scene.path, "--format", "gif", "--out", dir.appendingPathComponent("out").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/w").path).sorted()
+        #expect(files.filter { $0.hasSuffix(".gif") } == ["busy-to-error.gif", "idle-to-error.gif"])
+    }
+}

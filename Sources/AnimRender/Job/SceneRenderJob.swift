@@ -34,13 +34,25 @@ public struct SceneRenderJob {
     }
 
     /// The transitions rendered when none is selected: every declared transition between two
-    /// named states, the consecutive pairs of every sequence, and — when there are none — the
-    /// initial state to each other state. In declaration order, without repeats.
+    /// named states, every pair a one-sided wildcard (`* -> B`, `A -> *`) can take, the
+    /// consecutive pairs of every sequence, and — when there are none — the initial state to
+    /// each other state. In declaration order, without repeats.
     public func defaultTransitions() -> [TransitionPair] {
         var pairs: [TransitionPair] = []
         func add(_ p: TransitionPair) { if p.from != p.to, !pairs.contains(p) { pairs.append(p) } }
+        let names = scene.states.map(\.name)
         for t in scene.transitions {
-            if case .state(let a) = t.from, case .state(let b) = t.to { add(TransitionPair(from: a, to: b)) }
+            switch (t.from, t.to) {
+            case let (.state(a), .state(b)):
+                add(TransitionPair(from: a, to: b))
+            case let (.any, .state(b)):
+                // `* -> error`: every state can lead there.
+                for a in names { add(TransitionPair(from: a, to: b)) }
+            case let (.state(a), .any):
+                for b in names { add(TransitionPair(from: a, to: b)) }
+            case (.any, .any):
+                break  // every pair: only those a sequence takes (below)
+            }
         }
         for s in scene.sequences {
             for (a, b) in zip(s.states, s.states.dropFirst()) { add(TransitionPair(from: a, to: b)) }
