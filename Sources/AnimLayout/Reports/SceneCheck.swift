@@ -28,6 +28,7 @@ public struct SceneCheck: Sendable {
         environmentCount = environments.count
         stateCount = scene.states.count
         var errors: [Diagnostic] = []
+        var grouped = GroupedProblems()
         for env in environments {
             for state in scene.states {
                 let layout: Layout
@@ -52,33 +53,34 @@ public struct SceneCheck: Sendable {
                     let notes = zip(c.constraints, c.ranges).map { id, r in
                         Diagnostic.note("in the conflicting set: \(id)", at: r)
                     }
-                    problems.append(Diagnostic(severity,
-                        "\(place): unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. Lower one of them to 999 or deactivate it in this state",
+                    grouped.add(place, Diagnostic(severity,
+                        "unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. Lower one of them to 999 or deactivate it in this state",
                         at: range, notes: notes))
                 }
                 for a in layout.ambiguous {
                     let range = engine.elementIndex[a.element].map { scene.elements[$0].range } ?? state.range
-                    problems.append(Diagnostic(severity,
-                        "\(place): '\(a.element)' has an ambiguous layout: its \(a.attributes.joined(separator: ", ")) \(a.attributes.count == 1 ? "is" : "are") not fixed by the constraints; add constraints that fix \(a.attributes.count == 1 ? "it" : "them")",
+                    grouped.add(place, Diagnostic(severity,
+                        "'\(a.element)' has an ambiguous layout: its \(a.attributes.joined(separator: ", ")) \(a.attributes.count == 1 ? "is" : "are") not fixed by the constraints; add constraints that fix \(a.attributes.count == 1 ? "it" : "them")",
                         at: range))
                 }
                 for e in scene.elements {
                     guard let f = layout.frames[e.id], f.width < 0 || f.height < 0 else { continue }
                     let what = f.width < 0 && f.height < 0 ? "width \(formatNumber(f.width)) and height \(formatNumber(f.height))"
                         : f.width < 0 ? "width \(formatNumber(f.width))" : "height \(formatNumber(f.height))"
-                    problems.append(Diagnostic(severity,
-                        "\(place): '\(e.id)' solves to a negative \(what); a device cannot show that, so check the constraints that size it",
+                    grouped.add(place, Diagnostic(severity,
+                        "'\(e.id)' solves to a negative \(what); a device cannot show that, so check the constraints that size it",
                         at: e.range))
                 }
                 if let first = layout.unsettledText.first {
                     let range = engine.elementIndex[first].map { scene.elements[$0].range } ?? state.range
                     let names = layout.unsettledText.map { "'\($0)'" }.joined(separator: ", ")
-                    problems.append(.warning(
-                        "\(place): the width of wrapping \(layout.unsettledText.count == 1 ? "label" : "labels") \(names) still changed after \(LayoutEngine.maximumTextPasses) layout passes (each measures the text at the width the last one solved); fix the width, or limit the lines",
+                    grouped.add(place, .warning(
+                        "the width of wrapping \(layout.unsettledText.count == 1 ? "label" : "labels") \(names) still changed after \(LayoutEngine.maximumTextPasses) layout passes (each measures the text at the width the last one solved); fix the width, or limit the lines",
                         at: range))
                 }
             }
         }
+        problems = grouped.diagnostics
         errors += Self.timingErrors(of: scene)
         errors += Self.frameSizeErrors(of: scene)
         if !errors.isEmpty {
@@ -185,5 +187,42 @@ public struct SceneCheck: Sendable {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(file): \(n(stateCount, "state")) × \(n(environmentCount, "size")) solved: "
             + "\(n(conflicts, "conflict")), \(ambiguous) ambiguous, \(n(broken, "broken optional constraint"))"
+    }
+}
+
+/// Layout problems said once each: the same problem (message and location) in several states
+/// and sizes is one diagnostic, prefixed with the first place it appears and a note listing
+/// the others, rather than one block per state and size.
+struct GroupedProblems {
+    private var order: [String] = []
+    private var problems: [String: (diagnostic: Diagnostic, places: [String])] = [:]
+
+    /// Records `diagnostic` (a message without its place) found at `place`.
+    mutating func add(_ place: String, _ diagnostic: Diagnostic) {
+        let key = "\(diagnostic.severity)|\(diagnostic.message)|\(String(describing: diagnostic.range))"
+        if problems[key] == nil {
+            order.append(key)
+            problems[key] = (diagnostic, [])
+        }
+        problems[key]?.places.append(place)
+    }
+
+    /// At most this many other places are named in the note.
+    static let placesListed = 6
+
+    /// One diagnostic per problem, in the order first found.
+    var diagnostics: [Diagnostic] {
+        order.compactMap { key in
+            guard let (d, places) = problems[key], let first = places.first else { return nil }
+            var out = d
+            out.message = "\(first): \(d.message)"
+            if places.count > 1 {
+                let others = places.dropFirst()
+                let listed = others.prefix(Self.placesListed).joined(separator: "; ")
+                let more = others.count > Self.placesListed ? " and \(others.count - Self.placesListed) more" : ""
+                out.notes.append(.note("also in \(listed)\(more)", at: nil))
+            }
+            return out
+        }
     }
 }
