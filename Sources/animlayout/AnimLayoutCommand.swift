@@ -7,19 +7,22 @@ struct AnimLayoutCommand: ParsableCommand {
         commandName: "animlayout",
         abstract: "Solve Auto Layout scenes written as .states files, animate between their states and render the frames.",
         discussion: """
-        A .states file declares views, Auto Layout constraints with priorities, and named states
-        that differ in which constraints are active, their priorities, constants and hidden views.
+        A .states file declares views, Auto Layout constraints with priorities, and
+        named states that differ in which constraints are active, their priorities,
+        constants and hidden views.
 
         Examples:
           animlayout check States/*.states
           animlayout solve States/position-priority.states --state center
-          animlayout timeline States/position-priority.states --transition 'left->center' --json
+          animlayout timeline States/position-priority.states \\
+              --transition 'left->center' --json
           animlayout render States/*.states
-          animlayout compare States/position-priority.states States/position-constant-full.states
+          animlayout compare States/position-priority.states \\
+              States/position-constant-full.states
 
-        Exit status: 0 success; 1 layout errors under --strict; 64 bad usage;
-        65 the scene has errors; 73 an output folder is in the way and was not written
-        by animlayout; 74 I/O error.
+        Exit status: 0 success; 1 layout errors under --strict; 64 bad usage; 65 the
+        scene has errors; 73 an output folder is in the way and was not written by
+        animlayout; 74 I/O error.
         """,
         version: AnimLayoutVersion.string,
         subcommands: [RenderCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self, FontsCommand.self]

@@ -7,8 +7,9 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Parse each scene, solve every state in every size, and report conflicts, ambiguity and broken constraints.",
         discussion: """
-        Exit status: 0 when every scene loads (conflicts and ambiguity are warnings); 1 under
-        --strict when a layout has a conflict or is ambiguous; 65 when a scene has errors.
+        Exit status: 0 when every scene loads (conflicts and ambiguity are
+        warnings); 1 under --strict when a layout has a conflict or is ambiguous; 65
+        when a scene has errors.
 
         Examples:
           animlayout check States/*.states

@@ -8,16 +8,28 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two versions of a scene (e.g. priority swaps vs constant math) state by state, size by size and frame by frame.",
         discussion: """
-        A and B must declare the same element ids and state names; only the shared ones are compared (the others are listed as warnings). Each shared state is entered in the default canvas (from the initial state) and then laid out in every size both scenes define, as a rotation would: constants computed by constant math keep their value, priority swaps re-solve. Each transition between shared states that either scene declares (or that a sequence of either scene plays) is compared frame by frame in the default canvas.
+        A and B must declare the same element ids and state names; only the shared
+        ones are compared (the others are listed as warnings). Each shared state is
+        entered in the default canvas (from the initial state) and then laid out in
+        every size both scenes define, as a rotation would: constants computed by
+        constant math keep their value, priority swaps re-solve. Each transition
+        between shared states that either scene declares (or that a sequence of
+        either scene plays) is compared frame by frame in the default canvas.
 
-        The deviation of a frame is the largest difference of x, y, width or height over the shared elements (custom guides included; root and ID.safe / ID.margins are not).
+        The deviation of a frame is the largest difference of x, y, width or height
+        over the shared elements (custom guides included; root and ID.safe /
+        ID.margins are not).
 
-        Overlay images go to OUT/compare-<A>-vs-<B>/<state>@<size>.png (written atomically, also when --fail-over fails): A filled, B dashed in magenta, red arrows and labels on elements that deviate by more than 0.5 pt.
+        Overlay images go to OUT/compare-<A>-vs-<B>/<state>@<size>.png (written
+        atomically, also when --fail-over fails): A filled, B dashed in magenta, red
+        arrows and labels on elements that deviate by more than 0.5 pt.
 
-        Exit status: 0 success; 1 a deviation exceeds --fail-over; 64 bad usage; 65 a scene has errors or the scenes share no state; 74 I/O error.
+        Exit status: 0 success; 1 a deviation exceeds --fail-over; 64 bad usage; 65
+        a scene has errors or the scenes share no state; 74 I/O error.
 
         Examples:
-          animlayout compare States/position-priority.states States/position-constant-full.states
+          animlayout compare States/position-priority.states \\
+              States/position-constant-full.states
           animlayout compare A.states B.states --json --fail-over 0.5
         """
     )

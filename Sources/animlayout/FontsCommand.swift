@@ -9,10 +9,10 @@ struct FontsCommand: ParsableCommand {
         commandName: "fonts",
         abstract: "List the font files text is measured and drawn with.",
         discussion: """
-        animlayout ships its fonts and uses no other (the machine's fonts never change its
-        output): Inter as the system font, and Noto and Droid fallbacks for Arabic, Hebrew,
-        Devanagari, CJK and emoji. Each file is listed with its family, weight (a range for
-        a variable font), slant, path and SHA-256.
+        animlayout ships its fonts and uses no other (the machine's fonts never
+        change its output): Inter as the system font, and Noto and Droid fallbacks
+        for Arabic, Hebrew, Devanagari, CJK and emoji. Each file is listed with its
+        family, weight (a range for a variable font), slant, path and SHA-256.
 
         Examples:
           animlayout fonts

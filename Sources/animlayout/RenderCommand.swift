@@ -6,20 +6,24 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render states, transitions and sequences to PNG, SVG, animated GIF and contact sheets.",
+        abstract: "Render states, transitions and sequences: PNG, SVG, GIF, contact sheets.",
         discussion: """
-        With no --state, --transition or --sequence, renders every state (PNG), every declared
-        transition and sequence (frames and GIF) and a contact sheet. Output goes to
-        OUT/<scene-id>/ (built in a temporary folder and moved into place when complete):
+        With no --state, --transition or --sequence, renders every state (PNG),
+        every declared transition and sequence (frames and GIF) and a contact sheet.
+        Output goes to OUT/<scene-id>/ (built in a temporary folder and moved into
+        place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
           sheet.png     manifest.json (lists every file written)
-        An existing OUT/<scene-id> is replaced only when its manifest lists every file in it;
-        anything else in the way stops the render (exit 73) and is left untouched.
+        An existing OUT/<scene-id> is replaced only when its manifest lists every
+        file in it; anything else in the way stops the render (exit 73) and is left
+        untouched.
 
         Examples:
           animlayout render States/*.states
-          animlayout render States/position-priority.states --transition 'left->center' --format gif
-          animlayout render States/breakable-stack.states --state collapsed --overlay constraints,guides --caption
+          animlayout render States/position-priority.states \\
+              --transition 'left->center' --format gif
+          animlayout render States/breakable-stack.states --state collapsed \\
+              --overlay constraints,guides --caption
         """
     )
 

@@ -8,12 +8,14 @@ struct SolveCommand: ParsableCommand {
         commandName: "solve",
         abstract: "Solve one state of a scene and print every element's frame.",
         discussion: """
-        Frames are in root coordinates (points). The report lists the broken optional
-        constraints with their error, required-constraint conflicts and ambiguous elements.
+        Frames are in root coordinates (points). The report lists the broken
+        optional constraints with their error, required-constraint conflicts and
+        ambiguous elements.
 
         Examples:
           animlayout solve States/position-priority.states --state center
-          animlayout solve States/position-priority.states --state right --size landscape --json
+          animlayout solve States/position-priority.states --state right \\
+              --size landscape --json
         """
     )
 

@@ -8,12 +8,15 @@ struct TimelineCommand: ParsableCommand {
         commandName: "timeline",
         abstract: "Print the frames of a transition or a sequence: time, eased progress and every view's frame.",
         discussion: """
-        A transition of duration D at F frames per second has round(D × F) + 1 frames; the
-        first is exactly the start state, the last exactly the end state.
+        A transition of duration D at F frames per second has round(D × F) + 1
+        frames; the first is exactly the start state, the last exactly the end
+        state.
 
         Examples:
-          animlayout timeline States/position-priority.states --transition 'left->center'
-          animlayout timeline States/position-priority.states --sequence tour --fps 60 --json
+          animlayout timeline States/position-priority.states \\
+              --transition 'left->center'
+          animlayout timeline States/position-priority.states \\
+              --sequence tour --fps 60 --json
         """
     )
 

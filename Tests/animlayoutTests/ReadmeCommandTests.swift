@@ -103,3 +103,54 @@ struct WildcardTransitionTests {
         #expect(files.filter { $0.hasSuffix(".gif") } == ["busy-to-error.gif", "idle-to-error.gif"])
     }
 }
+
+/// The examples in `--help` work when pasted into bash (continuation lines included): the
+/// read-only ones are run from the repository root and must succeed.
+@Suite("CLI: help examples run")
+struct HelpExampleTests {
+    /// Example commands of a help text, continuation lines joined.
+    static func examples(_ help: String) -> [String] {
+        var out: [String] = []
+        var current: String?
+        for line in help.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if let c = current {
+                current = c + " " + line
+            } else if line.hasPrefix("animlayout ") {
+                current = line
+            } else {
+                continue
+            }
+            if let c = current, c.hasSuffix("\\") {
+                current = String(c.dropLast()).trimmingCharacters(in: .whitespaces)
+            } else if let c = current {
+                out.append(c)
+                current = nil
+            }
+        }
+        return out
+    }
+
+    @Test("check, solve, timeline and fonts examples of every --help succeed in bash")
+    func run() throws {
+        var ran = 0
+        for command in ["", "check", "solve", "timeline", "fonts", "render", "compare"] {
+            let help = try CLI.run((command.isEmpty ? [] : [command]) + ["--help"]).stdout
+            for example in Self.examples(help) {
+                let words = example.split(separator: " ")
+                guard words.count > 1, ["check", "solve", "timeline", "fonts"].contains(String(words[1])),
+                      !example.contains("A.states") else { continue }
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/bash")
+                process.arguments = ["-c", example.replacingOccurrences(of: "animlayout ", with: "\"\(CLI.binary.path)\" ", options: .anchored)]
+                process.currentDirectoryURL = CommandTests.root
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0 || example.contains("--strict"), "\(example)")
+                ran += 1
+            }
+        }
+        #expect(ran >= 6)
+    }
+}
