@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `animlayout` command: solve, time and render `.states` scenes.
 @main
@@ -27,4 +28,25 @@ struct AnimLayoutCommand: ParsableCommand {
         version: AnimLayoutVersion.string,
         subcommands: [RenderCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self, FontsCommand.self]
     )
+}
+
+extension AnimLayoutCommand {
+    /// Runs the command line. Usage errors print as `error: …` (lower case, as every other
+    /// message of the tool) followed by the usage; help and version go to standard output.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                if !text.isEmpty { print(text) }
+            } else if !text.isEmpty {
+                let message = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : Substring(text)
+                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? String(message) : message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -1,4 +1,6 @@
-/// The tool's version, printed by `animlayout --version`.
+import AnimRender
+
+/// The tool's version, printed by `animlayout --version`: the one render manifests record.
 enum AnimLayoutVersion {
-    static let string = "0.1.0"
+    static let string = OutputFolder.version
 }

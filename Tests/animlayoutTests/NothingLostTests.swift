@@ -121,7 +121,7 @@ struct NothingLostTests {
             let r = try CLI.run(["render", "Documents.states", "--out", out], in: dir)
             #expect(r.status == 64, "\(out)")
             #expect(r.stderr.contains(expected), "\(r.stderr)")
-            #expect(r.stderr.split(separator: "\n").filter { $0.hasPrefix("Error:") }.count == 1)
+            #expect(r.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.count == 1)
         }
         #expect(try String(contentsOf: dir.appendingPathComponent("afile"), encoding: .utf8) == "x")
         // A file on the way to --out: the same, nothing created.
