@@ -8,24 +8,21 @@ extension FontLibrary {
     /// whether it is italic, its path and SHA-256. In registration order.
     public func files() -> [FontFileInfo] {
         var byFile: [String: (family: String, weights: Set<Int>, italic: Bool)] = [:]
-        if let set = FcConfigGetFonts(config, FcSetApplication) {
-            let fonts = UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont))
-            for case let pattern? in fonts {
-                var file: UnsafeMutablePointer<FcChar8>?
-                guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
-                let path = String(cString: file)
-                var family: UnsafeMutablePointer<FcChar8>?
-                let name = FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
-                var entry = byFile[path] ?? (name ?? "", [], false)
-                if entry.family.isEmpty, let name { entry.family = name }
-                var weight: Int32 = 0
-                if FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight) == FcResultMatch {
-                    entry.weights.insert(Int(FcWeightToOpenType(weight)))
-                }
-                var slant: Int32 = 0
-                if FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) == FcResultMatch, slant > 0 { entry.italic = true }
-                byFile[path] = entry
+        for pattern in patterns() {
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            let path = String(cString: file)
+            var family: UnsafeMutablePointer<FcChar8>?
+            let name = FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
+            var entry = byFile[path] ?? (name ?? "", [], false)
+            if entry.family.isEmpty, let name { entry.family = name }
+            var weight: Int32 = 0
+            if FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight) == FcResultMatch {
+                entry.weights.insert(Int(FcWeightToOpenType(weight)))
             }
+            var slant: Int32 = 0
+            if FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) == FcResultMatch, slant > 0 { entry.italic = true }
+            byFile[path] = entry
         }
         return paths.map { path in
             let entry = byFile[path]
@@ -36,11 +33,16 @@ extension FontLibrary {
         }
     }
 
+    /// The fontconfig patterns of the registered files (one per face or named instance).
+    private func patterns() -> [OpaquePointer] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        return UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)).compactMap { $0 }
+    }
+
     /// Every family name the registered files declare.
     public func families() -> Set<String> {
         var out: Set<String> = []
-        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return out }
-        for case let pattern? in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
+        for pattern in patterns() {
             var index: Int32 = 0
             var family: UnsafeMutablePointer<FcChar8>?
             while FcPatternGetString(pattern, FC_FAMILY, index, &family) == FcResultMatch, let name = family {

@@ -115,27 +115,33 @@ final class PangoWorker {
                            lineHeight: lineHeight, ascent: ascent)
     }
 
-    /// The font's line height and ascent, from its `hhea` table (Pango's font metrics).
-    func fontMetrics(_ font: FontSpec) -> (lineHeight: Double, ascent: Double) {
-        let fd = Self.description(font)
-        defer { pango_font_description_free(fd) }
-        guard let loaded = pango_context_load_font(context, fd) else { return (font.size * 1.2, font.size) }
-        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        guard let metrics = pango_font_get_metrics(loaded, nil) else { return (font.size * 1.2, font.size) }
-        defer { pango_font_metrics_unref(metrics) }
-        let scale = Double(PANGO_SCALE)
-        return (Double(pango_font_metrics_get_height(metrics)) / scale, Double(pango_font_metrics_get_ascent(metrics)) / scale)
-    }
-
-    /// The file fontconfig picks for `font`.
-    func fontFile(for font: FontSpec) -> String? {
+    /// `body` applied to `font` as fontconfig resolves it (nil when it cannot be loaded).
+    private func withLoadedFont<T>(_ font: FontSpec, _ body: (UnsafeMutablePointer<PangoFont>) -> T?) -> T? {
         let fd = Self.description(font)
         defer { pango_font_description_free(fd) }
         guard let loaded = pango_context_load_font(context, fd) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        guard let pattern = pango_fc_font_get_pattern(animlayout_fc_font(loaded)) else { return nil }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        return String(cString: file)
+        return body(loaded)
+    }
+
+    /// The font's line height and ascent, from its `hhea` table (Pango's font metrics).
+    func fontMetrics(_ font: FontSpec) -> (lineHeight: Double, ascent: Double) {
+        let loaded = withLoadedFont(font) { font -> (Double, Double)? in
+            guard let metrics = pango_font_get_metrics(font, nil) else { return nil }
+            defer { pango_font_metrics_unref(metrics) }
+            let scale = Double(PANGO_SCALE)
+            return (Double(pango_font_metrics_get_height(metrics)) / scale, Double(pango_font_metrics_get_ascent(metrics)) / scale)
+        }
+        return loaded.map { (lineHeight: $0.0, ascent: $0.1) } ?? (font.size * 1.2, font.size)
+    }
+
+    /// The file fontconfig picks for `font`.
+    func fontFile(for font: FontSpec) -> String? {
+        withLoadedFont(font) { loaded in
+            guard let pattern = pango_fc_font_get_pattern(animlayout_fc_font(loaded)) else { return nil }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+            return String(cString: file)
+        }
     }
 }

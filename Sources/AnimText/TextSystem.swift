@@ -81,10 +81,4 @@ public final class TextSystem: @unchecked Sendable {
     static let pixelTolerance = 1e-9
 }
 
-extension TextSystem: TextMeasurer {
-    /// One line of `text` in the system font at `fontSize` points.
-    public func size(of text: String, fontSize: Double) -> Size {
-        let m = measure(TextRequest(text, font: .system(fontSize)))
-        return Size(width: m.width, height: m.height)
-    }
-}
+extension TextSystem: TextMeasurer {}

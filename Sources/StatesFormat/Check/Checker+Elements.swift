@@ -19,8 +19,9 @@ extension Checker {
             error("a guide cannot be an arranged subview of stack '\(parent)'", e.id.range)
         }
         var element = Element(id: id, kind: kind, parent: parent, range: e.range)
-        if kind.traits.hugging == 251 {
-            element.hugging = AxisPriorities(horizontal: labelHugging, vertical: labelHugging)
+        if codeDefaults {
+            // Views created in code all hug at UIView's 250 (Interface Builder sets 251 on labels and images).
+            element.hugging = AxisPriorities(horizontal: 250, vertical: 250)
         }
         if let text = e.text {
             if kind.traits.hasText {

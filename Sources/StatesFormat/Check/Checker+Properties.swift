@@ -24,20 +24,9 @@ extension Checker {
         }
         switch p {
         case "color":
-            guard let v = single(d, "a colour") else { return }
-            switch v {
-            case .color(let c, _):
+            if let c = colorValue(d) {
                 e.color = c
                 e.colorWritten = true
-            case .identifier(let n):
-                if let c = SystemColors.color(named: n.text) {
-                    e.color = c
-                    e.colorWritten = true
-                } else {
-                    error(Suggestion.message("unknown colour '\(n.text)'", for: n.text, among: SystemColors.names, otherwise: "use #RRGGBB, #RRGGBBAA or a system colour name"), n.range)
-                }
-            default:
-                error("expected a colour: #RRGGBB, #RRGGBBAA or a system colour name", v.range)
             }
         case "text":
             guard let v = single(d, "a string") else { return }

@@ -79,19 +79,7 @@ extension Checker {
     mutating func applyTextProperty(_ d: ASTDirective, to e: inout Element) {
         switch d.keyword.text {
         case "text-color":
-            guard let v = single(d, "a colour") else { return }
-            switch v {
-            case .color(let c, _):
-                e.textColor = c
-            case .identifier(let n):
-                if let c = SystemColors.color(named: n.text) {
-                    e.textColor = c
-                } else {
-                    error(Suggestion.message("unknown colour '\(n.text)'", for: n.text, among: SystemColors.names, otherwise: "use #RRGGBB, #RRGGBBAA or a system colour name"), n.range)
-                }
-            default:
-                error("expected a colour: #RRGGBB, #RRGGBBAA or a system colour name", v.range)
-            }
+            if let c = colorValue(d) { e.textColor = c }
         case "alignment":
             guard let v = single(d, "a text alignment") else { return }
             if case .identifier(let n) = v, let a = TextAlignment(rawValue: n.text) {

@@ -47,6 +47,21 @@ extension Checker {
     /// Holds longer than this (seconds, written without a unit) get a warning.
     static let longHold = 60.0
 
+    /// A directive's single colour: `#RRGGBB`, `#RRGGBBAA` or a system colour name.
+    mutating func colorValue(_ d: ASTDirective) -> Color? {
+        guard let v = single(d, "a colour") else { return nil }
+        switch v {
+        case .color(let c, _):
+            return c
+        case .identifier(let n):
+            if let c = SystemColors.color(named: n.text) { return c }
+            error(Suggestion.message("unknown colour '\(n.text)'", for: n.text, among: SystemColors.names, otherwise: "use #RRGGBB, #RRGGBBAA or a system colour name"), n.range)
+        default:
+            error("expected a colour: #RRGGBB, #RRGGBBAA or a system colour name", v.range)
+        }
+        return nil
+    }
+
     /// A priority value: 1…1000 or `required`/`high`/`low`/`fitting`.
     mutating func priorityValue(_ v: ASTValue) -> Int? {
         switch v {

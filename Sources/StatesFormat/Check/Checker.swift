@@ -32,9 +32,9 @@ struct Checker {
     var transitions: [Transition] = []
     var sequences: [StateSequence] = []
     var fontFiles: [FontFileReference] = []
-    /// Default hugging of labels and images: 251 as Interface Builder sets it (the default), 250
-    /// as created in code (`defaults code`).
-    var labelHugging = 251
+    /// `defaults code`: default hugging is 250 for every view, as created in code (the default,
+    /// `interface-builder`, takes each kind's, 251 for labels and images).
+    var codeDefaults = false
 
     /// Constraints waiting for all elements to be known: the statement and its `super`.
     enum Pending {
@@ -79,8 +79,8 @@ struct Checker {
             }
             defaultsWritten = r
             switch n.text {
-            case "code": labelHugging = 250
-            case "interface-builder": labelHugging = 251
+            case "code": codeDefaults = true
+            case "interface-builder": codeDefaults = false
             default:
                 error(Suggestion.message("unknown defaults '\(n.text)'", for: n.text, among: ["code", "interface-builder"],
                                          otherwise: "expected code or interface-builder"), n.range)
