@@ -30,6 +30,9 @@ public struct Layout: Hashable, Sendable {
     public var unsettledText: [String]
     /// How each label's and button's text is set: lines and baselines (root coordinates).
     public var texts: [String: TextLayout] = [:]
+    /// Looks a state changes (§12: colours, corner radius, switch, value, selection), by
+    /// element id; elements missing here look as declared (`Element.baseLook`).
+    public var looks: [String: ElementLook] = [:]
 
     /// Creates a layout.
     public init(scene: String, state: String, environment: String, canvas: Size,

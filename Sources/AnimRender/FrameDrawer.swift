@@ -6,34 +6,38 @@ import AnimText
 /// Draws a `RenderFrame` on a Cairo context whose user space is points (the caller scales).
 ///
 /// What is drawn, in order:
-/// 1. the background (`RenderOptions.background`, opaque), over the canvas and caption bar;
-/// 2. the unsafe bands outside the root's safe area, as a faint tint with a diagonal hatch;
-/// 3. every element in hierarchy order (parent before children, siblings in declaration order):
-///    views, labels, buttons and images as rounded rectangles in their colour; label and button
-///    text centred in DejaVu Sans at the element's font size, in white or near-black, whichever
-///    contrasts more with the fill (too long a text is truncated with "…"); images also get a
-///    small picture glyph. **Stacks draw nothing unless their colour is written** (a UIStackView
-///    draws nothing by default), and **guides are never drawn** as views. An element's alpha
+/// 1. the background (`RenderOptions.background`, else the style's: `system-background` in the
+///    device style, white in the wireframe), over the canvas and caption bar;
+/// 2. in the wireframe style, the unsafe bands outside the root's safe area, hatched;
+/// 3. every element in hierarchy order (parent before children, siblings in declaration order),
+///    each by the style's painter (`RenderStyle`). Guides are never drawn. An element's alpha
 ///    applies to it and its subviews as a group, as a layer's opacity does; a hidden element
-///    hides its subtree; an element with no frame is not drawn (its subviews still are);
-/// 4. overlays: guides (dashed), safe area, constraint lines;
-/// 5. the caption bar under the canvas (it extends the image; it never covers the layout).
+///    hides its subtree; `clips` cuts the subviews to its rounded bounds; a transform applies
+///    about its centre to it and its subviews; an element with no frame is not drawn (its
+///    subviews still are);
+/// 4. with `chrome`, the status bar and home indicator in the safe-area insets;
+/// 5. overlays: guides (dashed), safe area, constraint lines;
+/// 6. the caption bar under the canvas (it extends the image; it never covers the layout).
 struct FrameDrawer {
     let frame: RenderFrame
     let options: RenderOptions
     private let elementsByID: [String: Element]
+    private let painter: any ElementPainter
+    private let context: PaintContext
 
     init(frame: RenderFrame, options: RenderOptions) {
         self.frame = frame
         self.options = options
         self.elementsByID = Dictionary(frame.scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let painter = options.style.painter
+        self.painter = painter
+        var background = options.background ?? painter.defaultBackground(frame.appearance)
+        background.alpha = 1
+        self.context = PaintContext(appearance: frame.appearance, background: background, textSize: frame.textSize,
+                                    rightToLeft: frame.rightToLeft, fontFiles: frame.scene.fontFiles.map(\.path))
     }
 
-    private var background: Color {
-        var c = options.background
-        c.alpha = 1
-        return c
-    }
+    private var background: Color { context.background }
 
     /// Draws everything.
     func draw(on cr: OpaquePointer) {
@@ -47,11 +51,12 @@ struct FrameDrawer {
         cairo_save(cr)
         cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
         cairo_clip(cr)
-        drawUnsafeBands(cr)
+        if painter.hatchesUnsafeAreas { drawUnsafeBands(cr) }
         var visited = Set<String>()
         for id in frame.scene.rootChildren {
             drawSubtree(id, on: cr, visited: &visited)
         }
+        if options.chrome { DeviceChrome.draw(frame: frame, context: context, on: cr) }
         if frame.overlays.contains(.guides) { drawGuides(cr) }
         if frame.overlays.contains(.safeArea) { drawSafeArea(cr) }
         if frame.overlays.contains(.constraints) { drawConstraintLines(cr) }
@@ -102,9 +107,22 @@ struct FrameDrawer {
         if alpha <= 0 { return }
         let drawsChildren = element.children.contains { frame.elements[$0] != nil }
         let group = alpha < 1 && drawsChildren
+        let look = geometry?.look ?? element.baseLook
+        let rect = geometry.map(\.rect).flatMap { r in
+            r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
+        }
+        cairo_save(cr)
+        if let transform = geometry?.transform, !transform.isIdentity, let rect {
+            apply(transform, about: rect, on: cr)
+        }
         if group { cairo_push_group(cr) }
-        if let geometry, element.kind.traits.drawing != .nothing {
-            drawElement(element, rect: geometry.rect, alpha: group ? 1 : alpha, on: cr)
+        // masksToBounds cuts the layer's own content (and its shadow) as well as its subviews.
+        if element.clips, let rect {
+            CairoShapes.continuousRect(cr, rect, radius: max(0, look.corner))
+            cairo_clip(cr)
+        }
+        if let rect, element.kind.traits.isView {
+            painter.paint(PaintItem(element: element, rect: rect, look: look, alpha: group ? 1 : alpha), context: context, on: cr)
         }
         for child in element.children {
             drawSubtree(child, on: cr, visited: &visited)
@@ -113,69 +131,17 @@ struct FrameDrawer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
         }
-    }
-
-    private func drawElement(_ element: Element, rect: Rect, alpha: Double, on cr: OpaquePointer) {
-        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite,
-              rect.width > 0, rect.height > 0 else { return }
-        let drawing = element.kind.traits.drawing
-        if drawing == .nothing || (drawing == .boxWhenColored && !element.colorWritten) { return }
-        var fill = element.color
-        fill.alpha = max(0, min(1, fill.alpha)) * alpha
-        let radius = max(0, min(element.corner.isFinite ? element.corner : 0, rect.width / 2, rect.height / 2))
-        roundedRect(cr, rect, radius: radius)
-        set(cr, fill)
-        cairo_fill(cr)
-        // A hairline edge (one pixel at scale 2) keeps fills close to the background visible.
-        if fill.alpha > 0, fill.contrast(with: background, over: background) < 1.25 {
-            let inset = 0.25
-            let edge = Rect(x: rect.x + inset, y: rect.y + inset,
-                            width: max(0, rect.width - 2 * inset), height: max(0, rect.height - 2 * inset))
-            roundedRect(cr, edge, radius: max(0, radius - inset))
-            cairo_set_source_rgba(cr, 0, 0, 0, 0.10 * fill.alpha)
-            cairo_set_line_width(cr, 0.5)
-            cairo_stroke(cr)
-        }
-        var ink = element.color.contrastingText(over: background)
-        ink.alpha = alpha
-        switch drawing {
-        case .text:
-            if let text = element.text, !text.isEmpty {
-                drawText(text, of: element, in: rect, ink: ink, on: cr)
-            }
-        case .imageGlyph:
-            var glyph = ink
-            glyph.alpha = alpha * 0.55
-            drawImageGlyph(in: rect, color: glyph, on: cr)
-        case .box, .boxWhenColored, .nothing:
-            break
-        }
-    }
-
-    private func drawImageGlyph(in rect: Rect, color: Color, on cr: OpaquePointer) {
-        let side = min(48, min(rect.width, rect.height) * 0.4)
-        guard side >= 10 else { return }
-        let w = side
-        let h = side * 0.78
-        let x = rect.midX - w / 2
-        let y = rect.midY - h / 2
-        cairo_save(cr)
-        set(cr, color)
-        cairo_set_line_width(cr, max(1, side / 16))
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        roundedRect(cr, Rect(x: x, y: y, width: w, height: h), radius: side / 8)
-        cairo_stroke(cr)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w * 0.7, y + h * 0.3, side / 10, 0, 2 * Double.pi)
-        cairo_fill(cr)
-        cairo_move_to(cr, x + w * 0.08, y + h * 0.9)
-        cairo_line_to(cr, x + w * 0.38, y + h * 0.45)
-        cairo_line_to(cr, x + w * 0.6, y + h * 0.75)
-        cairo_line_to(cr, x + w * 0.72, y + h * 0.6)
-        cairo_line_to(cr, x + w * 0.92, y + h * 0.9)
-        cairo_close_path(cr)
-        cairo_fill(cr)
         cairo_restore(cr)
+    }
+
+    /// Scale, then rotate, then translate, about the rect's centre (UIView.transform with the
+    /// layer's default anchor point).
+    private func apply(_ t: ViewTransform, about rect: Rect, on cr: OpaquePointer) {
+        guard t.scaleX.isFinite, t.scaleY.isFinite, t.rotation.isFinite, t.translateX.isFinite, t.translateY.isFinite else { return }
+        cairo_translate(cr, rect.midX + t.translateX, rect.midY + t.translateY)
+        cairo_rotate(cr, t.rotation * Double.pi / 180)
+        cairo_scale(cr, t.scaleX == 0 ? 1e-9 : t.scaleX, t.scaleY == 0 ? 1e-9 : t.scaleY)
+        cairo_translate(cr, -rect.midX, -rect.midY)
     }
 
     // MARK: Overlays
@@ -328,73 +294,11 @@ struct FrameDrawer {
             cairo_show_text(cr, text)
         }
         let available = w - 24 - (timeWidth > 0 ? timeWidth + 12 : 0)
-        let title = fitted(caption.title, width: available, on: cr)
+        let title = TextPainter.fitted(caption.title, width: available, on: cr)
         cairo_move_to(cr, 12, baseline)
         set(cr, Palette.label)
         cairo_show_text(cr, title)
         cairo_restore(cr)
-    }
-
-    // MARK: Text
-
-    /// An element's text as UIKit sets it (AnimText: the shipped fonts, Pango and HarfBuzz), in
-    /// its frame less its content insets; a button's natural alignment is centred, as
-    /// UIButton's title. Without fonts, the renderer's own centred DejaVu line stands in.
-    private func drawText(_ text: String, of element: Element, in rect: Rect, ink: Color, on cr: OpaquePointer) {
-        guard let system = try? TextSystem.shared(fontFiles: frame.scene.fontFiles.map(\.path)) else {
-            drawCenteredText(text, size: element.fontSize, in: rect, color: ink, on: cr)
-            return
-        }
-        let insets = element.kind.traits.contentInsets
-        let box = Rect(x: rect.x + insets.horizontal, y: rect.y + insets.vertical,
-                       width: max(0, rect.width - 2 * insets.horizontal), height: max(0, rect.height - 2 * insets.vertical))
-        let request = TextRequest(text, font: element.font.resolved(at: frame.textSize), lines: element.lines,
-                                  lineBreak: element.lineBreak, width: box.width)
-        var alignment = element.textAlignment
-        if element.kind == .button && alignment == .natural { alignment = .center }
-        let color = element.textColor.map { c -> Color in
-            var c = c
-            c.alpha *= ink.alpha
-            return c
-        } ?? ink
-        system.draw(request, in: box, placement: TextPlacement(alignment: alignment, rightToLeft: frame.rightToLeft,
-                                                               red: color.red, green: color.green, blue: color.blue,
-                                                               alpha: color.alpha), on: cr)
-    }
-
-    private func drawCenteredText(_ text: String, size: Double, in rect: Rect, color: Color, on cr: OpaquePointer) {
-        guard size.isFinite, size > 0 else { return }
-        SharedFont.shared.select(on: cr, size: size)
-        var fe = cairo_font_extents_t()
-        cairo_font_extents(cr, &fe)
-        let shown = fitted(text, width: rect.width, on: cr)
-        guard !shown.isEmpty else { return }
-        var te = cairo_text_extents_t()
-        cairo_text_extents(cr, shown, &te)
-        let x = rect.midX - te.x_advance / 2
-        let baseline = rect.midY + (fe.ascent - fe.descent) / 2
-        cairo_move_to(cr, x, baseline)
-        set(cr, color)
-        cairo_show_text(cr, shown)
-    }
-
-    /// `text`, or its longest prefix followed by "…" that fits in `width` (the font is already set).
-    private func fitted(_ text: String, width: Double, on cr: OpaquePointer) -> String {
-        func advance(_ s: String) -> Double {
-            var te = cairo_text_extents_t()
-            cairo_text_extents(cr, s, &te)
-            return te.x_advance
-        }
-        // One line: line breaks and tabs show as spaces.
-        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        if advance(line) <= width + 0.01 { return line }
-        var characters = Array(line)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters) + "…"
-            if advance(candidate) <= width + 0.01 { return candidate }
-        }
-        return ""
     }
 
     // MARK: Helpers

@@ -24,6 +24,8 @@ public struct RenderFrame: Hashable, Sendable {
     public var textSize: ContentSizeCategory = .large
     /// The environment is right-to-left (natural alignment is right for neutral text).
     public var rightToLeft = false
+    /// Light or dark: the value each system colour takes.
+    public var appearance: Appearance = .light
 
     /// Creates a frame from its parts (e.g. one frame of a timeline: a rect and alpha per element).
     public init(scene: Scene, canvas: Size, safeArea: EdgeInsets = .zero, elements: [String: DrawnElement],
@@ -55,11 +57,13 @@ public struct RenderFrame: Hashable, Sendable {
         var elements: [String: DrawnElement] = [:]
         for (id, rect) in layout.frames {
             let declared = declaredAlpha[id] ?? 1
-            elements[id] = DrawnElement(rect: rect, alpha: layout.alpha[id] ?? declared, hidden: hidden.contains(id))
+            elements[id] = DrawnElement(rect: rect, alpha: layout.alpha[id] ?? declared, hidden: hidden.contains(id),
+                                        look: layout.looks[id])
         }
         self.init(scene: scene, canvas: canvas, safeArea: safe, elements: elements, caption: caption,
                   overlays: overlays, constraintLines: constraintLines)
         self.textSize = environment.textSize
         self.rightToLeft = environment.rtl
+        self.appearance = environment.appearance
     }
 }

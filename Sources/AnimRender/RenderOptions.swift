@@ -5,16 +5,24 @@ import AnimLayout
 public struct RenderOptions: Hashable, Sendable {
     /// Pixels per point (default 2): an image is `canvas × scale` pixels, plus the caption bar.
     public var scale: Double
-    /// The canvas background (always drawn opaque; default white, UIKit's systemBackground).
-    public var background: Color
+    /// The canvas background (always drawn opaque); nil: the style's (`system-background` of
+    /// the frame's appearance in the device style, white in the wireframe).
+    public var background: Color?
     /// Height of the caption bar in points (added under the canvas when a frame has a caption).
     public var captionHeight: Double
+    /// How elements are drawn (default: as the device shows them).
+    public var style: RenderStyle
+    /// Draw the status bar (9:41, battery) and home indicator in the safe-area insets.
+    public var chrome: Bool
 
     /// Creates options.
-    public init(scale: Double = 2, background: Color = Color(r: 255, g: 255, b: 255), captionHeight: Double = 30) {
+    public init(scale: Double = 2, background: Color? = nil, captionHeight: Double = 30,
+                style: RenderStyle = .device, chrome: Bool = false) {
         self.scale = scale
         self.background = background
         self.captionHeight = captionHeight
+        self.style = style
+        self.chrome = chrome
     }
 
     /// The pixel size of the PNG drawn for `frame`.

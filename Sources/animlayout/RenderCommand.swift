@@ -24,6 +24,8 @@ struct RenderCommand: ParsableCommand {
               --transition 'left->center' --format gif
           animlayout render States/breakable-stack.states --state collapsed \\
               --overlay constraints,guides --caption
+          animlayout render States/card-expanding.states --appearance dark --chrome
+          animlayout render States/form-baselines.states --style wireframe
         """
     )
 
@@ -51,6 +53,8 @@ struct RenderCommand: ParsableCommand {
     var gifScale: Double = 1
 
     @OptionGroup var sizeOption: SizeOption
+
+    @OptionGroup var look: LookOptions
 
     @Option(help: "Overlays: constraints, guides, safe-area (comma-separated).")
     var overlay: [OverlayList] = []
@@ -84,6 +88,9 @@ struct RenderCommand: ParsableCommand {
         request.environment = sizeOption.size
         request.overlays = overlay.reduce(into: Overlays()) { $0.formUnion($1.overlays) }
         request.caption = caption
+        request.style = look.style
+        request.appearance = look.appearance
+        request.chrome = look.chrome
         let progress: any ProgressReporter = TerminalProgressBar()
         let outURL = URL(fileURLWithPath: out, isDirectory: true)
         InterruptCleanup.install()

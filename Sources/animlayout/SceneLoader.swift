@@ -55,7 +55,14 @@ enum SceneLoader {
         if !result.diagnostics.isEmpty {
             printError(renderer.render(result.diagnostics))
         }
-        guard let scene = result.scene, !result.hasErrors else {
+        guard var scene = result.scene, !result.hasErrors else {
+            throw Exit.sceneErrors
+        }
+        switch ImageSetup.load(scene) {
+        case .success(let withImages):
+            scene = withImages
+        case .failure(let failure):
+            printError(renderer.render(failure.diagnostics))
             throw Exit.sceneErrors
         }
         let text: TextSystem

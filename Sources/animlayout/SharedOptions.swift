@@ -78,3 +78,18 @@ struct TransitionArgument: Equatable, ExpressibleByArgument {
 
     var pair: TransitionPair { TransitionPair(from: from, to: to) }
 }
+
+extension RenderStyle: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+
+/// `--style device|wireframe`, `--appearance light|dark`, `--chrome`: how frames look.
+struct LookOptions: ParsableArguments {
+    @Option(help: "device (what an iPhone shows) or wireframe (named boxes, for debugging layouts).")
+    var style: RenderStyle = .device
+
+    @Option(help: "light or dark for every size (default: each size's own 'appearance', else light).")
+    var appearance: Appearance?
+
+    @Flag(help: "Draw the status bar (9:41, battery) and home indicator in the safe-area insets.")
+    var chrome = false
+}

@@ -99,7 +99,7 @@ struct DrawingTests {
         let hidden = Fixtures.element("h", .view, color: Self.red)
         let guide = Fixtures.element("g", .guide, color: Self.red)
         var stack = Fixtures.element("s", .stack)
-        stack.color = Self.red
+        stack.color = DynamicColor(Self.red)
         let painted = Fixtures.element("p", .stack, color: Self.blue)
         let f = frame([hidden, guide, stack, painted],
                       ["h": DrawnElement(rect: Rect(x: 0, y: 0, width: 20, height: 20), hidden: true),

@@ -11,7 +11,7 @@ enum Fixtures {
                         children: [String] = []) -> Element {
         var e = Element(id: id, kind: kind, parent: parent, range: here)
         if let color {
-            e.color = color
+            e.color = DynamicColor(color)
             e.colorWritten = true
         }
         e.text = text

@@ -52,7 +52,7 @@ struct SpecExampleTests {
 
         let title = try #require(scene.element("title"))
         #expect(title.kind == .label && title.text == "Position" && title.parent == "root")
-        #expect(title.color == Color(r: 0x34, g: 0x78, b: 0xF6) && title.colorWritten)
+        #expect(title.color == DynamicColor(Color(r: 0x34, g: 0x78, b: 0xF6)) && title.colorWritten)
         #expect(scene.rootChildren == ["title"])
 
         let range8 = SourceRange(start: SourceLocation(file: file, line: 8, column: 1),

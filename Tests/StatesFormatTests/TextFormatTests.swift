@@ -35,14 +35,14 @@ struct TextFormatTests {
     @Test("text-color, alignment, lines and line-break; alignment still means the stack's on a stack")
     func properties() throws {
         let e = try #require(label("text-color blue; alignment center; lines 0; line-break word-wrap"))
-        #expect(e.textColor == Color(r: 0, g: 122, b: 255) && e.textAlignment == .center && e.lines == 0 && e.lineBreak == .wordWrap)
+        #expect(e.textColor?.light == Color(r: 0, g: 122, b: 255) && e.textAlignment == .center && e.lines == 0 && e.lineBreak == .wordWrap)
         let pre = "canvas 390x844\nlabel t \"Hello\" { "
         #expect(errors(pre + "lines -1 }") == ["2:25: lines must be a whole number from 0 (no limit) to 10000"])
         #expect(errors(pre + "lines 2.5 }") == ["2:25: lines must be a whole number from 0 (no limit) to 10000"])
         #expect(errors(pre + "line-break truncate-tal }") == ["2:30: unknown line-break mode 'truncate-tal'; did you mean 'truncate-tail'?"])
         #expect(errors(pre + "alignment fill }") == ["2:29: unknown text alignment 'fill'; expected one of natural, left, center, right, justified"])
         #expect(errors(pre + "text-color nope }") .count == 1)
-        #expect(label("text-color #0000FF")?.textColor == Color(r: 0, g: 0, b: 255))
+        #expect(label("text-color #0000FF")?.textColor == DynamicColor(Color(r: 0, g: 0, b: 255)))
         let stack = compile("canvas 390x844\nstack s { alignment center }").scene?.element("s")
         #expect(stack?.stack?.alignment == .center)
         #expect(errors("canvas 390x844\nview v { lines 2 }") == ["2:10: 'lines' applies only to labels and buttons; 'v' is a view"])

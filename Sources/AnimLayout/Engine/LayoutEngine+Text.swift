@@ -14,13 +14,19 @@ extension LayoutEngine {
     /// and the text elements' baselines.
     func contentSizes(in environment: Environment, widths: [String: Double]) -> ContentSizes {
         var content = ContentSizes(intrinsic: writtenIntrinsic)
+        for e in controlElements {
+            content.intrinsic[e.id] = ControlSizes.intrinsic(of: e, textSize: environment.textSize, measurer: measurer)
+        }
         for e in textElements {
-            let insets = e.kind.traits.contentInsets
+            let insets = e.contentInsets
             let width = widths[e.id].map { max(0, $0 - 2 * insets.horizontal) }
-            let request = TextRequest(e.text ?? "", font: e.font.resolved(at: environment.textSize),
+            let request = TextRequest(e.shownText, font: e.font.resolved(at: environment.textSize),
                                       lines: e.lines, lineBreak: e.lineBreak, width: e.lines == 1 ? nil : width)
             let m = measurer.measure(request)
             content.intrinsic[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
+            if e.kind == .textField {
+                content.intrinsic[e.id]?.height = ControlSizes.textFieldHeight(lineHeight: m.lineHeight, border: e.control.fieldBorder)
+            }
             // The block (lines × line height, unrounded) is centred in the frame, as it is drawn.
             let first = m.ascent - Double(m.lineCount) * m.lineHeight / 2
             content.baselines[e.id] = (first, first + Double(m.lineCount - 1) * m.lineHeight)

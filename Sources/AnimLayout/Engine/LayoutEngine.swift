@@ -18,6 +18,8 @@ public final class LayoutEngine {
     let writtenIntrinsic: [String: (width: Double?, height: Double?)]
     /// Labels and buttons sized by their text, in declaration order.
     let textElements: [Element]
+    /// Controls sized by UIKit's own rules (switches, segmented controls, images…).
+    let controlElements: [Element]
     let resolver: StateResolver
     /// States prepared for the states that extend them.
     let preparedStates = PreparedStateCache()
@@ -58,6 +60,7 @@ public final class LayoutEngine {
         self.resolver = StateResolver(scene: scene)
         var sizes: [String: (width: Double?, height: Double?)] = [:]
         var texts: [Element] = []
+        var controls: [Element] = []
         for e in scene.elements {
             switch e.intrinsic {
             case .none:
@@ -65,11 +68,16 @@ public final class LayoutEngine {
             case .size(let w, let h):
                 sizes[e.id] = (w, h)
             case .fromText:
-                if e.kind.traits.hasText { texts.append(e) }
+                if e.kind.traits.hasText {
+                    texts.append(e)
+                } else if e.kind.traits.sizedByControl {
+                    controls.append(e)
+                }
             }
         }
         self.writtenIntrinsic = sizes
         self.textElements = texts
+        self.controlElements = controls
         self.solver = Solver()
         self.variables = Self.makeVariables(solver, table)
     }
@@ -174,6 +182,12 @@ public final class LayoutEngine {
                             broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous,
                             unsettledText: unsettled)
         layout.texts = sizes.textLayouts(frames)
+        for (id, _) in resolved.lookChanges {
+            guard let i = elementIndex[id] else { continue }
+            let element = scene.elements[i]
+            let look = resolved.look(of: element)
+            if look != element.baseLook { layout.looks[id] = look }
+        }
         return layout
     }
 }

@@ -47,7 +47,13 @@ struct Interpolation {
             placed[id] = (now, p)
             let alpha = Self.lerp(Self.alpha(id, in: a, hidden: hiddenA), Self.alpha(id, in: b, hidden: hiddenB),
                                   min(1, max(0, p)))
-            out.append(ElementFrame(id: id, frame: now, alpha: alpha))
+            var look: ElementLook?
+            let la = a.looks[id], lb = b.looks[id]
+            if la != nil || lb != nil {
+                let base = element.baseLook
+                look = LookInterpolation.lerp(la ?? base, lb ?? base, min(1, max(0, p)))
+            }
+            out.append(ElementFrame(id: id, frame: now, alpha: alpha, look: look))
         }
         return out
     }

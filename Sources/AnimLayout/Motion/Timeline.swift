@@ -20,12 +20,15 @@ public struct ElementFrame: Hashable, Sendable {
     public var frame: Rect
     /// 0…1; 0 for an element hidden in the frame's state(s).
     public var alpha: Double
+    /// The look in this frame when a state changes it (§12); nil: the element's own.
+    public var look: ElementLook?
 
     /// Creates a record.
-    public init(id: String, frame: Rect, alpha: Double) {
+    public init(id: String, frame: Rect, alpha: Double, look: ElementLook? = nil) {
         self.id = id
         self.frame = frame
         self.alpha = alpha
+        self.look = look
     }
 }
 

@@ -61,9 +61,9 @@ public enum FrameExports {
     /// (one per scene, not per frame: see ``ContactSheet``).
     public static func export(for format: RenderFormat, request: RenderRequest) -> (any FrameExport)? {
         switch format {
-        case .png: return PNGExport(options: RenderOptions(scale: request.scale))
-        case .svg: return SVGExport(options: RenderOptions(scale: request.scale))
-        case .gif: return GIFExport(options: RenderOptions(scale: request.gifScale))
+        case .png: return PNGExport(options: request.options(scale: request.scale))
+        case .svg: return SVGExport(options: request.options(scale: request.scale))
+        case .gif: return GIFExport(options: request.options(scale: request.gifScale))
         case .sheet: return nil
         }
     }

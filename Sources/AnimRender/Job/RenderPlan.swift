@@ -63,12 +63,13 @@ struct RenderPlan {
                 let f = timeline.frames[i]
                 var elements: [String: DrawnElement] = ["root": DrawnElement(rect: Rect(x: 0, y: 0, width: environment.size.width,
                                                                                        height: environment.size.height))]
-                for v in f.views { elements[v.id] = DrawnElement(rect: v.frame, alpha: v.alpha) }
+                for v in f.views { elements[v.id] = DrawnElement(rect: v.frame, alpha: v.alpha, look: v.look) }
                 var frame = RenderFrame(scene: scene, canvas: environment.size, safeArea: safe, elements: elements,
                                         caption: caption ? Caption(title: title == "" ? f.segment.description : title, time: f.time) : nil,
                                         overlays: overlays)
                 frame.textSize = environment.textSize
                 frame.rightToLeft = environment.rtl
+                frame.appearance = environment.appearance
                 return frame
             }
         }

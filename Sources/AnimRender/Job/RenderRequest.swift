@@ -32,9 +32,20 @@ public struct RenderRequest: Hashable, Sendable {
     public var overlays: Overlays = []
     /// Write the state or transition name and the time under each frame.
     public var caption: Bool = false
+    /// How elements are drawn (default: as the device shows them).
+    public var style: RenderStyle = .device
+    /// Light or dark for every environment (nil: each environment's own `appearance`).
+    public var appearance: Appearance?
+    /// Draw the status bar and home indicator in the safe-area insets.
+    public var chrome: Bool = false
 
     /// A request with the defaults.
     public init() {}
+
+    /// Drawing options at `scale` pixels per point, in this request's style.
+    public func options(scale: Double) -> RenderOptions {
+        RenderOptions(scale: scale, style: style, chrome: chrome)
+    }
 
     /// True when no state, transition or sequence was selected.
     public var selectsEverything: Bool { states.isEmpty && transitions.isEmpty && sequences.isEmpty }

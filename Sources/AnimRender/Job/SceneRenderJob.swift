@@ -28,6 +28,11 @@ public struct SceneRenderJob {
 
     /// Creates a job.
     public init(scene: Scene, measurer: any TextMeasurer, request: RenderRequest) {
+        var scene = scene
+        if let appearance = request.appearance {
+            scene.canvas.appearance = appearance
+            for i in scene.sizes.indices { scene.sizes[i].appearance = appearance }
+        }
         self.scene = scene
         self.measurer = measurer
         self.request = request
@@ -93,7 +98,7 @@ public struct SceneRenderJob {
                 manifest.addAnimation(animation, files: files)
             }
             // The contact sheet.
-            if request.formats.contains(.sheet), let sheet = try plan.contactSheet(options: RenderOptions(scale: request.scale)) {
+            if request.formats.contains(.sheet), let sheet = try plan.contactSheet(options: request.options(scale: request.scale)) {
                 try folder.write(try PNGEncoder.encode(sheet), to: OutputNames.sheet)
                 manifest.sheet = OutputNames.sheet
             }

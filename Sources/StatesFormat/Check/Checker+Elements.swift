@@ -24,11 +24,27 @@ extension Checker {
             element.hugging = AxisPriorities(horizontal: 250, vertical: 250)
         }
         if let text = e.text {
-            if kind.traits.hasText {
-                element.text = text.value
-            } else {
-                error("only labels and buttons have text; '\(id)' is a \(kind.rawValue)", text.range)
+            switch kind {
+            case .segmented:
+                element.control.segments = [text.value] + e.moreTexts.map(\.value)
+            case .image:
+                if text.value.isEmpty {
+                    error("expected a PNG file name, relative to the scene's folder", text.range)
+                } else {
+                    element.control.image = ImageFile(written: text.value, path: resolve(text.value), range: text.range)
+                }
+            default:
+                if kind.traits.hasText {
+                    element.text = text.value
+                } else {
+                    error("only labels, buttons, text fields, segmented controls and images take a string; '\(id)' is a \(kind.rawValue)", text.range)
+                }
             }
+            if kind != .segmented, let extra = e.moreTexts.first {
+                error("only a segmented control takes several strings (its segments' titles)", extra.range)
+            }
+        } else if kind == .segmented {
+            error("a segmented control needs its segments' titles: segmented \(id) \"First\" \"Second\"", e.id.range)
         }
         if registered {
             elements[id] = element
@@ -59,6 +75,11 @@ extension Checker {
             default:
                 break
             }
+        }
+        // A configured button's title is the body text style (17 pt at the default size), as
+        // UIButton.Configuration's, unless a font is written.
+        if kind == .button, element.control.configuration != nil, element.fontRange == nil {
+            element.font = .style(.body)
         }
         if !element.autoresizing.isEmpty {
             if element.frame == nil {

@@ -19,7 +19,7 @@ extension Checker {
         while k < d.values.count {
             let v = d.values[k]
             k += 1
-            let options = ["safe-area", "margins", "rtl", "scale", "text-size", "size-class", "system-minimum-margins"]
+            let options = ["safe-area", "margins", "rtl", "scale", "text-size", "size-class", "system-minimum-margins", "appearance"]
             let word: String
             let wordRange: SourceRange
             switch v {
@@ -78,6 +78,18 @@ extension Checker {
                                              otherwise: "expected regular or compact"), n.range)
                     ok = false
                 }
+            case "appearance":
+                guard k < d.values.count, case .identifier(let n) = d.values[k] else {
+                    error("'appearance' needs light or dark", wordRange)
+                    ok = false
+                    continue
+                }
+                k += 1
+                if let a = Appearance(rawValue: n.text) { env.appearance = a } else {
+                    error(Suggestion.message("unknown appearance '\(n.text)'", for: n.text, among: ["light", "dark"],
+                                             otherwise: "expected light or dark"), n.range)
+                    ok = false
+                }
             case "system-minimum-margins":
                 guard k < d.values.count, case .identifier(let n) = d.values[k], n.text == "true" || n.text == "false" else {
                     error("'system-minimum-margins' needs true or false", wordRange)
@@ -102,7 +114,7 @@ extension Checker {
                     ok = false
                 }
             default:
-                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl", "text-size", "size-class", "system-minimum-margins"]
+                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl", "text-size", "size-class", "system-minimum-margins", "appearance"]
                 error("unknown \(isCanvas ? "canvas" : "size") option '\(word)'\(Suggestion.suffix(for: word, among: allowed))", wordRange)
                 ok = false
             }

@@ -1,7 +1,7 @@
 /// Element properties (`color`, `corner`, `font`, stack settings…), applied to a declared element.
 extension Checker {
     static func propertyApplies(_ property: String, to kind: ElementKind) -> Bool {
-        kind.traits.accepts(property)
+        ElementTraits.accepts(property, kind: kind)
     }
 
     mutating func applyProperty(_ d: ASTDirective, to e: inout Element) {
@@ -17,6 +17,12 @@ extension Checker {
             case "text", "font", "text-color", "lines", "line-break": who = "labels and buttons"
             case "alignment": who = "labels, buttons and stacks"
             case "axis", "spacing", "distribution", "margins-relative", "baseline-relative": who = "stacks"
+            case "configuration": who = "buttons"
+            case "on", "off": who = "switches"
+            case "selected": who = "segmented controls"
+            case "value": who = "sliders and progress views"
+            case "style": who = "spinners"
+            case "content-mode": who = "images"
             default: who = "views (a guide is never drawn)"
             }
             error("'\(p)' applies only to \(who); '\(e.id)' is a \(e.kind.rawValue)", d.keyword.range)
@@ -28,9 +34,15 @@ extension Checker {
                 e.color = c
                 e.colorWritten = true
             }
+        case "tint", "border", "shadow", "clips":
+            applyDrawingProperty(d, to: &e)
+        case "configuration", "on", "off", "value", "selected", "style", "content-mode":
+            applyControlProperty(d, to: &e)
         case "text":
             guard let v = single(d, "a string") else { return }
-            if case .string(let s) = v { e.text = s.value } else { error("expected a string", v.range) }
+            guard case .string(let s) = v else { error("expected a string", v.range); return }
+            // A text field's declared string is its placeholder; `text` is what is typed in it.
+            if e.kind == .textField { e.control.fieldText = s.value } else { e.text = s.value }
         case "font":
             if let font = font(d) {
                 e.font = font

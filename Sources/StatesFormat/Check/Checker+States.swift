@@ -208,6 +208,9 @@ extension Checker {
                 for checked in expandVFL(v, superID: "root") {
                     changes.append(LocatedChange(.add(checked), range: v.range))
                 }
+            case .look(let n, let d, let r):
+                guard let id = element(n, &self), let kind = elements[id]?.kind, let change = lookChange(d, kind: kind, id: id) else { continue }
+                changes.append(LocatedChange(.look(element: id, change), range: r))
             case .replace(let n, let c, let r):
                 guard let old = lookup(n, &self),
                       var new = resolveConstraint(c, superID: "root", forcedID: old.id) else { continue }

@@ -48,14 +48,21 @@ extension Checker {
     static let longHold = 60.0
 
     /// A directive's single colour: `#RRGGBB`, `#RRGGBBAA` or a system colour name.
-    mutating func colorValue(_ d: ASTDirective) -> Color? {
+    mutating func colorValue(_ d: ASTDirective) -> DynamicColor? {
         guard let v = single(d, "a colour") else { return nil }
+        return colorValue(v)
+    }
+
+    /// A colour value: `#RRGGBB`, `#RRGGBBAA` (the same in both appearances) or a system colour
+    /// name (light and dark values), hyphenated or camelCase.
+    mutating func colorValue(_ v: ASTValue) -> DynamicColor? {
         switch v {
         case .color(let c, _):
-            return c
+            return DynamicColor(c)
         case .identifier(let n):
-            if let c = SystemColors.color(named: n.text) { return c }
-            error(Suggestion.message("unknown colour '\(n.text)'", for: n.text, among: SystemColors.names, otherwise: "use #RRGGBB, #RRGGBBAA or a system colour name"), n.range)
+            if let c = SystemColors.dynamicColor(named: n.text) { return c }
+            error(Suggestion.message("unknown colour '\(n.text)'", for: SystemColors.hyphenated(n.text), among: SystemColors.names,
+                                     otherwise: "use #RRGGBB, #RRGGBBAA or a system colour name"), n.range)
         default:
             error("expected a colour: #RRGGBB, #RRGGBBAA or a system colour name", v.range)
         }

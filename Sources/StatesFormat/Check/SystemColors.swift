@@ -1,42 +1,99 @@
-/// The iOS system colours (light-mode values) and the default palette.
+/// The iOS system colours, light and dark, and the wireframe palette.
+///
+/// Values are UIKit's (Apple's Human Interface Guidelines, "Color": system colours and
+/// dynamic system colours, iOS 17); `docs/format.md` lists them.
 public enum SystemColors {
-    /// Named colours accepted after `color`, with their light-mode sRGB values.
-    public static let named: [(name: String, color: Color)] = [
-        ("red", Color(r: 255, g: 59, b: 48)),
-        ("orange", Color(r: 255, g: 149, b: 0)),
-        ("yellow", Color(r: 255, g: 204, b: 0)),
-        ("green", Color(r: 52, g: 199, b: 89)),
-        ("mint", Color(r: 0, g: 199, b: 190)),
-        ("teal", Color(r: 48, g: 176, b: 199)),
-        ("cyan", Color(r: 50, g: 173, b: 230)),
-        ("blue", Color(r: 0, g: 122, b: 255)),
-        ("indigo", Color(r: 88, g: 86, b: 214)),
-        ("purple", Color(r: 175, g: 82, b: 222)),
-        ("pink", Color(r: 255, g: 45, b: 85)),
-        ("brown", Color(r: 162, g: 132, b: 94)),
-        ("gray", Color(r: 142, g: 142, b: 147)),
-        ("black", Color(r: 0, g: 0, b: 0)),
-        ("white", Color(r: 255, g: 255, b: 255)),
-        ("clear", Color(r: 0, g: 0, b: 0, a: 0)),
+    private static func c(_ light: UInt32, _ lightAlpha: Double = 1, _ dark: UInt32, _ darkAlpha: Double = 1) -> DynamicColor {
+        DynamicColor(light: Color(hex: light, alpha: lightAlpha), dark: Color(hex: dark, alpha: darkAlpha))
+    }
+
+    /// Named colours, with their light and dark values, in the order `--help` and errors list them.
+    public static let named: [(name: String, color: DynamicColor)] = [
+        ("red", c(0xFF3B30, 1, 0xFF453A)),
+        ("orange", c(0xFF9500, 1, 0xFF9F0A)),
+        ("yellow", c(0xFFCC00, 1, 0xFFD60A)),
+        ("green", c(0x34C759, 1, 0x30D158)),
+        ("mint", c(0x00C7BE, 1, 0x63E6E2)),
+        ("teal", c(0x30B0C7, 1, 0x40C8E0)),
+        ("cyan", c(0x32ADE6, 1, 0x64D2FF)),
+        ("blue", c(0x007AFF, 1, 0x0A84FF)),
+        ("indigo", c(0x5856D6, 1, 0x5E5CE6)),
+        ("purple", c(0xAF52DE, 1, 0xBF5AF2)),
+        ("pink", c(0xFF2D55, 1, 0xFF375F)),
+        ("brown", c(0xA2845E, 1, 0xAC8E68)),
+        ("gray", c(0x8E8E93, 1, 0x8E8E93)),
+        ("gray2", c(0xAEAEB2, 1, 0x636366)),
+        ("gray3", c(0xC7C7CC, 1, 0x48484A)),
+        ("gray4", c(0xD1D1D6, 1, 0x3A3A3C)),
+        ("gray5", c(0xE5E5EA, 1, 0x2C2C2E)),
+        ("gray6", c(0xF2F2F7, 1, 0x1C1C1E)),
+        ("black", c(0x000000, 1, 0x000000)),
+        ("white", c(0xFFFFFF, 1, 0xFFFFFF)),
+        ("clear", c(0x000000, 0, 0x000000, 0)),
+        ("tint", c(0x007AFF, 1, 0x0A84FF)),
+        ("label", c(0x000000, 1, 0xFFFFFF)),
+        ("secondary-label", c(0x3C3C43, 0.6, 0xEBEBF5, 0.6)),
+        ("tertiary-label", c(0x3C3C43, 0.3, 0xEBEBF5, 0.3)),
+        ("quaternary-label", c(0x3C3C43, 0.18, 0xEBEBF5, 0.16)),
+        ("placeholder-text", c(0x3C3C43, 0.3, 0xEBEBF5, 0.3)),
+        ("link", c(0x007AFF, 1, 0x0984FF)),
+        ("separator", c(0x3C3C43, 0.29, 0x545458, 0.6)),
+        ("opaque-separator", c(0xC6C6C8, 1, 0x38383A)),
+        ("system-background", c(0xFFFFFF, 1, 0x000000)),
+        ("secondary-system-background", c(0xF2F2F7, 1, 0x1C1C1E)),
+        ("tertiary-system-background", c(0xFFFFFF, 1, 0x2C2C2E)),
+        ("system-grouped-background", c(0xF2F2F7, 1, 0x000000)),
+        ("secondary-system-grouped-background", c(0xFFFFFF, 1, 0x1C1C1E)),
+        ("tertiary-system-grouped-background", c(0xF2F2F7, 1, 0x2C2C2E)),
+        ("system-fill", c(0x787880, 0.2, 0x787880, 0.36)),
+        ("secondary-system-fill", c(0x787880, 0.16, 0x787880, 0.32)),
+        ("tertiary-system-fill", c(0x767680, 0.12, 0x767680, 0.24)),
+        ("quaternary-system-fill", c(0x747480, 0.08, 0x767680, 0.18)),
     ]
 
-    /// The system colour called `name`.
+    private static let table: [String: DynamicColor] = Dictionary(named.map { ($0.name, $0.color) },
+                                                                  uniquingKeysWith: { first, _ in first })
+
+    /// The system colour called `name`: hyphenated (`secondary-label`) or camelCase
+    /// (`secondaryLabel`, `systemBlue`, `systemGray2`), as UIKit spells it.
+    public static func dynamicColor(named name: String) -> DynamicColor? {
+        let key = hyphenated(name)
+        if let c = table[key] { return c }
+        if key.hasPrefix("system-"), let c = table[String(key.dropFirst("system-".count))] { return c }
+        return nil
+    }
+
+    /// The light-mode value of the system colour called `name`.
     public static func color(named name: String) -> Color? {
-        named.first { $0.name == name }?.color
+        dynamicColor(named: name)?.light
+    }
+
+    /// `secondaryLabel` → `secondary-label`; hyphenated names are unchanged.
+    static func hyphenated(_ name: String) -> String {
+        var out = ""
+        for ch in name {
+            if ch.isUppercase {
+                if !out.isEmpty && out.last != "-" { out.append("-") }
+                out.append(contentsOf: ch.lowercased())
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
     }
 
     /// Colour names, in the order above.
     public static var names: [String] { named.map(\.name) }
 
-    /// The default fill colours, assigned by declaration order to drawn elements without `color`
-    /// (guides are never drawn and take no slot): neighbours always differ and the sequence
-    /// alternates warm and cool hues.
+    /// The default fill colours of the wireframe style, assigned by declaration order to drawn
+    /// elements without `color` (guides are never drawn and take no slot): neighbours always
+    /// differ and the sequence alternates warm and cool hues.
     public static let paletteNames = ["blue", "orange", "green", "purple", "teal", "pink",
                                       "indigo", "yellow", "mint", "red", "cyan", "brown"]
 
     /// The palette colour for the `index`-th drawn element (0-based), cycling.
-    public static func paletteColor(_ index: Int) -> Color {
+    public static func paletteColor(_ index: Int) -> DynamicColor {
         let name = paletteNames[((index % paletteNames.count) + paletteNames.count) % paletteNames.count]
-        return color(named: name) ?? Color(red: 0.5, green: 0.5, blue: 0.5)
+        return dynamicColor(named: name) ?? DynamicColor(Color(red: 0.5, green: 0.5, blue: 0.5))
     }
 }

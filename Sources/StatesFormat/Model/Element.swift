@@ -69,16 +69,17 @@ public struct Element: Hashable, Sendable {
     public var font: FontChoice
     /// Where `font` is written, if it is.
     public var fontRange: SourceRange?
-    /// `text-color`; nil: the `label` colour of the appearance.
-    public var textColor: Color?
+    /// `text-color`; nil: the `label` colour of the appearance (a button's title: its tint).
+    public var textColor: DynamicColor?
     /// `alignment` of a label's or button's text (default natural).
     public var textAlignment: TextAlignment
     /// `lines`: at most this many lines (0: any; default 1, which never wraps).
     public var lines: Int
     /// `line-break` (default truncate-tail).
     public var lineBreak: LineBreakMode
-    /// Fill colour; when not written the checker assigns a palette colour by declaration order.
-    public var color: Color
+    /// Background colour; when not written the checker assigns a palette colour by declaration
+    /// order, which only the wireframe style draws (a UIView's background is clear by default).
+    public var color: DynamicColor
     /// True when `color` was written, not assigned from the palette.
     public var colorWritten: Bool
     public var intrinsic: IntrinsicSpec
@@ -101,8 +102,25 @@ public struct Element: Hashable, Sendable {
     /// The autoresizing mask applied to `frame` when the superview's size differs from the
     /// canvas's (empty: the frame is fixed).
     public var autoresizing: Set<AutoresizingFlag> = []
-    /// Corner radius when drawn.
+    /// Corner radius when drawn (continuous corners, as `cornerCurve = .continuous`).
     public var corner: Double
+    /// `tint`: the control's tint colour (nil: the system blue, `tint`).
+    public var tint: DynamicColor?
+    /// `border W C`.
+    public var border: Border?
+    /// `shadow(...)`.
+    public var shadow: Shadow?
+    /// `clips`: clipsToBounds (subviews are cut to the element's rounded bounds).
+    public var clips = false
+    /// Control settings (configuration, segments, image file…).
+    public var control = ControlSpec()
+    /// A switch is on (`on` / `off`).
+    public var isOn = false
+    /// A slider's or progress view's value (`value X`, 0…1; UISlider's default 0.5 is not
+    /// UIKit's, whose default is 0: the format follows UIKit).
+    public var value = 0.0
+    /// A segmented control's selected segment (`selected N`, 0-based; -1: none, UIKit's default).
+    public var selected = -1
     /// Present for `stack` elements.
     public var stack: StackSpec?
     /// The declaration (keyword to closing brace, or to the end of the statement).
@@ -121,9 +139,9 @@ public struct Element: Hashable, Sendable {
         self.textAlignment = .natural
         self.lines = 1
         self.lineBreak = .truncateTail
-        self.color = Color(red: 0.5, green: 0.5, blue: 0.5)
+        self.color = DynamicColor(Color(red: 0.5, green: 0.5, blue: 0.5))
         self.colorWritten = false
-        self.intrinsic = kind.traits.hasText ? .fromText : .none
+        self.intrinsic = kind.traits.hasText || kind.traits.sizedByControl ? .fromText : .none
         self.hugging = AxisPriorities(horizontal: kind.traits.hugging, vertical: kind.traits.hugging)
         self.compression = AxisPriorities(horizontal: 750, vertical: 750)
         self.hidden = false
@@ -139,6 +157,12 @@ public struct Element: Hashable, Sendable {
 }
 
 extension Element {
+    /// The drawing values a state starts from (§12): the element's own.
+    public var baseLook: ElementLook {
+        ElementLook(background: colorWritten ? color : nil, textColor: textColor, corner: corner,
+                    on: isOn ? 1 : 0, value: value, selected: Double(selected))
+    }
+
     /// The font's size at the default Dynamic Type category (`large`); setting it makes the
     /// font the system font at that size, keeping its weight and slant.
     public var fontSize: Double {

@@ -20,6 +20,8 @@ public struct Environment: Hashable, Sendable {
     public var scale: Double?
     /// The Dynamic Type category text styles are sized for (`text-size`, default `large`).
     public var textSize: ContentSizeCategory = .large
+    /// Light or dark mode (`appearance dark`; default light).
+    public var appearance: Appearance = .light
     public var range: SourceRange
 
     /// Creates an environment.

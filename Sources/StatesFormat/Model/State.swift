@@ -29,6 +29,8 @@ public enum StateChange: Hashable, Sendable {
     case add(Constraint)
     /// Swap a base constraint for another on the same item and attribute (checked).
     case replace(constraint: String, with: Constraint)
+    /// A change of how an element is drawn (§12).
+    case look(element: String, LookChange)
 }
 
 /// A state change with where it is written.

@@ -63,6 +63,8 @@ struct PreparedState {
     var inOrder: Set<String> = []
     var hidden: Set<String>
     var alpha: [String: Double] = [:]
+    /// Look changes per element, in the order applied (base first).
+    var looks: [String: [LookChange]] = [:]
     var events: EventList?
     var eventCount: Int32 = 0
     /// The first event of the last state applied (its own changes' events follow).
@@ -139,6 +141,8 @@ struct PreparedState {
                 hidden.remove(id)
             case .alpha(let id, let value):
                 alpha[id] = value
+            case .look(let id, let change):
+                looks[id, default: []].append(change)
             case .add(let c):
                 slots[c.id] = slot(constraints[k], table)
                 appendToOrder(c.id)
@@ -198,8 +202,10 @@ struct PreparedState {
             c.constant = s.event >= 0 ? values[Int(s.event)] : s.constant
             constraints.append(ActiveConstraint(constraint: c, expression: s.expression))
         }
-        return ResolvedState(name: name, constraints: constraints, hidden: hidden, alpha: alpha,
-                             usesConstantMath: usesConstantMath)
+        var resolved = ResolvedState(name: name, constraints: constraints, hidden: hidden, alpha: alpha,
+                                     usesConstantMath: usesConstantMath)
+        resolved.lookChanges = looks
+        return resolved
     }
 }
 

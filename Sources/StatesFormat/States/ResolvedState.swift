@@ -22,6 +22,8 @@ public struct ResolvedState: Hashable, Sendable {
     public var hidden: Set<String>
     /// Opacity overrides per element id.
     public var alpha: [String: Double]
+    /// Look changes per element id (§12), in the order the chain applies them.
+    public var lookChanges: [String: [LookChange]] = [:]
     /// True when a constant expression was evaluated (constant math): the frames depend on the layout left.
     public var usesConstantMath: Bool
 
@@ -33,5 +35,14 @@ public struct ResolvedState: Hashable, Sendable {
         self.hidden = hidden
         self.alpha = alpha
         self.usesConstantMath = usesConstantMath
+    }
+}
+
+extension ResolvedState {
+    /// `element`'s look in this state: its own, with the state's changes applied.
+    public func look(of element: Element) -> ElementLook {
+        var look = element.baseLook
+        for change in lookChanges[element.id] ?? [] { change.apply(to: &look) }
+        return look
     }
 }

@@ -155,6 +155,8 @@ public struct ASTElement: Hashable, Sendable {
     public var id: ASTName
     /// The text after the id (labels and buttons).
     public var text: ASTString?
+    /// Further strings after the first (a segmented control's titles).
+    public var moreTexts: [ASTString] = []
     /// Properties, children and constraints, in written order.
     public var body: [ASTStatement]
     /// Where the node is written.
@@ -173,6 +175,9 @@ public enum ASTStateItem: Hashable, Sendable {
     case add(ASTConstraint)
     case vfl(ASTVFL)
     case replace(ASTName, ASTConstraint, SourceRange)
+    /// `color card red`, `on wifi`, `value volume 0.8`: the element, then the change as a
+    /// directive (its keyword and values).
+    case look(ASTName, ASTDirective, SourceRange)
 }
 
 /// `state NAME [extends BASE] { … }`.

@@ -6,9 +6,14 @@ enum Keywords {
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
                              "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",
-                             "text-color", "lines", "line-break", "autoresizing"]
+                             "text-color", "lines", "line-break", "autoresizing",
+                             "tint", "border", "shadow", "clips", "configuration", "on", "off", "value",
+                             "selected", "style", "content-mode"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
+        + lookChanges
+    /// State changes of how an element is drawn (§12): `color card red`, `on wifi`.
+    static let lookChanges = ["color", "text-color", "corner", "on", "off", "value", "selected"]
     static let transitionLevel = ["duration", "delay", "curve", "stagger", "element"]
     static let elementTimingLevel = ["duration", "delay", "curve"]
     static let sequenceLevel = ["hold", "loop"]

@@ -10,6 +10,8 @@ struct Lexer {
     private var parenDepth = 0
     private var invalid: Set<Int>
     private(set) var tokens: [Token] = []
+    /// The statement being lexed has a colour word (`color`, `tint`, `border`…) so far.
+    private var colorStatement = false
     private(set) var diagnostics: [Diagnostic] = []
     private var lexicalErrors = 0
     /// Where the first lexical error not reported is.
@@ -83,7 +85,17 @@ struct Lexer {
         isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F")
     }
 
-    private mutating func emit(_ token: Token) { tokens.append(token) }
+    private mutating func emit(_ token: Token) {
+        if token.kind == .newline || token.isPunct(";") {
+            colorStatement = false
+        } else if token.kind == .identifier, Self.colorWords.contains(token.text) {
+            colorStatement = true
+        }
+        tokens.append(token)
+    }
+
+    /// Words after which, in the same statement, `#RRGGBB` is a colour rather than a comment.
+    static let colorWords: Set<String> = ["color", "text-color", "tint", "border", "shadow"]
 
     private func makeToken(_ kind: TokenKind, _ text: String, line: Int, column: Int) -> Token {
         Token(kind: kind, text: text, line: line, column: column, endLine: self.line, endColumn: self.column)
@@ -101,7 +113,7 @@ struct Lexer {
             } else if c == " " || c == "\t" || c == "\r" {
                 advance()
             } else if c == "#" {
-                if let last = tokens.last, last.isIdent("color") || last.isIdent("text-color"), lexColor() {
+                if colorStatement, lexColor() {
                     continue
                 }
                 while let d = peek(), d != "\n" { advance() }
@@ -137,7 +149,7 @@ struct Lexer {
         emit(makeToken(.identifier, text, line: startLine, column: startColumn))
     }
 
-    /// Lexes `#RRGGBB` / `#RRGGBBAA` after `color` or `text-color`; returns false (consuming nothing) when it is a comment.
+    /// Lexes `#RRGGBB` / `#RRGGBBAA` in a statement with a colour word; returns false (consuming nothing) when it is a comment.
     private mutating func lexColor() -> Bool {
         var n = 0
         while let c = peek(1 + n), Self.isHex(c) { n += 1 }

@@ -72,6 +72,10 @@ extension Parser {
             let n = try name("an element id")
             let v = try number()
             return .alpha(n, v, range(from: kwRange, to: v.range))
+        case _ where Keywords.lookChanges.contains(kw.text):
+            let n = try name("an element id")
+            let d = try directive(keywordAlreadyRead: ASTName(text: kw.text, range: kwRange))
+            return .look(n, d, range(from: kwRange, to: previousEnd))
         case "replace":
             let n = try name("the name of the constraint to replace")
             _ = try expectPunct(":")

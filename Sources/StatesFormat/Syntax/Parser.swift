@@ -265,8 +265,10 @@ struct Parser {
         let id = try name("the \(kw.text)'s id")
         var text: ASTString?
         if tok.kind == .string { text = try string("text") }
+        var more: [ASTString] = []
+        while tok.kind == .string { more.append(try string("text")) }
         var body: [ASTStatement] = []
-        var end = text?.range ?? id.range
+        var end = more.last?.range ?? text?.range ?? id.range
         if tok.isPunct("{") {
             let (items, r) = try block("\(kw.text) '\(id.text)'", endsAt: Self.topLevelOnly) { parser in
                 try parser.statement(inElement: true)
@@ -274,6 +276,8 @@ struct Parser {
             body = items
             end = r
         }
-        return ASTElement(kind: kind, id: id, text: text, body: body, range: range(from: kind.range, to: end))
+        var node = ASTElement(kind: kind, id: id, text: text, body: body, range: range(from: kind.range, to: end))
+        node.moreTexts = more
+        return node
     }
 }

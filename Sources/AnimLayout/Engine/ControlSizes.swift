@@ -1,0 +1,55 @@
+import Foundation
+
+/// UIKit's intrinsic content sizes for its controls (§11). Each value and its source is listed
+/// in `docs/format.md` ("Controls").
+public enum ControlSizes {
+    /// UISwitch: 51x31, whatever its frame (UISwitch.h: "the frame size is ignored").
+    public static let switchSize = Size(width: 51, height: 31)
+    /// UISegmentedControl: 32 high (28 per segment + 2 above and below).
+    public static let segmentedHeight = 32.0
+    /// Space on each side of the widest title in every segment (equal widths).
+    public static let segmentPadding = 10.0
+    /// The segmented control's own inset at each end.
+    public static let segmentedInset = 3.0
+    /// The title font of segments: 13 pt, semibold when selected (sizes use the wider, semibold).
+    public static let segmentFontSize = 13.0
+    /// UISlider: 31 high, no intrinsic width.
+    public static let sliderHeight = 31.0
+    /// UIProgressView (default style, iOS 14 and later): 4 high, no intrinsic width.
+    public static let progressHeight = 4.0
+    /// UIActivityIndicatorView: 20x20 (medium) or 37x37 (large).
+    public static func spinnerSide(_ style: SpinnerStyle) -> Double { style == .large ? 37 : 20 }
+
+    /// A text field's height: the font's line height plus its border style's insets (7 above
+    /// and below a bordered field; 34 for 17 pt text), to whole points.
+    public static func textFieldHeight(lineHeight: Double, border: TextFieldBorder) -> Double {
+        border == .none ? lineHeight.rounded(.up) : (lineHeight + 14).rounded()
+    }
+
+    /// The intrinsic size of a control that is not text: nil axes have none.
+    static func intrinsic(of e: Element, textSize: ContentSizeCategory, measurer: any TextMeasurer) -> (width: Double?, height: Double?)? {
+        switch e.kind {
+        case .toggle:
+            return (switchSize.width, switchSize.height)
+        case .spinner:
+            let side = spinnerSide(e.control.spinnerStyle)
+            return (side, side)
+        case .slider:
+            return (nil, sliderHeight)
+        case .progress:
+            return (nil, progressHeight)
+        case .segmented:
+            let n = e.control.segments.count
+            guard n > 0 else { return (nil, segmentedHeight) }
+            let font = FontSpec.system(segmentFontSize, weight: 600)
+            let widest = e.control.segments.map { measurer.measure(TextRequest($0, font: font)).width }.max() ?? 0
+            return (Double(n) * (widest + 2 * segmentPadding) + 2 * segmentedInset, segmentedHeight)
+        case .image:
+            guard let file = e.control.image, file.pixelWidth > 0, file.pixelHeight > 0 else { return nil }
+            let size = file.pointSize
+            return (size.width, size.height)
+        default:
+            return nil
+        }
+    }
+}

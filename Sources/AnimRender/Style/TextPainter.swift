@@ -1,0 +1,67 @@
+import CCairo
+import AnimLayout
+import AnimText
+
+/// Text as UIKit sets it (AnimText: the shipped fonts, Pango and HarfBuzz); without fonts,
+/// one centred DejaVu line stands in.
+enum TextPainter {
+    /// Draws `text` in `box` (the element's frame less its content insets).
+    static func draw(_ text: String, font: FontSpec, lines: Int = 1, lineBreak: LineBreakMode = .truncateTail,
+                     alignment: TextAlignment, in box: Rect, color: Color, context: PaintContext, on cr: OpaquePointer) {
+        guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
+        guard let system = try? TextSystem.shared(fontFiles: context.fontFiles) else {
+            drawFallback(text, size: font.size, in: box, color: color, on: cr)
+            return
+        }
+        let request = TextRequest(text, font: font, lines: lines, lineBreak: lineBreak, width: box.width)
+        system.draw(request, in: box, placement: TextPlacement(alignment: alignment, rightToLeft: context.rightToLeft,
+                                                               red: color.red, green: color.green, blue: color.blue,
+                                                               alpha: color.alpha), on: cr)
+    }
+
+    /// An element's own text (label, button title, text field), in its frame less its insets.
+    static func drawText(of element: Element, in rect: Rect, color: Color, alignment: TextAlignment? = nil,
+                         context: PaintContext, on cr: OpaquePointer) {
+        let insets = element.contentInsets
+        let box = Rect(x: rect.x + insets.horizontal, y: rect.y + insets.vertical,
+                       width: max(0, rect.width - 2 * insets.horizontal), height: max(0, rect.height - 2 * insets.vertical))
+        var align = alignment ?? element.textAlignment
+        if element.kind == .button && align == .natural { align = .center }
+        draw(element.shownText, font: element.font.resolved(at: context.textSize), lines: element.lines,
+             lineBreak: element.lineBreak, alignment: align, in: box, color: color, context: context, on: cr)
+    }
+
+    private static func drawFallback(_ text: String, size: Double, in rect: Rect, color: Color, on cr: OpaquePointer) {
+        guard size.isFinite, size > 0 else { return }
+        SharedFont.shared.select(on: cr, size: size)
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(cr, &fe)
+        let shown = fitted(text, width: rect.width, on: cr)
+        guard !shown.isEmpty else { return }
+        var te = cairo_text_extents_t()
+        cairo_text_extents(cr, shown, &te)
+        cairo_move_to(cr, rect.midX - te.x_advance / 2, rect.midY + (fe.ascent - fe.descent) / 2)
+        CairoShapes.set(cr, color)
+        cairo_show_text(cr, shown)
+    }
+
+    /// `text`, or its longest prefix followed by "…" that fits in `width` (the Cairo toy font
+    /// is already selected).
+    static func fitted(_ text: String, width: Double, on cr: OpaquePointer) -> String {
+        func advance(_ s: String) -> Double {
+            var te = cairo_text_extents_t()
+            cairo_text_extents(cr, s, &te)
+            return te.x_advance
+        }
+        // One line: line breaks and tabs show as spaces.
+        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        if advance(line) <= width + 0.01 { return line }
+        var characters = Array(line)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters) + "…"
+            if advance(candidate) <= width + 0.01 { return candidate }
+        }
+        return ""
+    }
+}
