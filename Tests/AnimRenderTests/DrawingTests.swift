@@ -75,11 +75,11 @@ struct DrawingTests {
         #expect(rgb(image, 20, 60 - 1) != [255, 255, 255])
     }
 
-    @Test("label text is drawn inside the label, in a colour contrasting with the fill")
+    @Test("wireframe: label text is drawn inside the label, in a colour contrasting with the fill")
     func textDrawn() throws {
         let f = frame([Fixtures.element("title", .label, color: Self.blue, text: "Hello")],
                       ["title": DrawnElement(rect: Rect(x: 10, y: 10, width: 80, height: 30))])
-        let image = try FrameRenderer.image(of: f)
+        let image = try FrameRenderer.image(of: f, options: RenderOptions(style: .wireframe))
         var textPixels = 0, whiteish = 0
         for y in 20..<80 {
             for x in 20..<180 {
@@ -135,10 +135,10 @@ struct DrawingTests {
         #expect(rgb(image, 70, 70) == [0, 255, 0])     // c (declared later, at root) over b
     }
 
-    @Test("unsafe bands are shaded; the safe area is background")
+    @Test("wireframe: unsafe bands are shaded; the safe area is background")
     func unsafeBands() throws {
         let f = frame([], [:], safe: EdgeInsets(top: 10, bottom: 5))
-        let image = try FrameRenderer.image(of: f)
+        let image = try FrameRenderer.image(of: f, options: RenderOptions(style: .wireframe))
         let band = rgb(image, 100, 8)
         #expect(band != [255, 255, 255] && band[0] > 200)   // a light tint, not white
         #expect(rgb(image, 100, 60) == [255, 255, 255])

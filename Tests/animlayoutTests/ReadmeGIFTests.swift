@@ -24,6 +24,6 @@ struct ReadmeGIFTests {
         let r = try CLI.run(["render", "States/\(scene).states", "--sequence", sequence, "--format", "gif", "--out", out.path], in: root)
         #expect(r.status == 0, "\(r.stderr)")
         let fresh = try Data(contentsOf: out.appendingPathComponent("\(scene)/\(sequence).gif"))
-        #expect(fresh == expected, "output/readme/\(scene)/\(sequence).gif differs from a fresh render (\(fresh.count) vs \(expected.count) bytes); re-run scripts/readme-gifs.sh and review the GIF")
+        #expect(Bool(fresh == expected), "output/readme/\(scene)/\(sequence).gif differs from a fresh render (\(fresh.count) vs \(expected.count) bytes); re-run scripts/readme-gifs.sh and review the GIF")
     }
 }

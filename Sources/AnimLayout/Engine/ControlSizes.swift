@@ -21,9 +21,10 @@ public enum ControlSizes {
     public static func spinnerSide(_ style: SpinnerStyle) -> Double { style == .large ? 37 : 20 }
 
     /// A text field's height: the font's line height plus its border style's insets (7 above
-    /// and below a bordered field; 34 for 17 pt text), to whole points.
+    /// and below a bordered field), down to whole points: 34 at 17 pt and 30 at 14 pt, as UIKit
+    /// gives with SF (whose line is 1.19 em; the shipped system font's is 1.21 em).
     public static func textFieldHeight(lineHeight: Double, border: TextFieldBorder) -> Double {
-        border == .none ? lineHeight.rounded(.up) : (lineHeight + 14).rounded()
+        border == .none ? lineHeight.rounded(.up) : (lineHeight + 14).rounded(.down)
     }
 
     /// The intrinsic size of a control that is not text: nil axes have none.
