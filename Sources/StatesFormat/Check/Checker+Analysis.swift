@@ -85,6 +85,12 @@ extension Checker {
             if statesReachingCycle.contains(state.name) { continue }
             for k in prepared.hidden.sorted() { content.append("hidden \(k)") }
             for k in prepared.alpha.keys.sorted() { content.append("alpha \(k) \(prepared.alpha[k] ?? 1)") }
+            for k in prepared.looks.keys.sorted() {
+                guard let element = elements[k] else { continue }
+                var look = element.baseLook
+                for change in prepared.looks[k] ?? [] { change.apply(to: &look) }
+                if look != element.baseLook { content.append("look \(k) \(look)") }
+            }
             // A state whose own changes were rejected is not "identical": its errors say why.
             let first = errorStarts.partitioningIndex { $0 >= state.range.start }
             let stateHasErrors = first < errorStarts.count && errorStarts[first] <= state.range.end

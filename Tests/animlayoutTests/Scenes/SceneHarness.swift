@@ -42,7 +42,14 @@ enum SceneHarness {
         let result = try compile(relative)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(relative) does not compile: \(errors.map(\.message))", sourceLocation: sourceLocation)
-        return try #require(result.scene, sourceLocation: sourceLocation)
+        let scene = try #require(result.scene, sourceLocation: sourceLocation)
+        // Image files give image views their intrinsic sizes, as the CLI reads them.
+        switch ImageSetup.load(scene) {
+        case .success(let loaded): return loaded
+        case .failure(let failure):
+            Issue.record("\(relative): \(failure.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+            return scene
+        }
     }
 
     /// An engine for `relative` with the Cairo measurer.
