@@ -34,12 +34,8 @@ enum ControlPainter {
         let r = diameter / 2
         let bounds = Rect(x: center.0 - r, y: center.1 - r, width: diameter, height: diameter)
         let black = Color(red: 0, green: 0, blue: 0, alpha: alpha)
-        ShadowPainter.draw(bounds: bounds, shadow: Shadow(x: 0, y: 3, radius: 8, opacity: shadowOpacity), color: black, on: cr) { c in
-            CairoShapes.circle(c, center: center, radius: r)
-        }
-        ShadowPainter.draw(bounds: bounds, shadow: Shadow(x: 0, y: 3, radius: 1, opacity: 0.06), color: black, on: cr) { c in
-            CairoShapes.circle(c, center: center, radius: r)
-        }
+        ShadowPainter.draw(bounds: bounds, shape: .circle, shadow: Shadow(x: 0, y: 3, radius: 8, opacity: shadowOpacity), color: black, on: cr)
+        ShadowPainter.draw(bounds: bounds, shape: .circle, shadow: Shadow(x: 0, y: 3, radius: 1, opacity: 0.06), color: black, on: cr)
         CairoShapes.circle(cr, center: center, radius: r + 0.5)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.04 * alpha)
         cairo_fill(cr)
@@ -75,9 +71,7 @@ enum ControlPainter {
         if selected >= 0, selected <= n - 1 {
             let pill = Rect(x: rect.x + inset + selected * width - 1, y: rect.y + 2, width: width + 2, height: max(0, rect.height - 4))
             let black = Color(red: 0, green: 0, blue: 0, alpha: item.alpha)
-            ShadowPainter.draw(bounds: pill, shadow: Shadow(x: 0, y: 3, radius: 8, opacity: 0.12), color: black, on: cr) { c in
-                CairoShapes.continuousRect(c, pill, radius: 7)
-            }
+            ShadowPainter.draw(bounds: pill, shape: .continuousRect(radius: 7), shadow: Shadow(x: 0, y: 3, radius: 8, opacity: 0.12), color: black, on: cr)
             let pillColor = context.resolve(DynamicColor(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x636366)))
             CairoShapes.continuousRect(cr, pill, radius: 7)
             CairoShapes.set(cr, CairoShapes.faded(pillColor, item.alpha))

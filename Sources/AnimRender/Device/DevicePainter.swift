@@ -50,9 +50,7 @@ struct DevicePainter: ElementPainter {
         if let shadow = e.shadow, shadow.opacity > 0 {
             // CALayer casts a shadow from its background (or its content; here, the frame's shape).
             let color = CairoShapes.faded(context.resolve(shadow.color), item.alpha)
-            ShadowPainter.draw(bounds: rect, shadow: shadow, color: color, on: cr) { c in
-                CairoShapes.continuousRect(c, rect, radius: radius)
-            }
+            ShadowPainter.draw(bounds: rect, shape: .continuousRect(radius: radius), shadow: shadow, color: color, on: cr)
         }
         if let background, background.alpha > 0 {
             CairoShapes.continuousRect(cr, rect, radius: radius)

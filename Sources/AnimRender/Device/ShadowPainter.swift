@@ -1,15 +1,29 @@
 import CCairo
+import Foundation
 import AnimLayout
 
 /// CALayer-style drop shadows: the shape's coverage, blurred, offset and tinted. Cairo has no
 /// blur, so the mask is blurred here with three box passes per axis (a close Gaussian
 /// approximation, O(1) per pixel whatever the radius).
 enum ShadowPainter {
-    /// Draws a shadow of the path `shape` makes (called with the shape's user space), with
-    /// `shadow`'s offset, radius (the Gaussian's σ is half of it, as CALayer's shadowRadius) and
-    /// `color` × opacity, under `bounds` (the shape's bounding box).
-    static func draw(bounds: Rect, shadow: Shadow, color: Color, on cr: OpaquePointer,
-                     shape: (OpaquePointer) -> Void) {
+    /// The shapes shadows are cast by.
+    enum Shape: Hashable {
+        /// A rectangle with continuous corners of this radius.
+        case continuousRect(radius: Double)
+        /// A circle filling the bounds' square.
+        case circle
+
+        func path(_ cr: OpaquePointer, in rect: Rect) {
+            switch self {
+            case .continuousRect(let radius): CairoShapes.continuousRect(cr, rect, radius: radius)
+            case .circle: CairoShapes.circle(cr, center: (rect.midX, rect.midY), radius: min(rect.width, rect.height) / 2)
+            }
+        }
+    }
+
+    /// Draws the shadow of `shape` filling `bounds`, with `shadow`'s offset, radius (the
+    /// Gaussian's σ is half of it, as CALayer's shadowRadius) and `color` × opacity.
+    static func draw(bounds: Rect, shape: Shape, shadow: Shadow, color: Color, on cr: OpaquePointer) {
         guard shadow.opacity > 0, color.alpha > 0, bounds.width > 0, bounds.height > 0 else { return }
         // Pixels per point on this context (transforms included).
         var dx = 1.0, dy = 0.0
@@ -17,32 +31,43 @@ enum ShadowPainter {
         let scale = max(0.1, min(16, (dx * dx + dy * dy).squareRoot()))
         let sigma = max(0, shadow.radius) / 2 * scale
         let pad = (3 * sigma).rounded(.up) + 2
-        let box = Rect(x: bounds.x + shadow.x - pad / scale, y: bounds.y + shadow.y - pad / scale,
-                       width: bounds.width + 2 * pad / scale, height: bounds.height + 2 * pad / scale)
-        let w = Int((box.width * scale).rounded(.up)), h = Int((box.height * scale).rounded(.up))
+        let key = MaskKey(shape: shape, width: bounds.width, height: bounds.height, sigma: sigma, scale: scale)
+        guard let mask = MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) }) else { return }
+        // The mask holds the shape `pad` pixels in from its corner, wherever it is drawn.
+        // Cairo only reads a source or mask surface: the shared pixels are not copied.
+        mask.pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_A8, Int32(mask.width),
+                                                                    Int32(mask.height), Int32(mask.stride)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            cairo_translate(cr, bounds.x + shadow.x - pad / scale, bounds.y + shadow.y - pad / scale)
+            cairo_scale(cr, 1 / scale, 1 / scale)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, max(0, min(1, color.alpha * shadow.opacity)))
+            cairo_mask_surface(cr, surface, 0, 0)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The blurred coverage of the shape, `pad` pixels of margin on every side.
+    private static func makeMask(_ key: MaskKey, pad: Double) -> Mask? {
+        let w = Int((key.width * key.scale + 2 * pad).rounded(.up)), h = Int((key.height * key.scale + 2 * pad).rounded(.up))
         // The largest mask drawn (about 32 MB of 8-bit coverage); beyond it, the shadow is skipped.
-        guard w > 0, h > 0, w * h <= 32 << 20 else { return }
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
-        defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else { return }
-        cairo_scale(mcr, scale, scale)
-        cairo_translate(mcr, -box.x + shadow.x, -box.y + shadow.y)
-        shape(mcr)
+        guard w > 0, h > 0, w * h <= 32 << 20 else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(surface) else { return nil }
+        cairo_translate(mcr, pad, pad)
+        cairo_scale(mcr, key.scale, key.scale)
+        key.shape.path(mcr, in: Rect(x: 0, y: 0, width: key.width, height: key.height))
         cairo_set_source_rgba(mcr, 0, 0, 0, 1)
         cairo_fill(mcr)
         cairo_destroy(mcr)
-        cairo_surface_flush(mask)
-        if sigma > 0.3, let data = cairo_image_surface_get_data(mask) {
-            let stride = Int(cairo_image_surface_get_stride(mask))
-            blur(data, width: w, height: h, stride: stride, sigma: sigma)
-        }
-        cairo_surface_mark_dirty(mask)
-        cairo_save(cr)
-        cairo_translate(cr, box.x, box.y)
-        cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, max(0, min(1, color.alpha * shadow.opacity)))
-        cairo_mask_surface(cr, mask, 0, 0)
-        cairo_restore(cr)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if key.sigma > 0.3 { blur(data, width: w, height: h, stride: stride, sigma: key.sigma) }
+        return Mask(width: w, height: h, stride: stride, pixels: Array(UnsafeBufferPointer(start: data, count: stride * h)))
     }
 
     /// Three box blurs per axis whose combined variance is σ² (W3C's "filter effects" recipe).
@@ -76,5 +101,56 @@ enum ShadowPainter {
             if drop >= 0 { sum -= Int(values[drop]) }
         }
         for i in 0..<count { values[i] = tmp[i] }
+    }
+}
+
+/// What a shadow mask depends on: not where it is drawn, only the shape's size and the blur.
+struct MaskKey: Hashable {
+    var shape: ShadowPainter.Shape
+    var width: Double
+    var height: Double
+    var sigma: Double
+    var scale: Double
+}
+
+/// A blurred 8-bit coverage mask.
+struct Mask {
+    var width: Int
+    var height: Int
+    var stride: Int
+    var pixels: [UInt8]
+}
+
+/// Shadow masks already blurred, shared by the frames of a render (a card's shadow is blurred
+/// once, not once per frame); at most 64 MB, the oldest dropped first.
+final class MaskCache: @unchecked Sendable {
+    static let shared = MaskCache()
+    static let byteLimit = 64 << 20
+
+    private let lock = NSLock()
+    private var masks: [MaskKey: Mask] = [:]
+    private var order: [MaskKey] = []
+    private var bytes = 0
+
+    func mask(for key: MaskKey, make: () -> Mask?) -> Mask? {
+        lock.lock()
+        if let hit = masks[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        guard let made = make() else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if masks[key] == nil, made.pixels.count <= Self.byteLimit {
+            masks[key] = made
+            order.append(key)
+            bytes += made.pixels.count
+            while bytes > Self.byteLimit, !order.isEmpty {
+                let old = order.removeFirst()
+                bytes -= masks.removeValue(forKey: old)?.pixels.count ?? 0
+            }
+        }
+        return made
     }
 }

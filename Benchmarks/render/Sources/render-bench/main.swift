@@ -13,7 +13,7 @@ canvas 390x844 safe-area(top: 47, bottom: 34)
 view header { color #007AFF
     label title "Position" { color #007AFF; font 28 }
 }
-view card { color #F2F2F7; corner 16
+view card { color #F2F2F7; corner 16; shadow(x: 0, y: 4, radius: 12, opacity: 0.2); border 0.5 separator
     image hero { color #30B0C7; corner 10 }
     label caption "Breakable constraints" { color #F2F2F7 }
     button action "Continue" { color #FF9500; corner 10 }
@@ -25,6 +25,10 @@ stack buttons { color #E5E5EA; corner 12
 view badge { color #AF52DE; corner 22 }
 label note "Moves left → right" { color #FFCC00; font 15 }
 view footer { color #5856D6; corner 6 }
+switch toggle { on }
+segmented picker "Day" "Week" "Month" { selected 1 }
+slider level { value 0.4 }
+textfield field "Search"
 state a
 """
 guard let scene = StatesCompiler.compile(source: source, file: "bench.states").scene else {
@@ -49,12 +53,17 @@ func frame(_ i: Int) -> RenderFrame {
         "badge": DrawnElement(rect: Rect(x: 300 - t * 250, y: 590, width: 44, height: 44), alpha: 1 - 0.7 * t),
         "note": DrawnElement(rect: Rect(x: 16, y: 660 + t * 40, width: 220, height: 20)),
         "footer": DrawnElement(rect: Rect(x: 16, y: 760, width: 358 * (0.3 + 0.7 * t), height: 40)),
+        "toggle": DrawnElement(rect: Rect(x: 300, y: 540, width: 51, height: 31)),
+        "picker": DrawnElement(rect: Rect(x: 16, y: 540, width: 260, height: 32)),
+        "level": DrawnElement(rect: Rect(x: 16, y: 620 + t * 10, width: 358, height: 31)),
+        "field": DrawnElement(rect: Rect(x: 16, y: 710, width: 358, height: 34)),
     ]
     return RenderFrame(scene: scene, canvas: env.size, safeArea: EdgeInsets(top: 47, bottom: 34), elements: rects)
 }
 
 let frames = (0..<60).map(frame)
 let options = RenderOptions(scale: 2)
+let wireframe = RenderOptions(scale: 2, style: .wireframe)
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -71,7 +80,9 @@ final class Images: @unchecked Sendable {
 do {
     _ = try BatchRenderer.map(Array(frames.prefix(4)), options: options) { try FrameRenderer.png(of: $0, options: options) }   // warm up (font, caches)
     let images = Images(try frames.map { try FrameRenderer.image(of: $0, options: options) })
+    _ = try BatchRenderer.map(Array(frames.prefix(4)), options: wireframe) { try FrameRenderer.png(of: $0, options: wireframe) }
     var drawTimes: [Double] = [], bareSerial: [Double] = [], bareParallel: [Double] = [], pipeline: [Double] = []
+    var wireDraw: [Double] = [], wirePipeline: [Double] = []
     var bytesOut = 0
     for _ in 0..<3 {
         drawTimes.append(try seconds { for f in frames { _ = try FrameRenderer.image(of: f, options: options) } })
@@ -82,14 +93,20 @@ do {
             }
         })
         pipeline.append(try seconds { _ = try BatchRenderer.map(frames, options: options) { try FrameRenderer.png(of: $0, options: options) } })
+        wireDraw.append(try seconds { for f in frames { _ = try FrameRenderer.image(of: f, options: wireframe) } })
+        wirePipeline.append(try seconds { _ = try BatchRenderer.map(frames, options: wireframe) { try FrameRenderer.png(of: $0, options: wireframe) } })
     }
     let best = { (xs: [Double]) in xs.min() ?? 0 }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    print("60 frames, 390x844 pt at scale 2 (780x1688 px), 12 views; best of 3; \(cores) cores")
-    print(String(format: "draw only (1 thread)                 %7.1f ms  (%5.2f ms/frame)", best(drawTimes) * 1000, best(drawTimes) * 1000 / 60))
+    print("60 frames, 390x844 pt at scale 2 (780x1688 px), 16 views (device style: a shadowed card, a switch, a segmented control, a slider, a text field); best of 3; \(cores) cores")
+    print(String(format: "draw only, device (1 thread)         %7.1f ms  (%5.2f ms/frame)", best(drawTimes) * 1000, best(drawTimes) * 1000 / 60))
+    print(String(format: "draw only, wireframe (1 thread)      %7.1f ms  (%5.2f ms/frame)", best(wireDraw) * 1000, best(wireDraw) * 1000 / 60))
     print(String(format: "bare Cairo PNG encode (1 thread)     %7.1f ms  (%5.2f ms/frame, last PNG %d bytes)", best(bareSerial) * 1000, best(bareSerial) * 1000 / 60, bytesOut))
     print(String(format: "bare Cairo PNG encode (all cores)    %7.1f ms", best(bareParallel) * 1000))
     print(String(format: "renderer: draw + encode (all cores)  %7.1f ms", best(pipeline) * 1000))
+    print(String(format: "same, wireframe style (all cores)    %7.1f ms", best(wirePipeline) * 1000))
+    print(String(format: "ratio device / wireframe, draw + encode: %.2fx (target at most 1.5x)", best(pipeline) / best(wirePipeline)))
+    print(String(format: "ratio device / wireframe, draw only:     %.2fx", best(drawTimes) / best(wireDraw)))
     print(String(format: "ratio renderer / bare encode (1 thread):  %.2fx", best(pipeline) / best(bareSerial)))
     print(String(format: "ratio renderer / bare encode (all cores): %.2fx", best(pipeline) / best(bareParallel)))
 } catch {
