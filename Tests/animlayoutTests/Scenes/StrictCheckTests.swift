@@ -12,6 +12,7 @@ struct StrictCheckTests {
         "layout-guides", "margins-preserve", "margins-safe-area", "min-spacing", "position-activate",
         "position-constant-border", "position-constant-full", "position-constant", "position-priority",
         "card-expanding", "form-baselines", "rtl-settings",  // TextScenesTests
+        "controls-gallery",  // ControlsGalleryTests
     ]
 
     @Test("every States/*.states passes check --strict")
