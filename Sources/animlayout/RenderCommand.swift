@@ -13,8 +13,10 @@ struct RenderCommand: ParsableCommand {
         Output goes to OUT/<scene-id>/ (built in a temporary folder and moved into
         place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
-          sheet.png     manifest.json (lists every file written)
-        An existing OUT/<scene-id> is replaced only when its manifest lists every
+          sheet.png     manifest.json (lists every file in the folder)
+        Another size or --appearance goes into the names (left.landscape.png,
+        left@dark.png). A render replaces only what it writes again and keeps the
+        rest of OUT/<scene-id>, which it updates only when its manifest lists every
         file in it; anything else in the way stops the render (exit 73) and is left
         untouched.
 
@@ -26,6 +28,7 @@ struct RenderCommand: ParsableCommand {
               --overlay constraints,guides --caption
           animlayout render States/card-expanding.states --appearance dark --chrome
           animlayout render States/form-baselines.states --style wireframe
+          animlayout render States/hero-hugging.states --size all --format png
         """
     )
 
@@ -52,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("gif-scale"), help: "Pixels per point for GIFs (0.5...4).")
     var gifScale: Double = 1
 
-    @OptionGroup var sizeOption: SizeOption
+    @OptionGroup var sizes: SizeList
 
     @OptionGroup var look: LookOptions
 
@@ -85,7 +88,6 @@ struct RenderCommand: ParsableCommand {
         request.fps = timing.fps
         request.scale = scale
         request.gifScale = gifScale
-        request.environment = sizeOption.size
         request.overlays = overlay.reduce(into: Overlays()) { $0.formUnion($1.overlays) }
         request.caption = caption
         request.style = look.style
@@ -115,18 +117,25 @@ struct RenderCommand: ParsableCommand {
                 if !ambiguous.isEmpty { parts.append("ambiguous \(ambiguous.prefix(5).joined(separator: ", "))\(ambiguous.count > 5 ? " and \(ambiguous.count - 5) more" : "")") }
                 printError("\(path): warning: state '\(entry.state)', size '\(entry.environment)': \(parts.joined(separator: "; ")); see animlayout check \(path)")
             }
-            let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: request)
             let notesBefore = folderNames.notes.count
             let folderName = folderNames.claim(FileNames.sanitize(loaded.scene.id), suffixes: ["/"], what: "the scene of \(path)")
             for note in folderNames.notes.dropFirst(notesBefore) { printError("\(path): note: \(note)") }
-            let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
-            for note in summary.notes { printError("\(path): note: \(note)") }
-            for warning in summary.warnings { printError("\(path): warning: \(warning)") }
-            let folder = (out as NSString).appendingPathComponent(summary.folder.lastPathComponent)
-            print("\(path) → \(folder)/: \(summary.states) states, \(summary.transitions) transitions, "
-                  + "\(summary.sequences) sequences, \(summary.files.count) files")
-            for file in summary.files where !file.contains("/frame-") {
-                print("  \(folder)/\(file)")
+            // Each size is its own render into the same folder; each keeps what the others wrote.
+            for environment in sizes.environments(of: loaded.scene) {
+                var sized = request
+                sized.environment = environment
+                let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
+                let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
+                for note in summary.notes { printError("\(path): note: \(note)") }
+                for warning in summary.warnings { printError("\(path): warning: \(warning)") }
+                let folder = (out as NSString).appendingPathComponent(summary.folder.lastPathComponent)
+                let size = environment == "default" ? "" : " (size \(environment))"
+                print("\(path) → \(folder)/\(size): \(summary.states) states, \(summary.transitions) transitions, "
+                      + "\(summary.sequences) sequences, \(summary.files.count) files"
+                      + (summary.kept > 0 ? " (\(summary.kept) earlier files kept)" : ""))
+                for file in summary.files where !file.contains("/frame-") {
+                    print("  \(folder)/\(file)")
+                }
             }
             return .success
         }

@@ -4,7 +4,34 @@ import ArgumentParser
 /// `--size NAME`, shared by the commands that lay a scene out in one environment.
 struct SizeOption: ParsableArguments {
     @Option(help: "A named size of the scene (default: the canvas).")
-    var size: String = "default"
+    var size: [String] = []
+
+    /// The one size named (`default` when none); given twice is a usage error, not the last.
+    var single: String { size.first ?? "default" }
+
+    func validate() throws {
+        if size.count > 1 {
+            throw ValidationError("--size is given \(size.count) times (\(size.joined(separator: ", "))); this command lays out one size")
+        }
+    }
+}
+
+/// `render`'s `--size NAME` (repeatable) or `--size all`.
+struct SizeList: ParsableArguments {
+    @Option(help: "A named size of the scene, or 'all' for the canvas and every size (repeatable; default: the canvas).")
+    var size: [String] = []
+
+    /// The environments to render, in order, without repeats: `all` is the canvas then every
+    /// declared size.
+    func environments(of scene: Scene) -> [String] {
+        var out: [String] = []
+        for name in size.isEmpty ? ["default"] : size {
+            for env in name == "all" ? ["default"] + scene.sizes.map(\.name) : [name] where !out.contains(env) {
+                out.append(env)
+            }
+        }
+        return out
+    }
 }
 
 /// `--fps N`, one range for every command.

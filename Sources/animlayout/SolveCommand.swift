@@ -32,7 +32,7 @@ struct SolveCommand: ParsableCommand {
         let loaded = try SceneLoader.load(file)
         let engine = LayoutEngine(scene: loaded.scene, measurer: loaded.measurer)
         do {
-            let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: sizeOption.size)
+            let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: sizeOption.single)
             // Frames as a device displays them (snapped to the scene's pixel grid), the solution in "exact".
             let report = LayoutReport(layout.snapped(toScale: loaded.scene.canvas.scale ?? 2), exact: layout.frames,
                                       systemFamily: SystemFont.family) { engine.measurer.fontFile(for: $0) }

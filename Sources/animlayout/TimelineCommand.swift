@@ -41,7 +41,7 @@ struct TimelineCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try SceneLoader.load(file)
-        let player = ScenePlayer(scene: loaded.scene, measurer: loaded.measurer, environment: sizeOption.size, fps: timing.fps)
+        let player = ScenePlayer(scene: loaded.scene, measurer: loaded.measurer, environment: sizeOption.single, fps: timing.fps)
         do {
             let timeline: Timeline
             if let t = transition {

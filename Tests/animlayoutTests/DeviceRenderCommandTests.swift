@@ -7,13 +7,13 @@ import Testing
 @Suite("Render: style, appearance, chrome", .serialized)
 struct DeviceRenderCommandTests {
     /// Renders the gallery's `start` state with `options` and returns its pixel reader.
-    static func render(_ options: [String]) throws -> (Double, Double) -> [Int] {
+    static func render(_ options: [String], file: String = "start.png") throws -> (Double, Double) -> [Int] {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("animlayout-look-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let r = try CLI.run(["render", "States/controls-gallery.states", "--state", "start", "--format", "png", "--out", out.path] + options,
                             in: CommandTests.root)
         #expect(r.status == 0, "\(r.stderr)")
-        let path = out.appendingPathComponent("controls-gallery/start.png").path
+        let path = out.appendingPathComponent("controls-gallery/\(file)").path
         guard case .success(let image) = ImageStore.shared.image(at: path) else {
             Issue.record("no PNG at \(path)")
             return { _, _ in [] }
@@ -30,14 +30,14 @@ struct DeviceRenderCommandTests {
         let device = try Self.render([])
         #expect(device(5, 5) == [255, 255, 255])
         #expect(device(195, 844 - 10.5) == [255, 255, 255])
-        let dark = try Self.render(["--appearance", "dark"])
+        let dark = try Self.render(["--appearance", "dark"], file: "start@dark.png")
         #expect(dark(5, 5) == [0, 0, 0])
         let wire = try Self.render(["--style", "wireframe"])
         let band = (0..<40).map { wire(Double($0), 20) }
         #expect(band.contains { $0 != [255, 255, 255] })
         let chrome = try Self.render(["--chrome"])
         #expect(chrome(195, 844 - 10.5) == [0, 0, 0])      // the home indicator, 8 above the bottom, 5 high
-        let chromeDark = try Self.render(["--chrome", "--size", "dark"])
+        let chromeDark = try Self.render(["--chrome", "--size", "dark"], file: "start.dark.png")
         #expect(chromeDark(195, 844 - 10.5) == [255, 255, 255])
     }
 

@@ -54,7 +54,7 @@ struct NothingLostTests {
         #expect(Self.tree(other) == ["Documents"])
     }
 
-    @Test("D11: a render replaces its own output, but not once a user added a file to it")
+    @Test("D11: a render updates its own output (keeping what it does not render again), but not once a user added a file to it")
     func ownOutputIsReplacedOnlyWhole() throws {
         let dir = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -63,7 +63,8 @@ struct NothingLostTests {
         let first = Self.tree(folder)
         #expect(first.contains("one.png") && first.contains("manifest.json") && first.contains("one-to-two.gif"))
         #expect(try CLI.run(["render", "Documents.states", "--out", "out", "--format", "png"], in: dir).status == 0)
-        #expect(!Self.tree(folder).contains("one-to-two.gif"))
+        // The GIF was not rendered again: it stays, and the manifest still lists it.
+        #expect(Self.tree(folder) == first)
 
         try Data("notes".utf8).write(to: folder.appendingPathComponent("one-to-two/notes.txt"))
         let before = Self.tree(folder)

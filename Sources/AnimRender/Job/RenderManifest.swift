@@ -8,7 +8,7 @@ struct RenderManifest {
     private var states: [JSONValue] = []
     private var transitions: [JSONValue] = []
     private var sequences: [JSONValue] = []
-    private let plan: RenderPlan
+    let plan: RenderPlan
     private let request: RenderRequest
     /// The contact sheet's path, if one was written.
     var sheet: String?
@@ -21,7 +21,7 @@ struct RenderManifest {
     /// Records the states with each format's still.
     mutating func addStates(_ paths: [RenderFormat: [String?]]) {
         for (n, s) in plan.states.enumerated() {
-            var entry: [(String, JSONValue)] = [("name", .string(s.name))]
+            var entry: [(String, JSONValue)] = [("name", .string(s.name))] + variantFields
             for format in [RenderFormat.png, .svg] {
                 if let list = paths[format], n < list.count, let path = list[n] { entry.append((format.rawValue, .string(path))) }
             }
@@ -34,8 +34,8 @@ struct RenderManifest {
         let timeline = animation.timeline
         switch animation.kind {
         case .transition:
-            var entry: [(String, JSONValue)] = [("from", .string(animation.pair?.from ?? "")), ("to", .string(animation.pair?.to ?? "")),
-                                                ("duration", .real(timeline.duration))]
+            var entry: [(String, JSONValue)] = [("from", .string(animation.pair?.from ?? "")), ("to", .string(animation.pair?.to ?? ""))]
+                + variantFields + [("duration", .real(timeline.duration))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             let frames: [JSONValue] = timeline.frames.enumerated().map { n, f in
                 var fe: [(String, JSONValue)] = [("index", .number(Double(f.index))), ("time", .real(f.time)),
@@ -48,12 +48,18 @@ struct RenderManifest {
             entry.append(("frames", .array(frames)))
             transitions.append(.object(entry))
         case .sequence:
-            var entry: [(String, JSONValue)] = [("name", .string(animation.name)), ("loop", .bool(timeline.loop)),
+            var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields + [("loop", .bool(timeline.loop)),
                                                 ("duration", .real(timeline.duration)),
                                                 ("frames", .number(Double(timeline.frames.count)))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             sequences.append(.object(entry))
         }
+    }
+
+    /// The size and appearance every entry of this render records (entries of several renders
+    /// share one manifest).
+    private var variantFields: [(String, JSONValue)] {
+        [("size", .string(plan.environment.name)), ("appearance", .string(plan.environment.appearance.rawValue))]
     }
 
     /// The manifest's fields; `sceneFile` is the scene's path relative to the output folder.

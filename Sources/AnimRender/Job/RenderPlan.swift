@@ -29,14 +29,26 @@ struct RenderPlan {
 
     var states: [Still] = []
     var animations: [Animation] = []
-    var names = OutputNames()
+    var names: OutputNames
     var environment: Environment
+    /// What every file name of this render ends with, before its extension: `.SIZE` for a size
+    /// other than the canvas, `@dark` / `@light` when `--appearance` differs from the size's
+    /// own; empty for the canvas in its own appearance (`left.png`, `left.landscape.png`,
+    /// `left@dark.png`, `left.landscape@dark.png`). A file name made from an id never
+    /// contains `.` or `@` (ids have no `.`; `@` is percent-encoded), so variants never collide.
+    var variant: String
+    /// The contact sheet's name (`sheet.png`, `sheet.landscape.png`).
+    var sheetName: String { OutputNames.sheet(variant: variant) }
 
     init(job: SceneRenderJob) throws {
         let scene = job.scene, request = job.request
         let player = ScenePlayer(scene: scene, measurer: job.measurer, environment: request.environment, fps: request.fps)
         let environment = try player.engine.environment(named: request.environment)
         self.environment = environment
+        var variant = environment.name == "default" ? "" : "." + FileNames.sanitize(environment.name)
+        if job.overridesAppearance { variant += "@" + environment.appearance.rawValue }
+        self.variant = variant
+        self.names = OutputNames(variant: variant)
         try RenderPlan.checkFrameSize(environment, request: request)
         let everything = request.selectsEverything
         let safe = EdgeInsets(resolving: environment.safeArea, rtl: environment.rtl)
@@ -52,7 +64,7 @@ struct RenderPlan {
             let caption = request.caption ? Caption(title: name) : nil
             let frame = RenderFrame(layout: layout, scene: scene, environment: environment, caption: caption,
                                     overlays: request.overlays, constraintLines: lines)
-            let stem = names.claim(FileNames.sanitize(name), suffixes: [".png", ".svg"], what: "state '\(name)'")
+            let stem = names.claim(FileNames.sanitize(name) + variant, suffixes: [".png", ".svg"], what: "state '\(name)'")
             states.append(Still(name: name, stem: stem, frame: frame))
         }
 
@@ -77,7 +89,7 @@ struct RenderPlan {
         let sceneTitle = scene.title ?? scene.id
         for pair in everything ? job.defaultTransitions() : request.transitions {
             let timeline = try player.transition(from: pair.from, to: pair.to)
-            let stem = names.claim(FileNames.transition(from: pair.from, to: pair.to), suffixes: ["/", ".gif"],
+            let stem = names.claim(FileNames.transition(from: pair.from, to: pair.to) + variant, suffixes: ["/", ".gif"],
                                    what: "transition '\(pair.from) -> \(pair.to)'")
             // A looping transition GIF rests half a second on the end state before it starts again.
             var f = frames(of: timeline, title: "\(pair.from) → \(pair.to)", restAfter: 0.5)
@@ -87,7 +99,7 @@ struct RenderPlan {
         }
         for name in everything ? scene.sequences.map(\.name) : request.sequences {
             let timeline = try player.sequence(name)
-            let stem = names.claim(FileNames.sanitize(name), suffixes: [".gif"], what: "sequence '\(name)'")
+            let stem = names.claim(FileNames.sanitize(name) + variant, suffixes: [".gif"], what: "sequence '\(name)'")
             animations.append(Animation(kind: .sequence, name: name, pair: nil, stem: stem, label: name, timeline: timeline,
                                         frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
                                         sheetTitle: "\(sceneTitle): \(name)"))

@@ -5,8 +5,11 @@ import Foundation
 public struct RenderSummary: Sendable {
     /// The scene's output folder (`OUT/<scene-id>`).
     public var folder: URL
-    /// Paths written, relative to `folder`, in the order they were produced (the manifest last).
+    /// Paths written by this render, relative to `folder`, in the order they were produced (the
+    /// manifest last).
     public var files: [String]
+    /// Files of earlier renders (other sizes, states, formats) kept in the folder.
+    public var kept: Int = 0
     public var states: Int
     public var transitions: Int
     public var sequences: Int
@@ -27,8 +30,13 @@ public struct SceneRenderJob {
     public let request: RenderRequest
 
     /// Creates a job.
+    /// `--appearance` differs from the rendered size's own appearance (the file names say so).
+    let overridesAppearance: Bool
+
     public init(scene: Scene, measurer: any TextMeasurer, request: RenderRequest) {
         var scene = scene
+        let declared = ([scene.canvas] + scene.sizes).first { $0.name == request.environment }?.appearance ?? .light
+        overridesAppearance = request.appearance.map { $0 != declared } ?? false
         if let appearance = request.appearance {
             scene.canvas.appearance = appearance
             for i in scene.sizes.indices { scene.sizes[i].appearance = appearance }
@@ -99,19 +107,27 @@ public struct SceneRenderJob {
             }
             // The contact sheet.
             if request.formats.contains(.sheet), let sheet = try plan.contactSheet(options: request.options(scale: request.scale)) {
-                try folder.write(try PNGEncoder.encode(sheet), to: OutputNames.sheet)
-                manifest.sheet = OutputNames.sheet
+                try folder.write(try PNGEncoder.encode(sheet), to: plan.sheetName)
+                manifest.sheet = plan.sheetName
             }
-            try folder.writeManifest(manifest.fields(scene: scene, sceneFile: RenderManifest.relativePath(of: scene.file, from: folderURL)))
-            try folder.commit()
+            // What an earlier render left in the folder stays, unless this one rendered it again:
+            // the manifest is the union of both.
+            let sceneFile = RenderManifest.relativePath(of: scene.file, from: folderURL)
+            try folder.commit { previous in
+                manifest.merged(with: previous, written: folder.files, scene: scene, sceneFile: sceneFile)
+            }
         } catch {
             folder.discard()
             throw error
         }
-        return RenderSummary(folder: folder.target, files: folder.files + [OutputOwnership.manifestName],
-                             states: plan.states.count,
-                             transitions: plan.animations.filter { $0.kind == .transition }.count,
-                             sequences: plan.animations.filter { $0.kind == .sequence }.count,
-                             notes: plan.names.notes, warnings: folder.warnings)
+        let carried = Set(folder.carried)
+        var summary = RenderSummary(folder: folder.target,
+                                    files: folder.files.filter { !carried.contains($0) } + [OutputOwnership.manifestName],
+                                    states: plan.states.count,
+                                    transitions: plan.animations.filter { $0.kind == .transition }.count,
+                                    sequences: plan.animations.filter { $0.kind == .sequence }.count,
+                                    notes: plan.names.notes, warnings: folder.warnings)
+        summary.kept = carried.count
+        return summary
     }
 }

@@ -24,6 +24,8 @@ public final class OutputFolder {
     public let staging: URL
     /// Paths written so far, relative to the folder, in order (the manifest not included).
     public private(set) var files: [String] = []
+    /// Paths kept from the previous output by `commit(merging:)` (also in `files`).
+    public private(set) var carried: [String] = []
     /// Problems that did not stop the render (old output that could not be removed…).
     public private(set) var warnings: [String] = []
     private var finished = false
@@ -162,13 +164,38 @@ public final class OutputFolder {
         wroteManifest = true
     }
 
-    /// Moves the staging folder into place (see the type's documentation).
-    public func commit() throws {
+    /// What a render keeps of the folder it replaces: the old files to carry into the new
+    /// folder (paths relative to it) and the manifest's fields.
+    public struct Merge {
+        public var carry: [String]
+        public var fields: [(String, JSONValue)]
+
+        /// Creates a merge.
+        public init(carry: [String], fields: [(String, JSONValue)]) {
+            self.carry = carry
+            self.fields = fields
+        }
+    }
+
+    /// Moves the staging folder into place (see the type's documentation). With `merge`, under
+    /// the lock and after the ownership check, the previous folder's manifest (nil when there is
+    /// none) decides which of its files are carried into the new folder (hard-linked, or copied
+    /// across file systems) and what the new manifest says; the manifest is then written.
+    public func commit(merging merge: (([String: Any]?) -> Merge)? = nil) throws {
         guard !finished else { throw RenderError("output folder already committed or discarded") }
-        if !wroteManifest { try writeManifest([]) }
         let lock = try FolderLock(target.deletingLastPathComponent().path)
         defer { lock.unlock() }
         try OutputOwnership.verify(target)
+        if let merge {
+            let previous = OutputOwnership.manifest(in: target)
+            let plan = merge(previous)
+            let written = Set(files)
+            for path in plan.carry where !written.contains(path) {
+                try carry(path)
+            }
+            try writeManifest(plan.fields)
+        }
+        if !wroteManifest { try writeManifest([]) }
         let old: URL? = try InterruptCleanup.guarded {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder)
@@ -205,6 +232,24 @@ public final class OutputFolder {
             }
         }
         InterruptCleanup.unregister(token)
+    }
+
+    /// Brings `path` from the previous output into the staging folder.
+    private func carry(_ path: String) throws {
+        let destination = try prepare(path)
+        let source = target.appendingPathComponent(path)
+        try InterruptCleanup.guarded {
+            do {
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if link(source.path, destination.path) != 0 {
+                    try FileManager.default.copyItem(at: source, to: destination)
+                }
+            } catch {
+                throw RenderError("cannot keep '\(path)' from the previous render: \(error.localizedDescription)")
+            }
+        }
+        files.append(path)
+        carried.append(path)
     }
 
     private func move(_ from: URL, to: URL) throws {

@@ -22,6 +22,15 @@ public struct OutputNames: Sendable {
         claimed = [Self.sheet.lowercased(), OutputOwnership.manifestName.lowercased()]
     }
 
+    /// A registry for the outputs of one variant (`.landscape`, `.dark`): its contact sheet
+    /// (`sheet.landscape.png`) and the manifest reserved.
+    public init(variant: String) {
+        claimed = [Self.sheet(variant: variant).lowercased(), OutputOwnership.manifestName.lowercased()]
+    }
+
+    /// The contact sheet's name for a variant: `sheet.png`, `sheet.landscape.png`.
+    public static func sheet(variant: String) -> String { "sheet\(variant).png" }
+
     /// Claims `stem` with each of `suffixes` (e.g. `[".png", ".svg"]`, `["/", ".gif"]`) and returns
     /// the stem to use. `what` names the output in a note (e.g. "state 'sheet'").
     public mutating func claim(_ stem: String, suffixes: [String], what: String) -> String {

@@ -52,6 +52,15 @@ public enum OutputOwnership {
         }
     }
 
+    /// The folder's manifest as JSON, when it is animlayout's (this version's, with `files`).
+    static func manifest(in folder: URL) -> [String: Any]? {
+        let url = folder.appendingPathComponent(manifestName)
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              object["generator"] as? String == generator, object["files"] is [String] else { return nil }
+        return object
+    }
+
     /// The files the folder's manifest lists, or nil when there is no readable animlayout manifest.
     static func listedFiles(in folder: URL) throws -> Set<String>? {
         let url = folder.appendingPathComponent(manifestName)

@@ -114,6 +114,8 @@ struct Checker {
             case .size(let n, let d):
                 if n.text == "default" {
                     error("'default' is the canvas's environment; choose another size name", n.range)
+                } else if n.text == "all" {
+                    error("'all' is reserved ('render --size all' renders every size); choose another size name", n.range)
                 } else if let other = sizes.first(where: { $0.name == n.text }) {
                     error("duplicate size '\(n.text)'", n.range, notes: [.note("first declared here", at: other.range)])
                 } else if let env = environment(named: n.text, d, isCanvas: false) {

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Issue 23, item 5: renders of other sizes, appearances, states and formats land beside each
+/// other in one folder, with the size and appearance in the file names, and one manifest that
+/// lists them all; `--size all` renders every size.
+@Suite("Render: sizes and appearances side by side", .serialized)
+struct OutputVariantTests {
+    static let scene = """
+        canvas 390x844 safe-area(top: 47, bottom: 34)
+        size landscape 844x390 safe-area(leading: 47, trailing: 47, bottom: 21)
+        size night 390x844 appearance dark
+        label title "Hello" { color blue }
+        title.top == root.safe.top + 20
+        left: title.leading == root.leading + 8 @750
+        right: title.trailing == root.trailing - 8 @250
+        state a
+        state b { priority left 250; priority right 750 }
+        transition a -> b { duration 0.1 }
+        """
+
+    static func workspace() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animlayout-variants-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try scene.write(to: dir.appendingPathComponent("hello.states"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    static func manifest(_ dir: URL) throws -> [String: Any] {
+        let data = try Data(contentsOf: dir.appendingPathComponent("out/hello/manifest.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    static func files(_ dir: URL) throws -> Set<String> {
+        let folder = dir.appendingPathComponent("out/hello")
+        let all = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        return Set(all.filter { !$0.contains("frame-") && !$0.hasSuffix("a-to-b") && !$0.contains("a-to-b.") || $0.hasSuffix(".gif") })
+    }
+
+    @Test("a size and an appearance go into the names; a later render keeps the earlier ones; the manifest is the union")
+    func sideBySide() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for options in [[], ["--size", "landscape"], ["--appearance", "dark"], ["--size", "night"], ["--state", "a", "--format", "svg"]] {
+            let r = try CLI.run(["render", "hello.states", "--out", "out"] + options, in: dir)
+            #expect(r.status == 0, "\(options): \(r.stderr)")
+        }
+        let files = try Self.files(dir)
+        for name in ["a.png", "b.png", "a-to-b.gif", "sheet.png", "a.landscape.png", "a-to-b.landscape.gif", "sheet.landscape.png",
+                     "a@dark.png", "b@dark.png", "sheet@dark.png", "a.night.png", "a.svg", "manifest.json"] {
+            #expect(files.contains(name), "\(name) missing from \(files.sorted())")
+        }
+        let manifest = try Self.manifest(dir)
+        let states = try #require(manifest["states"] as? [[String: Any]])
+        func entry(_ name: String, _ size: String, _ appearance: String) -> [String: Any]? {
+            states.first { $0["name"] as? String == name && $0["size"] as? String == size && $0["appearance"] as? String == appearance }
+        }
+        #expect(entry("a", "default", "light")?["png"] as? String == "a.png")
+        #expect(entry("a", "default", "light")?["svg"] as? String == "a.svg")
+        #expect(entry("a", "landscape", "light")?["png"] as? String == "a.landscape.png")
+        #expect(entry("a", "default", "dark")?["png"] as? String == "a@dark.png")
+        #expect(entry("a", "night", "dark")?["png"] as? String == "a.night.png")
+        #expect(states.count == 8)   // a and b × (canvas, landscape, canvas in dark, night)
+        // Every file in the folder is listed, so the next render may still replace it.
+        let listed = Set(try #require(manifest["files"] as? [String]))
+        let folder = dir.appendingPathComponent("out/hello")
+        let onDisk = Set(try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return path != "manifest.json" && !isFolder.boolValue
+        })
+        #expect(onDisk == listed)
+        // Rendering the same output again replaces it: one entry per state, size and appearance.
+        #expect(try CLI.run(["render", "hello.states", "--out", "out", "--size", "landscape"], in: dir).status == 0)
+        #expect(try #require(try Self.manifest(dir)["states"] as? [[String: Any]]).count == 8)
+    }
+
+    @Test("--size all renders the canvas and every size; --size twice renders both; solve rejects a repeated --size; 'all' cannot name a size")
+    func sizeAll() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "hello.states", "--out", "out", "--size", "all", "--format", "png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = try Self.files(dir)
+        #expect(files.isSuperset(of: ["a.png", "a.landscape.png", "a.night.png", "b.night.png"]))
+        #expect(r.stdout.contains("(size landscape)") && r.stdout.contains("(size night)"))
+        let twice = try CLI.run(["solve", "hello.states", "--size", "landscape", "--size", "night"], in: dir)
+        #expect(twice.status == 64 && twice.stderr.contains("--size is given 2 times"), "\(twice.stderr)")
+        try (Self.scene + "\nsize all 100x100\n").write(to: dir.appendingPathComponent("bad.states"), atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["check", "bad.states"], in: dir)
+        #expect(bad.status == 65 && bad.stderr.contains("'all' is reserved"), "\(bad.stderr)")
+    }
+}
