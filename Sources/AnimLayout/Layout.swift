@@ -25,6 +25,8 @@ public struct Layout: Hashable, Sendable {
     public var conflicts: [Conflict]
     /// Elements whose frames the constraints do not fix, in item order.
     public var ambiguous: [Ambiguity]
+    /// The same ambiguity grouped by cause: the elements that move together.
+    public var ambiguityGroups: [AmbiguityGroup] = []
     /// Wrapping labels whose width was still changing after the last text pass (see
     /// `LayoutEngine.maximumTextPasses`), in declaration order.
     public var unsettledText: [String]

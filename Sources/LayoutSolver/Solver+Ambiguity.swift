@@ -9,6 +9,50 @@ extension Solver {
     /// bounded only by degenerate rows (restricted basic variables at 0), and a small dense
     /// LP over them decides each remaining case.
     public func ambiguousVariables() -> [Variable] {
+        ambiguity().map(\.variable)
+    }
+
+    /// The ambiguous variables grouped by the freedom they share: two variables are in one
+    /// group when they move with a common free direction of the optimal face (one missing
+    /// constraint lets them all move together). Groups are in order of their first variable,
+    /// each sorted by index, with the number of independent directions it has.
+    public func ambiguityGroups() -> [(variables: [Variable], freedoms: Int)] {
+        let found = ambiguity()
+        var parent: [Int32: Int32] = [:]
+        func root(_ v: Int32) -> Int32 {
+            var v = v
+            while let p = parent[v], p != v { v = p }
+            return v
+        }
+        for entry in found {
+            for term in entry.directions where parent[term] == nil { parent[term] = term }
+            guard let first = entry.directions.first else { continue }
+            for other in entry.directions.dropFirst() {
+                let a = root(first), b = root(other)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        var groups: [Int32: [Variable]] = [:]
+        var order: [Int32] = []
+        var lone: [[Variable]] = []
+        for entry in found {
+            guard let first = entry.directions.first else {
+                lone.append([entry.variable])
+                continue
+            }
+            let r = root(first)
+            if groups[r] == nil { order.append(r) }
+            groups[r, default: []].append(entry.variable)
+        }
+        var freedoms: [Int32: Int] = [:]
+        for v in parent.keys { freedoms[root(v), default: 0] += 1 }
+        let grouped = order.map { (variables: groups[$0] ?? [], freedoms: freedoms[$0] ?? 1) } + lone.map { (variables: $0, freedoms: 1) }
+        return grouped.sorted { ($0.variables.first?.index ?? 0) < ($1.variables.first?.index ?? 0) }
+    }
+
+    /// Each ambiguous variable with the free parametric directions it moves along (empty for a
+    /// variable in no constraint).
+    private func ambiguity() -> [(variable: Variable, directions: [Int32])] {
         solve()
         let t = tableau
         let n = t.variableCount
@@ -75,10 +119,10 @@ extension Solver {
             }
             return pos || neg
         }
-        var out: [Variable] = []
+        var out: [(variable: Variable, directions: [Int32])] = []
         for i in 0..<names.count {
             guard let tv = t.existingExternal(i) else {
-                out.append(Variable(index: i))
+                out.append((Variable(index: i), []))
                 continue
             }
             var a: [Term] = []
@@ -89,12 +133,8 @@ extension Solver {
                 a = [Term(v: tv, c: 1)]
             }
             if a.isEmpty { continue }
-            if a.contains(where: { movesAlone($0.v) }) {
-                out.append(Variable(index: i))
-                continue
-            }
-            if canMove(a, free: free, degenerate: degenerate, rowsOfVar: rowsOfVar) {
-                out.append(Variable(index: i))
+            if a.contains(where: { movesAlone($0.v) }) || canMove(a, free: free, degenerate: degenerate, rowsOfVar: rowsOfVar) {
+                out.append((Variable(index: i), a.map(\.v)))
             }
         }
         return out

@@ -74,6 +74,7 @@ extension LayoutEngine {
         var broken: [BrokenConstraint] = []
         var conflicts: [Conflict] = []
         var ambiguous: [Ambiguity] = []
+        var ambiguityGroups: [AmbiguityGroup] = []
         /// Whether any variable (of an element or a guide) is ambiguous.
         var anyAmbiguous = false
     }
@@ -105,15 +106,26 @@ extension LayoutEngine {
         }
         var byItem: [Int: [String]] = [:]
         let components = ["x", "y", "width", "height"]
-        for v in solver.ambiguousVariables() {
-            let n = v.index
-            guard n < variables.count, elimination?.isEliminated[n] != true else { continue }
-            reports.anyAmbiguous = true
-            byItem[n / 4, default: []].append(components[n % 4])
+        for group in solver.ambiguityGroups() {
+            var members: [Int: [String]] = [:]
+            for v in group.variables {
+                let n = v.index
+                guard n < variables.count, elimination?.isEliminated[n] != true else { continue }
+                reports.anyAmbiguous = true
+                byItem[n / 4, default: []].append(components[n % 4])
+                members[n / 4, default: []].append(components[n % 4])
+            }
+            let named = members.keys.sorted().compactMap { item -> Ambiguity? in
+                guard case .element(let id) = table.refs[item], !table.internalKeys.contains(id) else { return nil }
+                return Ambiguity(element: id, attributes: (members[item] ?? []).sorted { components.firstIndex(of: $0) ?? 0 < components.firstIndex(of: $1) ?? 0 })
+            }
+            if !named.isEmpty { reports.ambiguityGroups.append(AmbiguityGroup(members: named, freedoms: group.freedoms)) }
         }
+        reports.ambiguityGroups = AmbiguityGroup.mergingShared(reports.ambiguityGroups, order: table.keys)
         for item in byItem.keys.sorted() {
             guard case .element(let id) = table.refs[item], !table.internalKeys.contains(id) else { continue }
-            reports.ambiguous.append(Ambiguity(element: id, attributes: byItem[item] ?? []))
+            let attributes = (byItem[item] ?? []).sorted { components.firstIndex(of: $0) ?? 0 < components.firstIndex(of: $1) ?? 0 }
+            reports.ambiguous.append(Ambiguity(element: id, attributes: attributes))
         }
         return reports
     }

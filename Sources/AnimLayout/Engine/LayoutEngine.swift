@@ -182,6 +182,7 @@ public final class LayoutEngine {
                             broken: reports.broken, conflicts: reports.conflicts, ambiguous: reports.ambiguous,
                             unsettledText: unsettled)
         layout.texts = sizes.textLayouts(frames)
+        layout.ambiguityGroups = reports.ambiguityGroups
         for (id, _) in resolved.lookChanges {
             guard let i = elementIndex[id] else { continue }
             let element = scene.elements[i]

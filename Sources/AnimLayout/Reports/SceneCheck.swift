@@ -57,13 +57,12 @@ public struct SceneCheck: Sendable {
                         "unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. Lower one of them to 999 or deactivate it in this state",
                         at: range, notes: notes))
                 }
-                for a in layout.ambiguous {
-                    let range = engine.elementIndex[a.element].map { scene.elements[$0].range } ?? state.range
-                    grouped.add(place, Diagnostic(severity,
-                        "'\(a.element)' has an ambiguous layout: its \(a.attributes.joined(separator: ", ")) \(a.attributes.count == 1 ? "is" : "are") not fixed by the constraints; add constraints that fix \(a.attributes.count == 1 ? "it" : "them")",
-                        at: range))
+                for group in layout.ambiguityGroups {
+                    grouped.add(place, Self.ambiguityDiagnostic(group, severity: severity, engine: engine, fallback: state.range))
                 }
-                for e in scene.elements {
+                // A size that is not fixed may solve to anything: its ambiguity is the cause to report.
+                let ambiguous = Set(layout.ambiguous.map(\.element))
+                for e in scene.elements where !ambiguous.contains(e.id) {
                     guard let f = layout.frames[e.id], f.width < 0 || f.height < 0 else { continue }
                     let what = f.width < 0 && f.height < 0 ? "width \(formatNumber(f.width)) and height \(formatNumber(f.height))"
                         : f.width < 0 ? "width \(formatNumber(f.width))" : "height \(formatNumber(f.height))"
@@ -94,6 +93,30 @@ public struct SceneCheck: Sendable {
             }
             throw LayoutError(located.map(\.element))
         }
+    }
+
+    /// One diagnostic for a group of elements that move together: at the first member, naming
+    /// what moves, with a note at each other member (its declaration).
+    static func ambiguityDiagnostic(_ group: AmbiguityGroup, severity: Diagnostic.Severity, engine: LayoutEngine,
+                                    fallback: SourceRange) -> Diagnostic {
+        let scene = engine.scene
+        func range(_ id: String) -> SourceRange? { engine.elementIndex[id].map { scene.elements[$0].range } }
+        guard let first = group.members.first else { return Diagnostic(severity, "an ambiguous layout", at: fallback) }
+        if group.members.count == 1 {
+            let a = first
+            return Diagnostic(severity,
+                "'\(a.element)' has an ambiguous layout: its \(a.attributes.joined(separator: ", ")) \(a.attributes.count == 1 ? "is" : "are") not fixed by the constraints; add \(group.freedoms == 1 ? "a constraint that fixes" : "constraints that fix") \(a.attributes.count == 1 ? "it" : "them")",
+                at: range(a.element) ?? fallback)
+        }
+        let moving = group.members.map { "\($0.element)'s \($0.attributes.joined(separator: " and "))" }
+        let names = group.members.map { "'\($0.element)'" }
+        let list = names.count == 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let fix = group.freedoms == 1 ? "one more constraint on any of them fixes them all"
+            : "it takes \(group.freedoms) more constraints to fix them"
+        let notes = group.members.dropFirst().map { Diagnostic.note("'\($0.element)' moves with it (its \($0.attributes.joined(separator: ", ")))", at: range($0.element)) }
+        return Diagnostic(severity,
+            "\(list) have an ambiguous layout together (\(group.members.count - 1) related): \(moving.joined(separator: ", ")) move as one, with \(group.freedoms) degree\(group.freedoms == 1 ? "" : "s") of freedom; \(fix)",
+            at: range(first.element) ?? fallback, notes: Array(notes))
     }
 
     /// Timing errors `render` and `timeline` would meet, found without laying anything out: the
