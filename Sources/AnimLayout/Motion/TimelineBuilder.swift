@@ -52,10 +52,11 @@ public struct TimelineBuilder {
     /// The timeline of the transition `from -> to`, starting from `from` entered on its own.
     public func transition(from: String, to: String) throws -> Timeline {
         try checkFPS()
-        let p = try plan(from: from, to: to)
-        _ = try Self.frameCount(of: p, fps: fps, maximumFrames: maximumFrames)
+        let upperBound = try plan(from: from, to: to)
+        _ = try Self.frameCount(of: upperBound, fps: fps, maximumFrames: maximumFrames)
         let a = try layouts(nil, from)
         let b = try layouts(from, to)
+        let p = try TransitionPlan(scene: scene, from: from, to: to, changing: Self.changing(a, b, scene: scene))
         return try build([.transition(p, a, b)], loop: false)
     }
 
@@ -68,14 +69,29 @@ public struct TimelineBuilder {
         var parts: [Part] = []
         var current = try layouts(nil, first)
         parts.append(.hold(first, current, seq.hold))
-        for (p, (prev, next)) in zip(plans, zip(seq.states, seq.states.dropFirst())) {
+        for (prev, next) in zip(seq.states, seq.states.dropFirst()) {
             let b = try layouts(prev, next)
+            let p = try TransitionPlan(scene: scene, from: prev, to: next, changing: Self.changing(current, b, scene: scene))
             parts.append(.transition(p, current, b))
             parts.append(.hold(next, b, seq.hold))
             current = b
         }
         let nonEmpty = parts.filter { !$0.isEmptyHold }
         return try build(nonEmpty.isEmpty ? [parts[0]] : nonEmpty, loop: seq.loop)
+    }
+
+    /// The elements whose frame, opacity (hidden counts as 0) or look differs between `a` and `b`.
+    static func changing(_ a: Layout, _ b: Layout, scene: Scene) -> Set<String> {
+        let hiddenA = Set(a.hidden), hiddenB = Set(b.hidden)
+        var out: Set<String> = []
+        for e in scene.elements {
+            if a.frames[e.id] != b.frames[e.id]
+                || Interpolation.alpha(e.id, in: a, hidden: hiddenA) != Interpolation.alpha(e.id, in: b, hidden: hiddenB)
+                || a.looks[e.id] != b.looks[e.id] {
+                out.insert(e.id)
+            }
+        }
+        return out
     }
 
     private func checkFPS() throws {

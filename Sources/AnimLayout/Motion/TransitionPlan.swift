@@ -58,8 +58,10 @@ public struct TimingCause: Hashable, Sendable {
 /// - The main timing: delay = the transition's `delay`; curve = its `curve` or ease-in-out;
 ///   duration = its `duration`, or 0.3 s for a Bézier curve, or the spring's settling time.
 /// - Each element (every element of the scene except `root`, in declaration order) starts from
-///   the main timing with delay + k × `stagger`, where k counts the non-guide elements before
-///   it (a view, label, button, image or stack is the k-th to move). A layout guide is not a
+///   the main timing with delay + k × `stagger`, where k counts the views before it that change
+///   between the two states and have no `delay` of their own (with `reverse`, and for the
+///   second half of `A <-> B`, the views after it); a view that does not change, or has its own
+///   delay, takes no slot. A layout guide is not a
 ///   view: it takes the timing of the view that owns it (its `parent`), so guide overlays move
 ///   with their view. Then `element ID { … }` overrides apply field by field (several blocks for
 ///   one element apply in order, later fields winning). An override's `delay` is measured from
@@ -85,7 +87,10 @@ public struct TransitionPlan: Hashable, Sendable {
 
     /// Resolves the transition `from -> to` of `scene`.
     /// - Throws: ``MotionError`` for unknown states, invalid curves or timings.
-    public init(scene: Scene, from: String, to: String) throws {
+    /// `changing` is the set of elements whose frame, opacity or look differs between the two
+    /// states: only those take a stagger slot (nil: every view, an upper bound used before the
+    /// states are laid out).
+    public init(scene: Scene, from: String, to: String, changing: Set<String>? = nil) throws {
         for name in [from, to] where scene.state(name) == nil { throw MotionError.unknownState(name) }
         let declaration = scene.transitionDeclaration(from: from, to: to)
         self.from = from
@@ -116,19 +121,29 @@ public struct TransitionPlan: Hashable, Sendable {
         for o in declaration?.elementTimings ?? [] { overrides[o.element, default: []].append(o) }
         var written: [String: Written] = [:]
         var motions: [ElementMotion] = []
-        var k = 0
+        // The stagger's order: the views that change and have no delay of their own, in
+        // declaration order, or backwards for `reverse` and for the second half of `A <-> B`.
+        var slots: [String: Int] = [:]
+        if stagger > 0 {
+            var order = scene.elements.filter { e in
+                e.kind.traits.isView && (changing?.contains(e.id) ?? true)
+                    && !(overrides[e.id] ?? []).contains { $0.delay != nil }
+            }.map(\.id)
+            if (declaration?.staggerReversed ?? false) != (declaration?.isReverseHalf ?? false) { order.reverse() }
+            for (k, id) in order.enumerated() { slots[id] = k }
+        }
         for element in scene.elements {
             var w: Written
             if !element.kind.traits.isView {
                 w = written[element.parent] ?? base
             } else {
                 w = base
+                let k = slots[element.id] ?? 0
                 w.delay = baseDelay + Double(k) * stagger
-                if k > 0, stagger > 0, let r = declaration?.staggerRange {
+                if k > 0, let r = declaration?.staggerRange {
                     w.delaySource = Source(text: "'stagger \(formatNumber(stagger))' starts element '\(element.id)' "
                                            + "\(formatNumber(w.delay, decimals: 2)) s late", range: r)
                 }
-                k += 1
             }
             for o in overrides[element.id] ?? [] {
                 if let d = o.delay {

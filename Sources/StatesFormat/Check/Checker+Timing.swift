@@ -40,7 +40,20 @@ extension Checker {
                             transition.delayRange = d.range
                         } else { ok = false }
                     case "stagger":
-                        if let v = single(d, "a duration"), let x = duration(v, "the stagger") {
+                        // `stagger 0.04` or `stagger 0.04 reverse` (the last changing view first).
+                        var values = d
+                        if d.values.count == 2, case .identifier(let n) = d.values[1] {
+                            if n.text == "reverse" {
+                                transition.staggerReversed = true
+                                values.values.removeLast()
+                            } else {
+                                error(Suggestion.message("unknown stagger order '\(n.text)'", for: n.text, among: ["reverse"],
+                                                         otherwise: "write 'stagger 0.04 reverse' to start with the last view"), n.range)
+                                ok = false
+                                continue
+                            }
+                        }
+                        if let v = single(values, "a duration, optionally followed by 'reverse'"), let x = duration(v, "the stagger") {
                             transition.stagger = x
                             transition.staggerRange = d.range
                         } else { ok = false }
@@ -104,6 +117,7 @@ extension Checker {
                 var back = transition
                 back.from = transition.to
                 back.to = transition.from
+                back.isReverseHalf = true
                 expanded.append(back)
             }
             for x in expanded {

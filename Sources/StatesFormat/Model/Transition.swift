@@ -77,8 +77,13 @@ public struct Transition: Hashable, Sendable {
     public var delay: Double
     /// nil when not written (ease-in-out).
     public var curve: Curve?
-    /// Seconds between consecutive elements' starts, in declaration order.
+    /// Seconds between consecutive changing views' starts, in declaration order.
     public var stagger: Double
+    /// `stagger … reverse`: the last changing view starts first.
+    public var staggerReversed = false
+    /// The `B -> A` half of `A <-> B`: it plays the declaration backwards, so its stagger runs
+    /// in the opposite order (collapsing undoes an expansion's order).
+    public var isReverseHalf = false
     public var elementTimings: [ElementTiming]
     public var range: SourceRange
     /// Where each setting is written (the whole `duration 0.3` statement; nil when not written):

@@ -83,9 +83,10 @@ struct TransitionPlanTests {
         // The delay override replaces the delay and the stagger offset.
         #expect(b == MotionTiming(delay: 0.5, duration: 0.3, function: .bezier(.easeOut)))
         // A spring without a duration lasts until it settles (reference: SpringTests, mpmath).
-        #expect(abs(c.delay - 0.25) < 1e-15)
+        // b has its own delay, so it takes no stagger slot: c is second (0.05 + 0.1).
+        #expect(abs(c.delay - 0.15) < 1e-15)
         #expect(abs(c.duration - 1.2701651956539863) < 1e-9)
-        #expect(abs(plan.duration - (0.25 + 1.2701651956539863)) < 1e-9)
+        #expect(abs(plan.duration - (0.15 + 1.2701651956539863)) < 1e-9)
         // Other pairs do not get the overrides.
         let back = try TransitionPlan(scene: scene, from: "center", to: "left")
         #expect(back.duration == 0.3)
