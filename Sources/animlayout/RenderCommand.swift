@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("sequence"), help: "A sequence to render (repeatable).")
     var sequences: [String] = []
 
-    @Option(name: .customLong("format"), help: "png, svg, gif or sheet (repeatable, or comma-separated; default png,gif,sheet).")
+    @Option(name: .customLong("format"), help: "Output formats (repeatable, or comma-separated; without it: png,gif,sheet).")
     var formats: [FormatList] = []
 
     @OptionGroup var timing: FPSOption
@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var look: LookOptions
 
-    @Option(help: "Overlays: constraints, guides, safe-area (comma-separated).")
+    @Option(help: "Overlays to draw over the views (comma-separated).")
     var overlay: [OverlayList] = []
 
     @Flag(help: "Write the state or transition name and the time under each frame.")

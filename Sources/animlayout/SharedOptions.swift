@@ -111,10 +111,10 @@ extension Appearance: ExpressibleByArgument {}
 
 /// `--style device|wireframe`, `--appearance light|dark`, `--chrome`: how frames look.
 struct LookOptions: ParsableArguments {
-    @Option(help: "device (what an iPhone shows) or wireframe (named boxes, for debugging layouts).")
+    @Option(help: "How views are drawn: as an iPhone shows them, or as named boxes for debugging layouts.")
     var style: RenderStyle = .device
 
-    @Option(help: "light or dark for every size (default: each size's own 'appearance', else light).")
+    @Option(help: "The appearance of every size, instead of each size's own.")
     var appearance: Appearance?
 
     @Flag(help: "Draw the status bar (9:41, battery) and home indicator in the safe-area insets.")

@@ -7,6 +7,7 @@ struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve one state of a scene and print every element's frame.",
+        usage: "animlayout solve <file> [--state <state>] [--size <size>] [--json]",
         discussion: """
         Frames are in root coordinates (points). The report lists the broken
         optional constraints with their error, required-constraint conflicts and

@@ -7,6 +7,7 @@ struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
         abstract: "Print the frames of a transition or a sequence: time, eased progress and every view's frame.",
+        usage: "animlayout timeline <file> (--transition <transition> | --sequence <sequence>) [--fps <fps>] [--size <size>] [--json]",
         discussion: """
         A transition of duration D at F frames per second has round(D × F) + 1
         frames; the first is exactly the start state, the last exactly the end
@@ -23,10 +24,10 @@ struct TimelineCommand: ParsableCommand {
     @Argument(help: "The .states file.")
     var file: String
 
-    @Option(help: "A transition: 'FROM->TO' (quoted: '>' redirects in a shell) or FROM:TO (e.g. 'left->center', left:center).")
+    @Option(help: "A transition: 'FROM->TO' (quoted: '>' redirects in a shell) or FROM:TO (e.g. 'left->center', left:center). Give this or --sequence.")
     var transition: TransitionArgument?
 
-    @Option(help: "A sequence declared in the scene.")
+    @Option(help: "A sequence declared in the scene. Give this or --transition.")
     var sequence: String?
 
     @OptionGroup var timing: FPSOption

@@ -64,3 +64,39 @@ struct CLIBasicsTests {
         #expect(r.status == 64)
     }
 }
+
+@Suite("Help text")
+struct HelpTextTests {
+    @Test("timeline's usage shows --transition and --sequence as alternatives; solve and timeline take one --size")
+    func usage() throws {
+        let timeline = try CLI.run(["timeline", "--help"])
+        #expect(timeline.stdout.contains("USAGE: animlayout timeline <file> (--transition <transition> | --sequence <sequence>)"))
+        #expect(timeline.stdout.contains("[--size <size>]") && !timeline.stdout.contains("--size <size> ..."))
+        let solve = try CLI.run(["solve", "--help"])
+        #expect(solve.stdout.contains("[--size <size>]") && !solve.stdout.contains("--size <size> ..."))
+    }
+
+    @Test("no option's help repeats the value list or default the parser prints after it")
+    func noRepeats() throws {
+        for command in ["render", "check", "solve", "timeline", "compare", "fonts"] {
+            let help = try CLI.run([command, "--help"]).stdout
+            // Option blocks: an option line and its continuation lines, joined.
+            var blocks: [String] = []
+            for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("  -") { blocks.append(String(line)) } else if line.hasPrefix("      "), !blocks.isEmpty {
+                    blocks[blocks.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+                }
+            }
+            for block in blocks {
+                guard let start = block.range(of: "(values: ") else { continue }
+                let values = block[start.upperBound...].prefix { $0 != ")" && $0 != ";" }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let before = String(block[..<start.lowerBound])
+                #expect(!values.allSatisfy { before.contains($0) }, "\(command): \(block)")
+            }
+            for block in blocks where block.contains("(default: ") {
+                let before = block[..<(block.range(of: "(default: ")?.lowerBound ?? block.endIndex)]
+                #expect(!before.contains("default"), "\(command): \(block)")
+            }
+        }
+    }
+}
