@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
         Output goes to OUT/<scene-id>/ (built in a temporary folder and moved into
         place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
-          sheet.png     manifest.json (lists every file in the folder)
+          sheet.png     overview.png (every state in every size)
+          manifest.json (lists every file in the folder)
         Another size or --appearance goes into the names (left.landscape.png,
         left@dark.png). A render replaces only what it writes again and keeps the
         rest of OUT/<scene-id>, which it updates only when its manifest lists every

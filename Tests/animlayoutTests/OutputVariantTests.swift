@@ -91,3 +91,31 @@ struct OutputVariantTests {
         #expect(bad.status == 65 && bad.stderr.contains("'all' is reserved"), "\(bad.stderr)")
     }
 }
+
+@Suite("Render: overview page", .serialized)
+struct OverviewPageTests {
+    @Test("a full render adds overview.png, every state in every size at one scale; a state called 'overview' steps aside")
+    func overview() throws {
+        let dir = try OutputVariantTests.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLI.run(["render", "hello.states", "--out", "out"], in: dir).status == 0)
+        let manifest = try OutputVariantTests.manifest(dir)
+        #expect(manifest["overview"] as? String == "overview.png")
+        let path = dir.appendingPathComponent("out/hello/overview.png").path
+        let data = try #require(FileManager.default.contents(atPath: path))
+        // The PNG's IHDR: 2 states × 3 sizes at one scale, the landscape row wider than tall.
+        let bytes = [UInt8](data)
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        // The largest side (landscape's 844 pt) is 280 pt: a portrait canvas is 280 × 390/844 ≈ 129 wide; landscape 280.
+        // Columns: max(129, 280) = 280 each, 2 columns + 18 gap + 2 × 24 padding, at scale 1.
+        #expect(width == 2 * 280 + 18 + 48, "\(width)")
+        #expect(height > 3 * 129, "\(height)")
+        // Only a full render of the canvas writes it.
+        #expect(try CLI.run(["render", "hello.states", "--out", "o2", "--state", "a"], in: dir).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o2/hello/overview.png").path))
+        // A state named `overview` is written beside it.
+        try (OutputVariantTests.scene + "\nstate overview\n").write(to: dir.appendingPathComponent("hello.states"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "hello.states", "--out", "o3", "--format", "png,sheet"], in: dir)
+        #expect(r.status == 0 && r.stderr.contains("state 'overview' is written as 'overview~2.png'"), "\(r.stderr)")
+    }
+}

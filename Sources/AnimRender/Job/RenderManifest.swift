@@ -12,6 +12,8 @@ struct RenderManifest {
     private let request: RenderRequest
     /// The contact sheet's path, if one was written.
     var sheet: String?
+    /// The overview page's path, if one was written.
+    var overview: String?
 
     init(plan: RenderPlan, request: RenderRequest) {
         self.plan = plan
@@ -77,6 +79,7 @@ struct RenderManifest {
             ("transitions", .array(transitions)),
             ("sequences", .array(sequences)),
             ("sheet", sheet.map { .string($0) } ?? .null),
+            ("overview", overview.map { .string($0) } ?? .null),
         ]
     }
 

@@ -110,6 +110,12 @@ public struct SceneRenderJob {
                 try folder.write(try PNGEncoder.encode(sheet), to: plan.sheetName)
                 manifest.sheet = plan.sheetName
             }
+            // A full render of the canvas also gets the overview: every state in every size.
+            if request.formats.contains(.sheet), request.selectsEverything, plan.variant.isEmpty,
+               let overview = try OverviewSheet.render(self, options: request.options(scale: 1)) {
+                try folder.write(try PNGEncoder.encode(overview), to: OverviewSheet.name)
+                manifest.overview = OverviewSheet.name
+            }
             // What an earlier render left in the folder stays, unless this one rendered it again:
             // the manifest is the union of both.
             let sceneFile = RenderManifest.relativePath(of: scene.file, from: folderURL)

@@ -19,13 +19,13 @@ public struct OutputNames: Sendable {
 
     /// A registry with `sheet.png` and `manifest.json` reserved.
     public init() {
-        claimed = [Self.sheet.lowercased(), OutputOwnership.manifestName.lowercased()]
+        claimed = [Self.sheet.lowercased(), OutputOwnership.manifestName.lowercased(), OverviewSheet.name]
     }
 
     /// A registry for the outputs of one variant (`.landscape`, `.dark`): its contact sheet
     /// (`sheet.landscape.png`) and the manifest reserved.
     public init(variant: String) {
-        claimed = [Self.sheet(variant: variant).lowercased(), OutputOwnership.manifestName.lowercased()]
+        claimed = [Self.sheet(variant: variant).lowercased(), OutputOwnership.manifestName.lowercased(), OverviewSheet.name]
     }
 
     /// The contact sheet's name for a variant: `sheet.png`, `sheet.landscape.png`.
