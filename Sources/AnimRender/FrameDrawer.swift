@@ -56,6 +56,11 @@ struct FrameDrawer {
         for id in frame.scene.rootChildren {
             drawSubtree(id, on: cr, visited: &visited)
         }
+        // The keyboard, while it is up (or moving): over the views, under the chrome.
+        if let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
+           keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite {
+            painter.paintKeyboard(in: keyboard.rect, safeBottom: frame.safeArea.bottom, context: context, on: cr)
+        }
         if options.chrome { DeviceChrome.draw(frame: frame, context: context, on: cr) }
         if frame.overlays.contains(.guides) { drawGuides(cr) }
         if frame.overlays.contains(.safeArea) { drawSafeArea(cr) }

@@ -20,8 +20,9 @@ extension LayoutEngine {
     }
 
     /// The guides' insets before anything is solved: the root's, and every view's own margins.
-    func initialGuideInsets(_ env: Environment) -> [ItemRef: EdgeInsets] {
+    func initialGuideInsets(_ env: Environment, keyboardShown: Bool) -> [ItemRef: EdgeInsets] {
         var out: [ItemRef: EdgeInsets] = [:]
+        if table.item(.keyboard) != nil { out[.keyboard] = keyboardInsets(env, shown: keyboardShown) }
         out[.safeArea(of: "root")] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
         out[.margins(of: "root")] = rootMargins(env)
         for e in scene.elements {
@@ -30,6 +31,15 @@ extension LayoutEngine {
             }
         }
         return out
+    }
+
+    /// `root.keyboard`'s insets in the root: the keyboard's frame when shown (the bottom
+    /// `effectiveKeyboardHeight` points, full width), else the strip under the safe area, as
+    /// UIKeyboardLayoutGuide is when the keyboard is offscreen.
+    func keyboardInsets(_ env: Environment, shown: Bool) -> EdgeInsets {
+        let safeBottom = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0).bottom
+        let height = min(env.size.height, max(0, shown ? env.effectiveKeyboardHeight : safeBottom))
+        return EdgeInsets(top: env.size.height - height, left: 0, bottom: 0, right: 0)
     }
 
     /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
@@ -61,12 +71,13 @@ extension LayoutEngine {
     }
 
     /// Every guide's insets from solved `frames`, by guide (`X.safe`, `X.margins`).
-    func guideInsets(frames: [String: Rect], environment: Environment) -> [ItemRef: EdgeInsets] {
+    func guideInsets(frames: [String: Rect], environment: Environment, keyboardShown: Bool) -> [ItemRef: EdgeInsets] {
         var out: [ItemRef: EdgeInsets] = [:]
         for ref in table.refs {
             switch ref {
             case .safeArea(of: let id): out[ref] = safeInsets(of: id, frames: frames, environment: environment)
             case .margins(of: let id): out[ref] = marginInsets(of: id, frames: frames, environment: environment)
+            case .keyboard: out[ref] = keyboardInsets(environment, shown: keyboardShown)
             case .element: continue
             }
         }
@@ -92,7 +103,7 @@ extension LayoutEngine {
     func settle(_ resolved: ResolvedState, in environment: Environment,
                 content: ContentSizes, eliminating: Bool) -> Pass {
         var pass = Pass()
-        var insets = initialGuideInsets(environment)
+        var insets = initialGuideInsets(environment, keyboardShown: resolved.keyboardShown)
         for _ in 0..<8 {
             pass.iterations += 1
             var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
@@ -109,7 +120,7 @@ extension LayoutEngine {
                 solverHoldsWholeSystem = true
                 pass.frames = readFrames(nil)
             }
-            let next = guideInsets(frames: pass.frames, environment: environment)
+            let next = guideInsets(frames: pass.frames, environment: environment, keyboardShown: resolved.keyboardShown)
             let moved = table.refs.reduce(0.0) { m, ref in
                 max(m, (insets[ref] ?? .zero).distance(to: next[ref] ?? .zero))
             }

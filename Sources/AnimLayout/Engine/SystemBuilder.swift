@@ -77,6 +77,7 @@ struct SystemBuilder {
             let owner: String
             switch ref {
             case .safeArea(of: let id), .margins(of: let id): owner = id
+            case .keyboard: owner = "root"
             case .element: continue
             }
             let key = ref.layoutKey

@@ -22,8 +22,10 @@ struct Interpolation {
 
     /// Every element's frame, in declaration order; `progress(k)` is the progress of the k-th
     /// element of `scene.elements`. Elements without a frame in either layout are left out;
-    /// one missing on one side only stays where the other side has it.
-    func frames(progress: (Int) -> Double) -> [ElementFrame] {
+    /// one missing on one side only stays where the other side has it. The keyboard guide
+    /// (`root.keyboard`, when the scene uses it) follows at the transition's own `main` progress,
+    /// last, so that a renderer can draw the keyboard sliding.
+    func frames(main: Double, progress: (Int) -> Double) -> [ElementFrame] {
         let hiddenA = Set(a.hidden), hiddenB = Set(b.hidden)
         // Current root-coordinate frame and progress of each element placed so far.
         var placed: [String: (now: Rect, progress: Double)] = [:]
@@ -54,6 +56,10 @@ struct Interpolation {
                 look = LookInterpolation.lerp(la ?? base, lb ?? base, min(1, max(0, p)))
             }
             out.append(ElementFrame(id: id, frame: now, alpha: alpha, look: look))
+        }
+        let keyboard = ItemRef.keyboard.layoutKey
+        if let ka = a.frames[keyboard] ?? b.frames[keyboard], let kb = b.frames[keyboard] ?? a.frames[keyboard] {
+            out.append(ElementFrame(id: keyboard, frame: Self.lerp(ka, kb, min(1, max(0, main))), alpha: 1))
         }
         return out
     }

@@ -158,7 +158,7 @@ public struct TimelineBuilder {
             case .end: progress = 1
             case .at(let t): progress = h > 0 ? min(1, t / h) : 1
             }
-            let views = Interpolation(scene: scene, a: layout, b: layout).frames { _ in 0 }
+            let views = Interpolation(scene: scene, a: layout, b: layout).frames(main: 0) { _ in 0 }
             return TimelineFrame(index: index, time: time, segment: .hold(state), progress: progress, views: views)
         case let .transition(plan, a, b):
             let progress: Double
@@ -175,7 +175,7 @@ public struct TimelineBuilder {
                 let values = plan.elements.map { $0.timing.progress(at: t) }
                 perElement = { values[$0] }
             }
-            let views = Interpolation(scene: scene, a: a, b: b).frames(progress: perElement)
+            let views = Interpolation(scene: scene, a: a, b: b).frames(main: progress, progress: perElement)
             return TimelineFrame(index: index, time: time, segment: .transition(from: plan.from, to: plan.to),
                                  progress: progress, views: views)
         }

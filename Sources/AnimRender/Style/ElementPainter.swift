@@ -44,4 +44,6 @@ protocol ElementPainter: Sendable {
     var hatchesUnsafeAreas: Bool { get }
     /// The canvas colour when the options do not set one, per appearance.
     func defaultBackground(_ appearance: Appearance) -> Color
+    /// Paints the software keyboard in `rect` (the `root.keyboard` guide while it is up).
+    func paintKeyboard(in rect: Rect, safeBottom: Double, context: PaintContext, on cr: OpaquePointer)
 }

@@ -10,6 +10,13 @@ struct WireframePainter: ElementPainter {
 
     func defaultBackground(_ appearance: Appearance) -> Color { Color(r: 255, g: 255, b: 255) }
 
+    func paintKeyboard(in rect: Rect, safeBottom: Double, context: PaintContext, on cr: OpaquePointer) {
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_set_source_rgba(cr, 0.55, 0.56, 0.6, 0.35)
+        cairo_fill(cr)
+        drawID("keyboard", in: rect, color: Color(red: 0.2, green: 0.2, blue: 0.25), on: cr)
+    }
+
     func paint(_ item: PaintItem, context: PaintContext, on cr: OpaquePointer) {
         let element = item.element
         let rect = item.rect

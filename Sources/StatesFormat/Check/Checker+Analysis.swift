@@ -85,6 +85,7 @@ extension Checker {
             if statesReachingCycle.contains(state.name) { continue }
             for k in prepared.hidden.sorted() { content.append("hidden \(k)") }
             for k in prepared.alpha.keys.sorted() { content.append("alpha \(k) \(prepared.alpha[k] ?? 1)") }
+            if prepared.keyboardShown { content.append("keyboard") }
             for k in prepared.looks.keys.sorted() {
                 guard let element = elements[k] else { continue }
                 var look = element.baseLook

@@ -31,8 +31,14 @@ extension Checker {
                     return nil
                 }
                 item = g.text == "safe" ? .safeArea(of: id) : .margins(of: id)
+            case "keyboard" where id == "root":
+                item = .keyboard
+            case "keyboard":
+                error("only 'root' has a keyboard guide ('root.keyboard.top'), as only a view controller's view has keyboardLayoutGuide", g.range)
+                return nil
             default:
-                error(Suggestion.message("unknown guide '\(g.text)' on '\(path[0].text)'", for: g.text, among: ["safe", "margins"], otherwise: "guides are 'safe' and 'margins'"), g.range)
+                let guides = id == "root" ? ["safe", "margins", "keyboard"] : ["safe", "margins"]
+                error(Suggestion.message("unknown guide '\(g.text)' on '\(path[0].text)'", for: g.text, among: guides, otherwise: "guides are \(guides.map { "'\($0)'" }.joined(separator: ", "))"), g.range)
                 return nil
             }
             attrIndex = 2
@@ -44,7 +50,7 @@ extension Checker {
         }
         let attrName = path[attrIndex]
         guard let attribute = Attribute(rawValue: attrName.text) else {
-            if path.count == 2, attrName.text == "safe" || attrName.text == "margins" {
+            if path.count == 2, attrName.text == "safe" || attrName.text == "margins" || attrName.text == "keyboard" {
                 error("'\(path[0].text).\(attrName.text)' is a guide; add an attribute, e.g. '\(path[0].text).\(attrName.text).top'", attrName.range)
                 return nil
             }

@@ -4,22 +4,44 @@ extension Checker {
     /// `size`'s values (no `scale`).
     mutating func environment(named name: String, _ d: ASTDirective, isCanvas: Bool) -> Environment? {
         let what = isCanvas ? "canvas" : "size '\(name)'"
-        guard let first = d.values.first, case .size(let w, let h, let sizeRange) = first else {
-            error("'\(isCanvas ? "canvas" : "size")' needs a size such as 390x844", d.values.first?.range ?? d.range)
+        var ok = true
+        var env: Environment
+        var k = 1
+        switch d.values.first {
+        case .size(let w, let h, let sizeRange)?:
+            if !(w >= 1 && w <= 16384 && h >= 1 && h <= 16384) {
+                error("\(what) size must be between 1 and 16384 points on each side", sizeRange)
+                ok = false
+            }
+            env = Environment(name: name, size: Size(width: w, height: h), range: d.range)
+        case .identifier(let n)? where Device.named(n.text) != nil:
+            // `canvas iphone-15-pro [landscape]`: the device's screen, safe area, scale and keyboard.
+            guard let device = Device.named(n.text) else { return nil }
+            var landscape = false
+            if d.values.count > 1, case .identifier(let o) = d.values[1], o.text == "landscape" || o.text == "portrait" {
+                landscape = o.text == "landscape"
+                k = 2
+            }
+            env = Environment(name: name, size: device.size(landscape: landscape), safeArea: device.safeArea(landscape: landscape),
+                              range: d.range)
+            env.device = device.name
+            env.keyboardHeight = landscape ? device.keyboard.landscape : device.keyboard.portrait
+            if isCanvas { env.scale = device.scale }
+        default:
+            let word: String
+            if case .identifier(let n)? = d.values.first { word = n.text } else { word = "" }
+            let names = Device.all.map(\.name)
+            let hint = word.isEmpty ? "" : Suggestion.suffix(for: word, among: names)
+            error("'\(isCanvas ? "canvas" : "size")' needs a size such as 390x844 or a device\(hint) (animlayout devices lists them)",
+                  d.values.first?.range ?? d.range)
             return nil
         }
-        var ok = true
-        if !(w >= 1 && w <= 16384 && h >= 1 && h <= 16384) {
-            error("\(what) size must be between 1 and 16384 points on each side", sizeRange)
-            ok = false
-        }
-        var env = Environment(name: name, size: Size(width: w, height: h), range: d.range)
-        var k = 1
         var seen: Set<String> = []
         while k < d.values.count {
             let v = d.values[k]
             k += 1
-            let options = ["safe-area", "margins", "rtl", "scale", "text-size", "size-class", "system-minimum-margins", "appearance"]
+            let options = ["safe-area", "margins", "rtl", "scale", "text-size", "size-class", "system-minimum-margins", "appearance",
+                           "keyboard-height"]
             let word: String
             let wordRange: SourceRange
             switch v {
@@ -78,6 +100,17 @@ extension Checker {
                                              otherwise: "expected regular or compact"), n.range)
                     ok = false
                 }
+            case "keyboard-height":
+                guard k < d.values.count, let v = plainNumber(d.values[k], "the keyboard height") else {
+                    error("'keyboard-height' needs a height in points", wordRange)
+                    ok = false
+                    continue
+                }
+                k += 1
+                if v >= 0 && v <= env.size.height { env.keyboardHeight = v } else {
+                    error("the keyboard height must be between 0 and the height of the \(isCanvas ? "canvas" : "size") (\(Self.format(env.size.height)))", d.values[k - 1].range)
+                    ok = false
+                }
             case "appearance":
                 guard k < d.values.count, case .identifier(let n) = d.values[k] else {
                     error("'appearance' needs light or dark", wordRange)
@@ -114,7 +147,8 @@ extension Checker {
                     ok = false
                 }
             default:
-                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl", "text-size", "size-class", "system-minimum-margins", "appearance"]
+                let allowed = isCanvas ? options : ["safe-area", "margins", "rtl", "text-size", "size-class", "system-minimum-margins", "appearance",
+                                                    "keyboard-height"]
                 error("unknown \(isCanvas ? "canvas" : "size") option '\(word)'\(Suggestion.suffix(for: word, among: allowed))", wordRange)
                 ok = false
             }

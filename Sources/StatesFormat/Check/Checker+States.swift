@@ -208,6 +208,8 @@ extension Checker {
                 for checked in expandVFL(v, superID: "root") {
                     changes.append(LocatedChange(.add(checked), range: v.range))
                 }
+            case .keyboard(let shown, let r):
+                changes.append(LocatedChange(.keyboard(shown: shown), range: r))
             case .look(let n, let d, let r):
                 guard let id = element(n, &self), let kind = elements[id]?.kind, let change = lookChange(d, kind: kind, id: id) else { continue }
                 changes.append(LocatedChange(.look(element: id, change), range: r))

@@ -38,11 +38,15 @@ public enum ItemRef: Hashable, Sendable, CustomStringConvertible {
     case safeArea(of: String)
     /// `ID.margins`: the element's layoutMarginsGuide.
     case margins(of: String)
+    /// `root.keyboard`: the root view's keyboardLayoutGuide (UIKeyboardLayoutGuide): the
+    /// keyboard's frame when a state shows it, else the strip under the safe area.
+    case keyboard
 
     /// The element the item belongs to (the guide's owner for `safe`/`margins`).
     public var elementID: String {
         switch self {
         case .element(let id), .safeArea(of: let id), .margins(of: let id): return id
+        case .keyboard: return "root"
         }
     }
 
@@ -55,6 +59,7 @@ public enum ItemRef: Hashable, Sendable, CustomStringConvertible {
         case .element(let id): return id
         case .safeArea(of: let id): return "\(id).safe"
         case .margins(of: let id): return "\(id).margins"
+        case .keyboard: return "root.keyboard"
         }
     }
 }

@@ -22,6 +22,21 @@ public struct Environment: Hashable, Sendable {
     public var textSize: ContentSizeCategory = .large
     /// Light or dark mode (`appearance dark`; default light).
     public var appearance: Appearance = .light
+    /// The named device the environment is (`canvas iphone-15-pro`), if any.
+    public var device: String?
+    /// The software keyboard's height (`keyboard-height N`, or the device's), if given.
+    public var keyboardHeight: Double?
+
+    /// The keyboard's height when a state shows it: the written or device value, else UIKit's
+    /// usual one for the size class and orientation plus the bottom safe-area inset (an iPhone
+    /// 14 in portrait: 302 + 34 = 336).
+    public var effectiveKeyboardHeight: Double {
+        if let keyboardHeight { return keyboardHeight }
+        let bottom = safeArea.bottom ?? 0
+        let portrait = size.height >= size.width
+        if horizontalSizeClass == .regular { return (portrait ? 293 : 378) + bottom }
+        return (portrait ? 302 : 188) + bottom
+    }
     public var range: SourceRange
 
     /// Creates an environment.

@@ -31,6 +31,8 @@ public enum StateChange: Hashable, Sendable {
     case replace(constraint: String, with: Constraint)
     /// A change of how an element is drawn (§12).
     case look(element: String, LookChange)
+    /// `keyboard` / `keyboard hidden`: the software keyboard is up (root.keyboard is its frame).
+    case keyboard(shown: Bool)
 }
 
 /// A state change with where it is written.

@@ -63,6 +63,8 @@ struct PreparedState {
     var inOrder: Set<String> = []
     var hidden: Set<String>
     var alpha: [String: Double] = [:]
+    /// The keyboard is up.
+    var keyboardShown = false
     /// Look changes per element, in the order applied (base first).
     var looks: [String: [LookChange]] = [:]
     var events: EventList?
@@ -143,6 +145,8 @@ struct PreparedState {
                 alpha[id] = value
             case .look(let id, let change):
                 looks[id, default: []].append(change)
+            case .keyboard(let shown):
+                keyboardShown = shown
             case .add(let c):
                 slots[c.id] = slot(constraints[k], table)
                 appendToOrder(c.id)
@@ -205,6 +209,7 @@ struct PreparedState {
         var resolved = ResolvedState(name: name, constraints: constraints, hidden: hidden, alpha: alpha,
                                      usesConstantMath: usesConstantMath)
         resolved.lookChanges = looks
+        resolved.keyboardShown = keyboardShown
         return resolved
     }
 }

@@ -178,6 +178,8 @@ public enum ASTStateItem: Hashable, Sendable {
     /// `color card red`, `on wifi`, `value volume 0.8`: the element, then the change as a
     /// directive (its keyword and values).
     case look(ASTName, ASTDirective, SourceRange)
+    /// `keyboard` or `keyboard hidden`.
+    case keyboard(Bool, SourceRange)
 }
 
 /// `state NAME [extends BASE] { … }`.

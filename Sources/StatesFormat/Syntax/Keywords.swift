@@ -11,7 +11,7 @@ enum Keywords {
                              "selected", "style", "content-mode"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
-        + lookChanges
+        + lookChanges + ["keyboard"]
     /// State changes of how an element is drawn (§12): `color card red`, `on wifi`.
     static let lookChanges = ["color", "text-color", "corner", "on", "off", "value", "selected"]
     static let transitionLevel = ["duration", "delay", "curve", "stagger", "element"]

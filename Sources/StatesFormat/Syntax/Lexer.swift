@@ -12,6 +12,9 @@ struct Lexer {
     private(set) var tokens: [Token] = []
     /// The statement being lexed has a colour word (`color`, `tint`, `border`…) so far.
     private var colorStatement = false
+    /// The statement being lexed is a `canvas` or `size`: a device name such as
+    /// `iphone-15-pro` is one identifier there (elsewhere `width-8` is `width - 8`).
+    private var environmentStatement = false
     private(set) var diagnostics: [Diagnostic] = []
     private var lexicalErrors = 0
     /// Where the first lexical error not reported is.
@@ -88,8 +91,13 @@ struct Lexer {
     private mutating func emit(_ token: Token) {
         if token.kind == .newline || token.isPunct(";") {
             colorStatement = false
+            environmentStatement = false
         } else if token.kind == .identifier, Self.colorWords.contains(token.text) {
             colorStatement = true
+        }
+        if token.kind == .identifier, token.text == "canvas" || token.text == "size",
+           tokens.last.map({ $0.kind == .newline || $0.isPunct(";") }) ?? true {
+            environmentStatement = true
         }
         tokens.append(token)
     }
@@ -138,7 +146,8 @@ struct Lexer {
         while i < s.count {
             let c = s[i]
             // `ease-in-out`, `safe-area`: a hyphen joins words; `width-8` stays `width - 8`.
-            guard Self.isIdentBody(c) || (c == "-" && i + 1 < s.count && Self.isIdentStart(s[i + 1])) else { break }
+            guard Self.isIdentBody(c) || (c == "-" && i + 1 < s.count && Self.isIdentStart(s[i + 1]))
+                    || (c == "-" && environmentStatement && i + 1 < s.count && Self.isDigit(s[i + 1])) else { break }
             i += 1
         }
         // Identifiers are ASCII and never span lines: only the column moves.

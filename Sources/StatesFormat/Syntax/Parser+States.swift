@@ -72,6 +72,14 @@ extension Parser {
             let n = try name("an element id")
             let v = try number()
             return .alpha(n, v, range(from: kwRange, to: v.range))
+        case "keyboard":
+            var shown = true
+            if tok.kind == .identifier, tok.text == "hidden" || tok.text == "shown" {
+                shown = next().text == "shown"
+            } else if tok.kind == .identifier {
+                throw fail("expected 'shown', 'hidden' or nothing after 'keyboard'\(Suggestion.suffix(for: tok.text, among: ["shown", "hidden"]))", at: range(tok))
+            }
+            return .keyboard(shown, range(from: kwRange, to: previousEnd))
         case _ where Keywords.lookChanges.contains(kw.text):
             let n = try name("an element id")
             let d = try directive(keywordAlreadyRead: ASTName(text: kw.text, range: kwRange))

@@ -209,7 +209,7 @@ enum ReferenceResolver {
                 case .hide(let id): hidden.insert(id)
                 case .show(let id): hidden.remove(id)
                 case .alpha(let id, let value): alpha[id] = value
-                case .look: break
+                case .look, .keyboard: break
                 case .add(let c):
                     stored[c.id] = ActiveConstraint(constraint: c, expression: nil)
                     active.insert(c.id)

@@ -13,6 +13,7 @@ struct StrictCheckTests {
         "position-constant-border", "position-constant-full", "position-constant", "position-priority",
         "card-expanding", "form-baselines", "rtl-settings",  // TextScenesTests
         "controls-gallery",  // ControlsGalleryTests
+        "login-keyboard",  // LoginKeyboardTests
     ]
 
     @Test("every States/*.states passes check --strict")
