@@ -39,8 +39,12 @@ struct FrameDrawer {
 
     private var background: Color { context.background }
 
-    /// Draws everything.
-    func draw(on cr: OpaquePointer) {
+    /// Draws everything; with `groupingElements`, every element (with its subviews) is drawn in
+    /// a group of its own, and the ids of the elements are returned in the order their groups
+    /// close (innermost first), which is the order Cairo's SVG surface defines them.
+    @discardableResult
+    func draw(on cr: OpaquePointer, groupingElements: Bool = false) -> [String] {
+        var closed: [String] = []
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         let canvas = frame.canvas
         let totalHeight = canvas.height + (frame.caption == nil ? 0 : options.captionHeight)
@@ -54,7 +58,7 @@ struct FrameDrawer {
         if painter.hatchesUnsafeAreas { drawUnsafeBands(cr) }
         var visited = Set<String>()
         for id in frame.scene.rootChildren {
-            drawSubtree(id, on: cr, visited: &visited)
+            drawSubtree(id, on: cr, visited: &visited, grouping: groupingElements, closed: &closed)
         }
         // The keyboard, while it is up (or moving): over the views, under the chrome.
         if let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
@@ -68,6 +72,7 @@ struct FrameDrawer {
         cairo_restore(cr)
 
         if let caption = frame.caption { drawCaption(caption, on: cr) }
+        return closed
     }
 
     // MARK: Safe area
@@ -104,14 +109,15 @@ struct FrameDrawer {
 
     // MARK: Elements
 
-    private func drawSubtree(_ id: String, on cr: OpaquePointer, visited: inout Set<String>) {
+    private func drawSubtree(_ id: String, on cr: OpaquePointer, visited: inout Set<String>, grouping: Bool,
+                             closed: inout [String]) {
         guard visited.insert(id).inserted, let element = elementsByID[id] else { return }
         let geometry = frame.elements[id]
         if geometry?.hidden == true { return }
         let alpha = max(0, min(1, geometry?.alpha ?? element.alpha))
         if alpha <= 0 { return }
         let drawsChildren = element.children.contains { frame.elements[$0] != nil }
-        let group = alpha < 1 && drawsChildren
+        let group = grouping || (alpha < 1 && drawsChildren)
         let look = geometry?.look ?? element.baseLook
         let rect = geometry.map(\.rect).flatMap { r in
             r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
@@ -130,13 +136,27 @@ struct FrameDrawer {
             painter.paint(PaintItem(element: element, rect: rect, look: look, alpha: group ? 1 : alpha), context: context, on: cr)
         }
         for child in element.children {
-            drawSubtree(child, on: cr, visited: &visited)
+            drawSubtree(child, on: cr, visited: &visited, grouping: grouping, closed: &closed)
         }
         if group {
-            cairo_pop_group_to_source(cr)
+            guard let pattern = cairo_pop_group(cr) else { cairo_restore(cr); return }
+            // Cairo's SVG surface defines a group only when it has ink: name only those.
+            if grouping, Self.hasInk(pattern) { closed.append(id) }
+            cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, alpha)
+            cairo_pattern_destroy(pattern)
         }
         cairo_restore(cr)
+    }
+
+    /// Whether a group (a recording surface, as the SVG surface makes them) drew anything.
+    private static func hasInk(_ pattern: OpaquePointer) -> Bool {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_RECORDING else { return false }
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(surface, &x, &y, &w, &h)
+        return w > 0 || h > 0
     }
 
     /// Scale, then rotate, then translate, about the rect's centre (UIView.transform with the

@@ -28,11 +28,13 @@ public enum FrameRenderer {
     ///
     /// Deterministic: the same frame gives byte-identical output in any process. Cairo numbers
     /// some ids from process-wide counters (`surface123`); those are renumbered in order of
-    /// first appearance.
+    /// first appearance. Every element is a group whose `id` is the element's (see
+    /// ``SVGIDs/namingElements(_:closed:)``), so a page or a tool can find `#title`.
     public static func svg(of frame: RenderFrame, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
         let width = max(1, frame.canvas.width)
         let height = max(1, frame.canvas.height + (frame.caption == nil ? 0 : options.captionHeight))
         let sink = ByteSink()
+        var closed: [String] = []
         try withExtendedLifetime(sink) {
             guard let surface = cairo_svg_surface_create_for_stream(
                 ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), width, height) else {
@@ -43,7 +45,7 @@ public enum FrameRenderer {
                 cairo_surface_destroy(surface)
                 throw RenderError("cairo could not create a context")
             }
-            FrameDrawer(frame: frame, options: options).draw(on: cr)
+            closed = FrameDrawer(frame: frame, options: options).draw(on: cr, groupingElements: true)
             let drawStatus = cairo_status(cr)
             cairo_destroy(cr)
             cairo_surface_finish(surface)
@@ -53,7 +55,7 @@ public enum FrameRenderer {
                 throw RenderError("cairo could not write SVG")
             }
         }
-        return SVGIDs.renumber(sink.bytes)
+        return SVGIDs.renumber(SVGIDs.namingElements(sink.bytes, closed: closed))
     }
 
     static func check(_ cr: OpaquePointer) throws {

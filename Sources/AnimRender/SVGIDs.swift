@@ -41,6 +41,53 @@ enum SVGIDs {
         return out
     }
 
+    /// Gives each element's group its element's id: Cairo defines one `<g id="surfaceN">` per
+    /// group in the order groups close, after the page's own; `closed` is that order. An id
+    /// that could be mistaken for one of Cairo's (`clip1`, `surface2`, `mask0`, `glyph0-1`…)
+    /// gets the prefix `element-`. When the counts do not match, the SVG is left as it is.
+    static func namingElements(_ bytes: [UInt8], closed: [String]) -> [UInt8] {
+        let marker = Array("<g id=\"surface".utf8)
+        var defined: [[UInt8]] = []
+        var i = 0
+        while i + marker.count < bytes.count {
+            if bytes[i] == marker[0], bytes[i..<(i + marker.count)].elementsEqual(marker) {
+                var j = i + marker.count
+                while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
+                defined.append(Array(bytes[(i + 7)..<j]))   // surfaceN, after `<g id="`
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        // The page's own group is defined last, outside <defs>.
+        guard defined.count == closed.count + 1 else { return bytes }
+        var names: [[UInt8]: [UInt8]] = [:]
+        let cairoPrefixes = ["clip", "surface", "image", "source-", "mask", "glyph", "alpha", "pattern", "filter", "linear", "radial"]
+        for (token, id) in zip(defined, closed) {
+            let safe = cairoPrefixes.contains { id.hasPrefix($0) } ? "element-" + id : id
+            names[token] = Array(safe.utf8)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + closed.count * 8)
+        let prefix = Array("surface".utf8)
+        i = 0
+        outer: while i < bytes.count {
+            if bytes[i] == prefix[0], i + prefix.count < bytes.count, (i == 0 || !isIdentifier(bytes[i - 1])),
+               bytes[i..<(i + prefix.count)].elementsEqual(prefix) {
+                var j = i + prefix.count
+                while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
+                if j < bytes.count, !isIdentifier(bytes[j]), let name = names[Array(bytes[i..<j])] {
+                    out.append(contentsOf: name)
+                    i = j
+                    continue outer
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return out
+    }
+
     private static func isIdentifier(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D
     }

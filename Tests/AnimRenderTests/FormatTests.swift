@@ -1,4 +1,7 @@
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Foundation
 @testable import AnimRender
 
@@ -29,6 +32,30 @@ struct FormatTests {
         #expect(text.hasPrefix("<?xml"))
         #expect(text.contains("<svg"))
         #expect(text.contains("viewBox=\"0 0 390 844\""))
+    }
+
+    @Test("SVG: every drawn element is a group with its id, used once; the file is well-formed XML")
+    func svgElementIDs() throws {
+        let frame = Fixtures.phoneFrame(t: 0.5)
+        let text = String(decoding: try FrameRenderer.svg(of: frame), as: UTF8.self)
+        let drawn = frame.scene.elements.filter { frame.elements[$0.id] != nil && frame.elements[$0.id]?.hidden != true }
+        #expect(!drawn.isEmpty)
+        for e in drawn {
+            #expect(text.components(separatedBy: "<g id=\"\(e.id)\"").count == 2, "\(e.id)")
+            #expect(text.contains("xlink:href=\"#\(e.id)\""), "\(e.id)")
+        }
+        let data = Data(text.utf8)
+        let parser = XMLParser(data: data)
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    @Test("SVG: an element id Cairo could use itself gets the prefix element-")
+    func svgElementIDClash() {
+        let input = Array(##"<defs><g id="surface7"><path/></g><g id="surface9"><use xlink:href="#surface7"/></g></defs><g id="surface1"><use xlink:href="#surface9"/></g>"##.utf8)
+        let out = String(decoding: SVGIDs.namingElements(input, closed: ["clip1", "card"]), as: UTF8.self)
+        #expect(out == ##"<defs><g id="element-clip1"><path/></g><g id="card"><use xlink:href="#element-clip1"/></g></defs><g id="surface1"><use xlink:href="#card"/></g>"##)
+        // A count that does not match leaves the file alone.
+        #expect(SVGIDs.namingElements(input, closed: ["card"]) == input)
     }
 
     @Test("SVG id renumbering maps counters by first appearance and leaves other text alone")

@@ -14,7 +14,7 @@ struct ErrorTests {
         #expect(errors(base + "title.top == root.saf.top") == [
             "4:19: unknown guide 'saf' on 'root'; did you mean 'safe'?"])
         #expect(errors(base + "title.top == root.xyzzy.top") == [
-            "4:19: unknown guide 'xyzzy' on 'root'; guides are 'safe' and 'margins'"])
+            "4:19: unknown guide 'xyzzy' on 'root'; guides are 'safe', 'margins' and 'keyboard'"])
         #expect(errors(base + "title.leadng == root.leading + 8") == [
             "4:7: unknown attribute 'leadng' on 'title'; did you mean 'leading'?"])
         #expect(errors(base + "title.top == root.safe.bottm") == [

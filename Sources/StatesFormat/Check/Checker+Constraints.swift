@@ -38,7 +38,7 @@ extension Checker {
                 return nil
             default:
                 let guides = id == "root" ? ["safe", "margins", "keyboard"] : ["safe", "margins"]
-                error(Suggestion.message("unknown guide '\(g.text)' on '\(path[0].text)'", for: g.text, among: guides, otherwise: "guides are \(guides.map { "'\($0)'" }.joined(separator: ", "))"), g.range)
+                error(Suggestion.message("unknown guide '\(g.text)' on '\(path[0].text)'", for: g.text, among: guides, otherwise: "guides are " + guides.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(guides.last ?? "")'"), g.range)
                 return nil
             }
             attrIndex = 2
