@@ -123,7 +123,7 @@ struct FrameDrawer {
             r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
         }
         cairo_save(cr)
-        if let transform = geometry?.transform, !transform.isIdentity, let rect {
+        if let transform = geometry?.transform ?? (look.transform.isIdentity ? nil : look.transform), !transform.isIdentity, let rect {
             apply(transform, about: rect, on: cr)
         }
         if group { cairo_push_group(cr) }
@@ -159,13 +159,24 @@ struct FrameDrawer {
         return w > 0 || h > 0
     }
 
-    /// Scale, then rotate, then translate, about the rect's centre (UIView.transform with the
-    /// layer's default anchor point).
+    /// The steps in the order written, about the rect's centre (UIView.transform with the
+    /// layer's default anchor point; each step in the space the previous ones made).
     private func apply(_ t: ViewTransform, about rect: Rect, on cr: OpaquePointer) {
-        guard t.scaleX.isFinite, t.scaleY.isFinite, t.rotation.isFinite, t.translateX.isFinite, t.translateY.isFinite else { return }
-        cairo_translate(cr, rect.midX + t.translateX, rect.midY + t.translateY)
-        cairo_rotate(cr, t.rotation * Double.pi / 180)
-        cairo_scale(cr, t.scaleX == 0 ? 1e-9 : t.scaleX, t.scaleY == 0 ? 1e-9 : t.scaleY)
+        cairo_translate(cr, rect.midX, rect.midY)
+        for op in t.operations {
+            switch op {
+            case .scale(let x, let y):
+                guard x.isFinite, y.isFinite else { continue }
+                // A zero scale would make the matrix singular: Cairo then refuses to draw.
+                cairo_scale(cr, abs(x) < 1e-6 ? 1e-6 : x, abs(y) < 1e-6 ? 1e-6 : y)
+            case .rotate(let degrees):
+                guard degrees.isFinite else { continue }
+                cairo_rotate(cr, degrees.truncatingRemainder(dividingBy: 360) * Double.pi / 180)
+            case .translate(let x, let y):
+                guard x.isFinite, y.isFinite else { continue }
+                cairo_translate(cr, x, y)
+            }
+        }
         cairo_translate(cr, -rect.midX, -rect.midY)
     }
 

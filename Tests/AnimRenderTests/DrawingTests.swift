@@ -200,14 +200,14 @@ extension DrawingTests {
     func transform() throws {
         let view = Fixtures.element("v", .view, color: Self.red)
         let rect = Rect(x: 40, y: 20, width: 20, height: 20)
-        let scaled = try FrameRenderer.image(of: frame([view], ["v": DrawnElement(rect: rect, transform: ViewTransform(scaleX: 2, scaleY: 2))]))
+        let scaled = try FrameRenderer.image(of: frame([view], ["v": DrawnElement(rect: rect, transform: ViewTransform([.scale(x: 2, y: 2)]))]))
         // Centre (50, 30): covers 30…70 × 10…50 points.
         #expect(rgb(scaled, 61, 21) == [255, 0, 0] && rgb(scaled, 139, 99) == [255, 0, 0])
         #expect(rgb(scaled, 59, 19) == [255, 255, 255] && rgb(scaled, 141, 101) == [255, 255, 255])
-        let moved = try FrameRenderer.image(of: frame([view], ["v": DrawnElement(rect: rect, transform: ViewTransform(translateX: -30, translateY: 10))]))
+        let moved = try FrameRenderer.image(of: frame([view], ["v": DrawnElement(rect: rect, transform: ViewTransform([.translate(x: -30, y: 10)]))]))
         #expect(rgb(moved, 21, 61) == [255, 0, 0] && rgb(moved, 81, 41) == [255, 255, 255])
         let turned = try FrameRenderer.image(of: frame([view], ["v": DrawnElement(rect: Rect(x: 40, y: 20, width: 20, height: 4),
-                                                                                     transform: ViewTransform(rotation: 90))]))
+                                                                                     transform: ViewTransform([.rotate(degrees: 90)]))]))
         // A 20x4 bar turned 90° about (50, 22) stands 4 wide and 20 tall: 48…52 × 12…32.
         #expect(rgb(turned, 100, 30) == [255, 0, 0] && rgb(turned, 84, 44) == [255, 255, 255])
     }

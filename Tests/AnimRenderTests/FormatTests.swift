@@ -36,9 +36,12 @@ struct FormatTests {
 
     @Test("SVG: every drawn element is a group with its id, used once; the file is well-formed XML")
     func svgElementIDs() throws {
+        // The wireframe style draws every view (a box each); stacks only when coloured.
         let frame = Fixtures.phoneFrame(t: 0.5)
-        let text = String(decoding: try FrameRenderer.svg(of: frame), as: UTF8.self)
-        let drawn = frame.scene.elements.filter { frame.elements[$0.id] != nil && frame.elements[$0.id]?.hidden != true }
+        let text = String(decoding: try FrameRenderer.svg(of: frame, options: RenderOptions(style: .wireframe)), as: UTF8.self)
+        let drawn = frame.scene.elements.filter {
+            frame.elements[$0.id] != nil && frame.elements[$0.id]?.hidden != true && $0.kind.traits.isView && ($0.kind != .stack || $0.colorWritten)
+        }
         #expect(!drawn.isEmpty)
         for e in drawn {
             #expect(text.components(separatedBy: "<g id=\"\(e.id)\"").count == 2, "\(e.id)")

@@ -12,7 +12,7 @@ extension LayoutEngine {
     /// The intrinsic sizes in `environment` — the written ones, and every text element's from
     /// its text, a wrapping one (lines ≠ 1) at its width in `widths` when it has one there —
     /// and the text elements' baselines.
-    func contentSizes(in environment: Environment, widths: [String: Double]) -> ContentSizes {
+    func contentSizes(in environment: Environment, widths: [String: Double], texts: [String: String] = [:]) -> ContentSizes {
         var content = ContentSizes(intrinsic: writtenIntrinsic)
         for e in controlElements {
             content.intrinsic[e.id] = ControlSizes.intrinsic(of: e, textSize: environment.textSize, measurer: measurer)
@@ -20,7 +20,7 @@ extension LayoutEngine {
         for e in textElements {
             let insets = e.contentInsets
             let width = widths[e.id].map { max(0, $0 - 2 * insets.horizontal) }
-            let request = TextRequest(e.shownText, font: e.font.resolved(at: environment.textSize),
+            let request = TextRequest(texts[e.id] ?? e.shownText, font: e.font.resolved(at: environment.textSize),
                                       lines: e.lines, lineBreak: e.lineBreak, width: e.lines == 1 ? nil : width)
             let m = measurer.measure(request)
             content.intrinsic[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
@@ -35,13 +35,23 @@ extension LayoutEngine {
         return content
     }
 
+    /// The texts a state gives its elements (`text V "…"`; the last one written wins).
+    static func stateTexts(_ resolved: ResolvedState) -> [String: String] {
+        var out: [String: String] = [:]
+        for (id, changes) in resolved.lookChanges {
+            for case .text(let t) in changes { out[id] = t }
+        }
+        return out
+    }
+
     /// Solves with one-line text sizes, then, while a wrapping label's solved width changes,
     /// measures it again at that width and solves again (at most `maximumTextPasses` solves).
     /// Returns the last solve, the sizes it used, and the labels whose width had not settled.
     func settleText(_ resolved: ResolvedState, in environment: Environment)
         -> (Pass, ContentSizes, [String]) {
         var widths: [String: Double] = [:]
-        var sizes = contentSizes(in: environment, widths: widths)
+        let texts = Self.stateTexts(resolved)
+        var sizes = contentSizes(in: environment, widths: widths, texts: texts)
         var pass = settle(resolved, in: environment, content: sizes, eliminating: eliminates)
         let wrapping = textElements.filter { $0.lines != 1 }.map(\.id)
         guard !wrapping.isEmpty else { return (pass, sizes, []) }
@@ -56,7 +66,7 @@ extension LayoutEngine {
             if moved.isEmpty { return (pass, sizes, []) }
             if round == Self.maximumTextPasses { return (pass, sizes, moved) }
             widths = solved
-            sizes = contentSizes(in: environment, widths: widths)
+            sizes = contentSizes(in: environment, widths: widths, texts: texts)
             pass = settle(resolved, in: environment, content: sizes, eliminating: eliminates)
         }
         return (pass, sizes, [])

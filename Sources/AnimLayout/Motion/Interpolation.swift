@@ -54,6 +54,9 @@ struct Interpolation {
             if la != nil || lb != nil {
                 let base = element.baseLook
                 look = LookInterpolation.lerp(la ?? base, lb ?? base, min(1, max(0, p)))
+                // A cross-fade from the element's own text names it.
+                if look?.fadingText == nil, look?.textProgress ?? 1 < 1 { look?.fadingText = element.shownText }
+                if look?.text == nil, look?.textProgress ?? 1 < 1 { look?.text = element.shownText }
             }
             out.append(ElementFrame(id: id, frame: now, alpha: alpha, look: look))
         }

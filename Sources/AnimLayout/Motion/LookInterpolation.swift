@@ -14,7 +14,52 @@ public enum LookInterpolation {
         out.on = Interpolation.lerp(a.on, b.on, p)
         out.value = Interpolation.lerp(a.value, b.value, p)
         out.selected = Interpolation.lerp(a.selected, b.selected, p)
+        out.transform = lerp(a.transform, b.transform, p)
+        if a.text != b.text {
+            out.fadingText = a.text
+            out.textProgress = p
+        }
         return out
+    }
+
+    /// Two transforms step by step when their steps are of the same kinds (a missing side is
+    /// the other's steps made neutral: `scale(1)`, `rotate(0)`, `translate(0, 0)`); otherwise
+    /// each is reduced to scale, rotation and translation, which interpolate on their own.
+    public static func lerp(_ a: ViewTransform, _ b: ViewTransform, _ p: Double) -> ViewTransform {
+        if a == b { return a }
+        var x = a.operations, y = b.operations
+        if x.isEmpty { x = y.map(\.neutral) }
+        if y.isEmpty { y = x.map(\.neutral) }
+        if x.count != y.count || zip(x, y).contains(where: { !$0.sameKind(as: $1) }) {
+            x = canonical(a)
+            y = canonical(b)
+        }
+        return ViewTransform(zip(x, y).map { s, t in
+            switch (s, t) {
+            case let (.scale(sx, sy), .scale(tx, ty)):
+                return .scale(x: Interpolation.lerp(sx, tx, p), y: Interpolation.lerp(sy, ty, p))
+            case let (.rotate(r), .rotate(q)):
+                return .rotate(degrees: Interpolation.lerp(r, q, p))
+            case let (.translate(sx, sy), .translate(tx, ty)):
+                return .translate(x: Interpolation.lerp(sx, tx, p), y: Interpolation.lerp(sy, ty, p))
+            default:
+                return t
+            }
+        })
+    }
+
+    /// Scale, rotation and translation whose product is close to `t` (translation summed in
+    /// the view's own axes; exact when the steps are already in that order).
+    static func canonical(_ t: ViewTransform) -> [TransformOperation] {
+        var sx = 1.0, sy = 1.0, degrees = 0.0, tx = 0.0, ty = 0.0
+        for op in t.operations {
+            switch op {
+            case .scale(let x, let y): sx *= x; sy *= y
+            case .rotate(let d): degrees += d
+            case .translate(let x, let y): tx += x; ty += y
+            }
+        }
+        return [.translate(x: tx, y: ty), .rotate(degrees: degrees), .scale(x: sx, y: sy)]
     }
 
     /// Two optional colours: a missing one is the other made transparent.

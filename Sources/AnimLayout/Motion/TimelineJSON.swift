@@ -11,6 +11,39 @@ extension Timeline {
     /// Double (`0.0`, `0.03333333333333333`); geometry and alpha print integral values without
     /// a fraction (`8`, `1`) and others by `description` (`20.5`). A non-finite number prints
     /// as `null`. Ends with a newline.
+    /// A view's look in a frame (only for views whose look a state changes): colours as
+    /// `#RRGGBBAA` per appearance, the transform's steps in order, the cross-faded text.
+    static func json(_ look: ElementLook) -> JSONValue {
+        func hex(_ c: Color) -> String {
+            func byte(_ v: Double) -> String {
+                let b = Int((max(0, min(1, v.isFinite ? v : 0)) * 255).rounded())
+                return String(b, radix: 16, uppercase: true).count == 1 ? "0" + String(b, radix: 16, uppercase: true) : String(b, radix: 16, uppercase: true)
+            }
+            return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.alpha)
+        }
+        func color(_ c: DynamicColor) -> JSONValue { .object([("light", .string(hex(c.light))), ("dark", .string(hex(c.dark)))]) }
+        var fields: [(String, JSONValue)] = []
+        if let b = look.background { fields.append(("color", color(b))) }
+        if let t = look.textColor { fields.append(("textColor", color(t))) }
+        fields.append(("corner", .number(look.corner)))
+        fields.append(("on", .number(look.on)))
+        fields.append(("value", .number(look.value)))
+        fields.append(("selected", .number(look.selected)))
+        fields.append(("transform", .array(look.transform.operations.map { op in
+            switch op {
+            case .scale(let x, let y): return .object([("scale", .array([.number(x), .number(y)]))])
+            case .rotate(let d): return .object([("rotate", .number(d))])
+            case .translate(let x, let y): return .object([("translate", .array([.number(x), .number(y)]))])
+            }
+        })))
+        if let text = look.text { fields.append(("text", .string(text))) }
+        if let fading = look.fadingText, look.textProgress < 1 {
+            fields.append(("fadingText", .string(fading)))
+            fields.append(("textProgress", .real(look.textProgress)))
+        }
+        return .object(fields)
+    }
+
     public func jsonString() -> String {
         var out = "{\"scene\": \(JSONValue.quote(scene)), \"fps\": \(fps), \"frames\": ["
         for (n, f) in frames.enumerated() {
@@ -22,7 +55,9 @@ extension Timeline {
                 if m > 0 { out += ", " }
                 out += "\(JSONValue.quote(v.id)): {\"x\": \(JSONValue.format(v.frame.x, alwaysFraction: false)), \"y\": \(JSONValue.format(v.frame.y, alwaysFraction: false)), "
                 out += "\"width\": \(JSONValue.format(v.frame.width, alwaysFraction: false)), \"height\": \(JSONValue.format(v.frame.height, alwaysFraction: false)), "
-                out += "\"alpha\": \(JSONValue.format(v.alpha, alwaysFraction: false))}"
+                out += "\"alpha\": \(JSONValue.format(v.alpha, alwaysFraction: false))"
+                if let look = v.look { out += ", \"look\": " + Self.json(look).serialized() }
+                out += "}"
             }
             out += "}}"
         }

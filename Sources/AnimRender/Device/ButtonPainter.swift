@@ -34,6 +34,6 @@ enum ButtonPainter {
             cairo_fill(cr)
         }
         if let written = item.look.textColor { title = context.resolve(written) }
-        TextPainter.drawText(of: e, in: item.rect, color: CairoShapes.faded(title, item.alpha), context: context, on: cr)
+        TextPainter.drawText(of: e, look: item.look, in: item.rect, color: CairoShapes.faded(title, item.alpha), context: context, on: cr)
     }
 }

@@ -189,6 +189,6 @@ enum ControlPainter {
         }
         let typed = e.control.fieldText.map { !$0.isEmpty } ?? false
         let color = typed ? (item.look.textColor.map(context.resolve) ?? context.system("label")) : context.system("placeholder-text")
-        TextPainter.drawText(of: e, in: rect, color: CairoShapes.faded(color, item.alpha), context: context, on: cr)
+        TextPainter.drawText(of: e, look: item.look, in: rect, color: CairoShapes.faded(color, item.alpha), context: context, on: cr)
     }
 }

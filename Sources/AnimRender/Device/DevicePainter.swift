@@ -23,7 +23,7 @@ struct DevicePainter: ElementPainter {
         switch e.kind {
         case .label:
             let color = item.look.textColor.map(context.resolve) ?? context.system("label")
-            TextPainter.drawText(of: e, in: item.rect, color: CairoShapes.faded(color, item.alpha), context: context, on: cr)
+            TextPainter.drawText(of: e, look: item.look, in: item.rect, color: CairoShapes.faded(color, item.alpha), context: context, on: cr)
         case .button:
             ButtonPainter.paint(item, context: context, on: cr)
         case .textField:

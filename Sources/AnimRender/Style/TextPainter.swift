@@ -19,16 +19,24 @@ enum TextPainter {
                                                                alpha: color.alpha), on: cr)
     }
 
-    /// An element's own text (label, button title, text field), in its frame less its insets.
-    static func drawText(of element: Element, in rect: Rect, color: Color, alignment: TextAlignment? = nil,
-                         context: PaintContext, on cr: OpaquePointer) {
+    /// An element's text (label, button title, text field) in its frame less its insets: the
+    /// text its look gives it, cross-faded from the text it had while a transition changes it.
+    static func drawText(of element: Element, look: ElementLook? = nil, in rect: Rect, color: Color,
+                         alignment: TextAlignment? = nil, context: PaintContext, on cr: OpaquePointer) {
         let insets = element.contentInsets
         let box = Rect(x: rect.x + insets.horizontal, y: rect.y + insets.vertical,
                        width: max(0, rect.width - 2 * insets.horizontal), height: max(0, rect.height - 2 * insets.vertical))
         var align = alignment ?? element.textAlignment
         if element.kind == .button && align == .natural { align = .center }
-        draw(element.shownText, font: element.font.resolved(at: context.textSize), lines: element.lines,
-             lineBreak: element.lineBreak, alignment: align, in: box, color: color, context: context, on: cr)
+        let font = element.font.resolved(at: context.textSize)
+        let text = look?.text ?? element.shownText
+        let progress = max(0, min(1, look?.textProgress ?? 1))
+        if let fading = look?.fadingText, progress < 1 {
+            draw(fading, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: box,
+                 color: CairoShapes.faded(color, 1 - progress), context: context, on: cr)
+        }
+        draw(text, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: box,
+             color: CairoShapes.faded(color, progress), context: context, on: cr)
     }
 
     private static func drawFallback(_ text: String, size: Double, in rect: Rect, color: Color, on cr: OpaquePointer) {

@@ -41,7 +41,7 @@ struct WireframePainter: ElementPainter {
         case .text:
             if !element.shownText.isEmpty {
                 let color = item.look.textColor.map { CairoShapes.faded($0.light, item.alpha) } ?? ink
-                TextPainter.drawText(of: element, in: rect, color: color, context: context, on: cr)
+                TextPainter.drawText(of: element, look: item.look, in: rect, color: color, context: context, on: cr)
             }
         case .imageGlyph:
             drawImageGlyph(in: rect, color: CairoShapes.faded(ink, 0.55), on: cr)

@@ -7,6 +7,8 @@ extension Checker {
             if let c = colorValue(d) { e.tint = c }
         case "clips":
             if let b = bool(d, default: true) { e.clips = b }
+        case "transform":
+            if let t = transform(d) { e.transform = t }
         case "border":
             // A text field's `border rounded|line|bezel|none` is its border style.
             if e.kind == .textField, d.values.count == 1, case .identifier(let n) = d.values[0] {
@@ -87,6 +89,61 @@ extension Checker {
         return s
     }
 
+    /// `transform scale(S) | scale(SX, SY) | rotate(DEG) | translate(X, Y) …` (`transform
+    /// identity` for none), each value in range.
+    mutating func transform(_ d: ASTDirective) -> ViewTransform? {
+        guard !d.values.isEmpty else {
+            error("'transform' needs scale(S), scale(SX, SY), rotate(DEG) or translate(X, Y), in the order to apply them", d.keyword.range)
+            return nil
+        }
+        if d.values.count == 1, case .identifier(let n) = d.values[0], n.text == "identity" { return .identity }
+        var ops: [TransformOperation] = []
+        let kinds = ["scale", "rotate", "translate"]
+        for v in d.values {
+            guard case .list(let name?, let args, _) = v, kinds.contains(name.text) else {
+                let word: String
+                switch v {
+                case .list(let n?, _, _): word = n.text
+                case .identifier(let n): word = n.text
+                default: word = ""
+                }
+                error(Suggestion.message("unknown transform '\(word)'", for: word, among: kinds + ["identity"],
+                                         otherwise: "expected scale(S), scale(SX, SY), rotate(DEG) or translate(X, Y)"), v.range)
+                return nil
+            }
+            var numbers: [Double] = []
+            for arg in args {
+                if let label = arg.label {
+                    error("'\(name.text)' takes plain numbers, not '\(label.text):'", label.range)
+                    return nil
+                }
+                guard let x = plainNumber(arg.value, "a \(name.text) value") else { return nil }
+                numbers.append(x)
+            }
+            let limit: Double
+            switch name.text {
+            case "scale": limit = ViewTransform.maximumScale
+            case "rotate": limit = ViewTransform.maximumRotation
+            default: limit = ViewTransform.maximumTranslation
+            }
+            if let bad = zip(numbers, args).first(where: { !$0.0.isFinite || abs($0.0) > limit }) {
+                error("\(name.text) values must be between -\(Self.format(limit)) and \(Self.format(limit))", bad.1.value.range)
+                return nil
+            }
+            switch (name.text, numbers.count) {
+            case ("scale", 1): ops.append(.scale(x: numbers[0], y: numbers[0]))
+            case ("scale", 2): ops.append(.scale(x: numbers[0], y: numbers[1]))
+            case ("rotate", 1): ops.append(.rotate(degrees: numbers[0]))
+            case ("translate", 2): ops.append(.translate(x: numbers[0], y: numbers[1]))
+            default:
+                let wanted = name.text == "scale" ? "one or two numbers" : name.text == "rotate" ? "one number (degrees)" : "two numbers (x, y)"
+                error("'\(name.text)' takes \(wanted), not \(numbers.count)", v.range)
+                return nil
+            }
+        }
+        return ViewTransform(ops)
+    }
+
     mutating func applyControlProperty(_ d: ASTDirective, to e: inout Element) {
         let p = d.keyword.text
         switch p {
@@ -130,7 +187,7 @@ extension Checker {
         let p = d.keyword.text
         let applies: Bool
         switch p {
-        case "text-color": applies = kind.traits.hasText
+        case "text-color", "text": applies = kind.traits.hasText
         case "on", "off": applies = kind == .toggle
         case "value": applies = kind == .slider || kind == .progress
         case "selected": applies = kind == .segmented
@@ -150,6 +207,12 @@ extension Checker {
             guard let v = single(d, "a radius"), let r = plainNumber(v, "the corner radius") else { return nil }
             guard r >= 0, r.isFinite else { error("corner radius cannot be negative", v.range); return nil }
             return .corner(r)
+        case "transform":
+            return transform(d).map { .transform($0) }
+        case "text":
+            guard let v = single(d, "a string") else { return nil }
+            guard case .string(let s) = v else { error("expected a string", v.range); return nil }
+            return .text(s.value)
         default:
             let before = diagnostics.count
             applyControlProperty(d, to: &probe)

@@ -34,7 +34,7 @@ extension Checker {
                 e.color = c
                 e.colorWritten = true
             }
-        case "tint", "border", "shadow", "clips":
+        case "tint", "border", "shadow", "clips", "transform":
             applyDrawingProperty(d, to: &e)
         case "configuration", "on", "off", "value", "selected", "style", "content-mode":
             applyControlProperty(d, to: &e)

@@ -112,6 +112,8 @@ public struct Element: Hashable, Sendable {
     public var shadow: Shadow?
     /// `clips`: clipsToBounds (subviews are cut to the element's rounded bounds).
     public var clips = false
+    /// `transform …`: drawn about the centre; layout ignores it.
+    public var transform = ViewTransform.identity
     /// Control settings (configuration, segments, image file…).
     public var control = ControlSpec()
     /// A switch is on (`on` / `off`).
@@ -159,8 +161,10 @@ public struct Element: Hashable, Sendable {
 extension Element {
     /// The drawing values a state starts from (§12): the element's own.
     public var baseLook: ElementLook {
-        ElementLook(background: colorWritten ? color : nil, textColor: textColor, corner: corner,
-                    on: isOn ? 1 : 0, value: value, selected: Double(selected))
+        var look = ElementLook(background: colorWritten ? color : nil, textColor: textColor, corner: corner,
+                               on: isOn ? 1 : 0, value: value, selected: Double(selected))
+        look.transform = transform
+        return look
     }
 
     /// The font's size at the default Dynamic Type category (`large`); setting it makes the

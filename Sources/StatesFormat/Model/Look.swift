@@ -138,6 +138,14 @@ public struct ElementLook: Hashable, Sendable {
     public var value: Double
     /// A segmented control's selected segment (fractions while the selection slides); -1: none.
     public var selected: Double
+    /// The transform (identity when none).
+    public var transform: ViewTransform = .identity
+    /// The text a state gives the element (`text V "…"`); nil: its own.
+    public var text: String?
+    /// While a transition cross-fades text: the text fading out, and how far the new one has
+    /// faded in (0…1).
+    public var fadingText: String?
+    public var textProgress: Double = 1
 
     /// Creates a look.
     public init(background: DynamicColor? = nil, textColor: DynamicColor? = nil, corner: Double = 0,
@@ -159,6 +167,8 @@ public enum LookChange: Hashable, Sendable {
     case on(Bool)
     case value(Double)
     case selected(Int)
+    case transform(ViewTransform)
+    case text(String)
 
     /// Applies the change to `look`.
     public func apply(to look: inout ElementLook) {
@@ -169,34 +179,74 @@ public enum LookChange: Hashable, Sendable {
         case .on(let b): look.on = b ? 1 : 0
         case .value(let v): look.value = v
         case .selected(let n): look.selected = Double(n)
+        case .transform(let t): look.transform = t
+        case .text(let t): look.text = t
         }
     }
 }
 
-/// A view's transform (§12): scale, rotation and translation, applied about the view's centre
-/// in that order (`CGAffineTransform` composed as UIKit's `transform` property); layout ignores it.
-public struct ViewTransform: Hashable, Sendable {
-    public var scaleX: Double
-    public var scaleY: Double
-    /// Degrees, clockwise on screen.
-    public var rotation: Double
-    public var translateX: Double
-    public var translateY: Double
+/// One step of a view's transform.
+public enum TransformOperation: Hashable, Sendable {
+    /// `scale(S)` or `scale(SX, SY)`.
+    case scale(x: Double, y: Double)
+    /// `rotate(DEG)`: degrees, clockwise on screen.
+    case rotate(degrees: Double)
+    /// `translate(X, Y)`: points.
+    case translate(x: Double, y: Double)
 
-    /// Creates a transform; the defaults are the identity.
+    /// The same kind of step that changes nothing.
+    public var neutral: TransformOperation {
+        switch self {
+        case .scale: return .scale(x: 1, y: 1)
+        case .rotate: return .rotate(degrees: 0)
+        case .translate: return .translate(x: 0, y: 0)
+        }
+    }
+
+    /// Whether two steps are of the same kind.
+    public func sameKind(as other: TransformOperation) -> Bool {
+        switch (self, other) {
+        case (.scale, .scale), (.rotate, .rotate), (.translate, .translate): return true
+        default: return false
+        }
+    }
+}
+
+/// A view's transform (§12): steps composed in the order written, about the view's centre
+/// (`transform card scale(0.95) rotate(2)`, as UIView.transform with the layer's default
+/// anchor point: each step acts in the space the previous ones made, as CSS transforms do).
+/// Layout ignores it, as UIKit does.
+public struct ViewTransform: Hashable, Sendable {
+    public var operations: [TransformOperation]
+
+    /// Creates a transform from its steps.
+    public init(_ operations: [TransformOperation]) {
+        self.operations = operations
+    }
+
+    /// Scale, then rotate, then translate (omitted parts are neutral).
     public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translateX: Double = 0, translateY: Double = 0) {
-        self.scaleX = scaleX
-        self.scaleY = scaleY
-        self.rotation = rotation
-        self.translateX = translateX
-        self.translateY = translateY
+        var ops: [TransformOperation] = []
+        if scaleX != 1 || scaleY != 1 { ops.append(.scale(x: scaleX, y: scaleY)) }
+        if rotation != 0 { ops.append(.rotate(degrees: rotation)) }
+        if translateX != 0 || translateY != 0 { ops.append(.translate(x: translateX, y: translateY)) }
+        self.operations = ops
     }
 
     /// The identity.
-    public static let identity = ViewTransform()
+    public static let identity = ViewTransform([])
 
     /// True when it changes nothing.
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool {
+        operations.allSatisfy { $0 == $0.neutral }
+    }
+
+    /// The largest scale factor accepted (larger ones are a located error).
+    public static let maximumScale = 1000.0
+    /// The largest rotation accepted, in degrees either way.
+    public static let maximumRotation = 36_000.0
+    /// The largest translation accepted, in points either way.
+    public static let maximumTranslation = 100_000.0
 }
 
 extension Element {

@@ -7,13 +7,13 @@ enum Keywords {
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
                              "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",
                              "text-color", "lines", "line-break", "autoresizing",
-                             "tint", "border", "shadow", "clips", "configuration", "on", "off", "value",
+                             "tint", "border", "shadow", "clips", "transform", "configuration", "on", "off", "value",
                              "selected", "style", "content-mode"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
         + lookChanges + ["keyboard"]
     /// State changes of how an element is drawn (§12): `color card red`, `on wifi`.
-    static let lookChanges = ["color", "text-color", "corner", "on", "off", "value", "selected"]
+    static let lookChanges = ["color", "text-color", "corner", "on", "off", "value", "selected", "transform", "text"]
     static let transitionLevel = ["duration", "delay", "curve", "stagger", "element"]
     static let elementTimingLevel = ["duration", "delay", "curve"]
     static let sequenceLevel = ["hold", "loop"]

@@ -14,6 +14,7 @@ struct StrictCheckTests {
         "card-expanding", "form-baselines", "rtl-settings",  // TextScenesTests
         "controls-gallery",  // ControlsGalleryTests
         "login-keyboard",  // LoginKeyboardTests
+        "press-and-follow",  // PressAndFollowTests
     ]
 
     @Test("every States/*.states passes check --strict")
