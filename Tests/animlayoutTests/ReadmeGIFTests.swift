@@ -11,9 +11,10 @@ struct ReadmeGIFTests {
         ("breakable-stack", "adjust"),
         ("layout-guides", "tour"),
         ("card-expanding", "tour"),
+        ("press-and-follow", "tour"),
     ]
 
-    @Test("committed README GIFs match a fresh render", arguments: 0..<4)
+    @Test("committed README GIFs match a fresh render", arguments: 0..<5)
     func matches(_ index: Int) throws {
         let (scene, sequence) = Self.cases[index]
         let root = CommandTests.root

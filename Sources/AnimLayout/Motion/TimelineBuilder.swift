@@ -163,6 +163,10 @@ public struct TimelineBuilder {
         case let .transition(plan, a, b):
             let progress: Double
             let perElement: (Int) -> Double
+            var motion: KeyedMotion?
+            let declaration = plan.declaration
+            let tracks = Dictionary((declaration?.keyframes ?? []).map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first })
+            let paths = declaration?.paths ?? [:]
             switch moment {
             case .start:
                 progress = 0
@@ -174,8 +178,21 @@ public struct TimelineBuilder {
                 progress = plan.main.progress(at: t)
                 let values = plan.elements.map { $0.timing.progress(at: t) }
                 perElement = { values[$0] }
+                if !tracks.isEmpty || !paths.isEmpty {
+                    let timings = plan.elements.map(\.timing)
+                    motion = KeyedMotion(tracks: tracks, paths: paths, fraction: { k in
+                        let m = timings[k]
+                        return m.duration > 0 ? min(1, max(0, (t - m.delay) / m.duration)) : 1
+                    }, eased: { k, s in
+                        let m = timings[k]
+                        return m.function.progress(elapsed: s * m.duration, duration: m.duration)
+                    })
+                }
             }
-            let views = Interpolation(scene: scene, a: a, b: b).frames(main: progress, progress: perElement)
+            if motion == nil, !paths.isEmpty {
+                motion = KeyedMotion(tracks: [:], paths: paths, fraction: { _ in 0 }, eased: { _, s in s })
+            }
+            let views = Interpolation(scene: scene, a: a, b: b, motion: motion).frames(main: progress, progress: perElement)
             return TimelineFrame(index: index, time: time, segment: .transition(from: plan.from, to: plan.to),
                                  progress: progress, views: views)
         }

@@ -57,6 +57,23 @@ extension Checker {
                             transition.stagger = x
                             transition.staggerRange = d.range
                         } else { ok = false }
+                    case "path":
+                        guard d.values.count == 2, case .identifier(let n) = d.values[0] else {
+                            error("'path' needs an element and arc, arc-reverse or line: path card arc", d.range)
+                            ok = false
+                            continue
+                        }
+                        guard elements[n.text]?.kind.traits.isView == true else {
+                            error("unknown view '\(n.text)'\(Suggestion.suffix(for: n.text, among: Array(elements.keys)))", n.range)
+                            ok = false
+                            continue
+                        }
+                        if case .identifier(let k) = d.values[1], let kind = MotionPath(rawValue: k.text) {
+                            transition.paths[n.text] = kind
+                        } else {
+                            enumError(d.values[1], MotionPath.allCases.map(\.rawValue), "path")
+                            ok = false
+                        }
                     case "curve":
                         if let c = curve(d) {
                             transition.curve = c
@@ -66,6 +83,10 @@ extension Checker {
                         error("unknown transition setting '\(d.keyword.text)'\(Suggestion.suffix(for: d.keyword.text, among: Keywords.transitionLevel))", d.keyword.range)
                         ok = false
                     }
+                case .keyframes(let n, let keys, let r):
+                    if let track = keyframeTrack(n, keys, range: r, existing: transition.keyframes) {
+                        transition.keyframes.append(track)
+                    } else { ok = false }
                 case .element(let n, let directives, let r):
                     guard elements[n.text] != nil else {
                         error("unknown element '\(n.text)'\(Suggestion.suffix(for: n.text, among: Array(elements.keys)))", n.range)
@@ -118,6 +139,17 @@ extension Checker {
                 back.from = transition.to
                 back.to = transition.from
                 back.isReverseHalf = true
+                // Played backwards: keys mirrored in time, arcs leave the way they arrived.
+                back.keyframes = transition.keyframes.map { track in
+                    var t = track
+                    t.keys = track.keys.reversed().map { key in
+                        var k = key
+                        k.fraction = 1 - key.fraction
+                        return k
+                    }
+                    return t
+                }
+                back.paths = transition.paths.mapValues { $0 == .arc ? .arcReverse : $0 == .arcReverse ? .arc : $0 }
                 expanded.append(back)
             }
             for x in expanded {
@@ -253,5 +285,59 @@ extension Checker {
             }
             if ok { sequences.append(sequence) }
         }
+    }
+}
+
+extension Checker {
+    /// `keyframes ID { 40% { … } … }`: an element's keys, each at 0…100%, in increasing order,
+    /// with the values a state could give it (not `text`, not `on`/`off`), and `alpha`.
+    mutating func keyframeTrack(_ n: ASTName, _ keys: [ASTKeyframe], range: SourceRange, existing: [KeyframeTrack]) -> KeyframeTrack? {
+        guard let element = elements[n.text], element.kind.traits.isView else {
+            error("unknown view '\(n.text)'\(Suggestion.suffix(for: n.text, among: Array(elements.keys)))", n.range)
+            return nil
+        }
+        if let other = existing.first(where: { $0.element == n.text }) {
+            error("'\(n.text)' already has keyframes in this transition", n.range, notes: [.note("first given here", at: other.range)])
+            return nil
+        }
+        var out: [Keyframe] = []
+        var ok = true
+        for key in keys {
+            guard key.percent.unit == .percent else {
+                error("a key is a percentage of the animation, such as 40%", key.percent.range)
+                ok = false
+                continue
+            }
+            let fraction = key.percent.value / 100
+            guard fraction >= 0, fraction <= 1 else {
+                error("a key must be between 0% and 100%", key.percent.range)
+                ok = false
+                continue
+            }
+            if let last = out.last, fraction <= last.fraction {
+                error("keys must be in increasing order: \(Self.format(key.percent.value))% comes after \(Self.format(last.fraction * 100))%", key.percent.range)
+                ok = false
+                continue
+            }
+            var changes: [LookChange] = []
+            var alpha: Double?
+            for d in key.directives {
+                if d.keyword.text == "alpha" {
+                    guard let v = single(d, "an opacity"), let a = plainNumber(v, "the opacity", percent: true) else { ok = false; continue }
+                    if a >= 0 && a <= 1 { alpha = a } else { error("alpha must be between 0 and 1 (or 0% and 100%)", v.range); ok = false }
+                    continue
+                }
+                guard ["color", "text-color", "corner", "transform", "value", "selected"].contains(d.keyword.text) else {
+                    error(Suggestion.message("'\(d.keyword.text)' cannot be a key", for: d.keyword.text,
+                                             among: ["alpha", "color", "text-color", "corner", "transform", "value", "selected"],
+                                             otherwise: "keys take alpha, color, text-color, corner, transform, value or selected"), d.keyword.range)
+                    ok = false
+                    continue
+                }
+                if let change = lookChange(d, kind: element.kind, id: element.id) { changes.append(change) } else { ok = false }
+            }
+            out.append(Keyframe(fraction: fraction, changes: changes, alpha: alpha, range: key.range))
+        }
+        return ok ? KeyframeTrack(element: n.text, keys: out, range: range) : nil
     }
 }

@@ -67,6 +67,52 @@ public struct ElementTiming: Hashable, Sendable {
     }
 }
 
+/// One key of a keyframe track: values pinned at a fraction of the element's animation.
+public struct Keyframe: Hashable, Sendable {
+    /// 0…1 of the element's duration (`40%` is 0.4).
+    public var fraction: Double
+    /// The look values at the key (`transform`, `color`, `corner`…).
+    public var changes: [LookChange]
+    /// The opacity at the key, if written.
+    public var alpha: Double?
+    public var range: SourceRange
+
+    /// Creates a key.
+    public init(fraction: Double, changes: [LookChange], alpha: Double?, range: SourceRange) {
+        self.fraction = fraction
+        self.changes = changes
+        self.alpha = alpha
+        self.range = range
+    }
+}
+
+/// `keyframes ID { 40% { … } … }`: values an element passes through during a transition
+/// (UIView.animateKeyframes with relative start times; MotionLayout's KeyAttribute).
+public struct KeyframeTrack: Hashable, Sendable {
+    public var element: String
+    /// Keys in increasing `fraction` (checked).
+    public var keys: [Keyframe]
+    public var range: SourceRange
+
+    /// Creates a track.
+    public init(element: String, keys: [Keyframe], range: SourceRange) {
+        self.element = element
+        self.keys = keys
+        self.range = range
+    }
+}
+
+/// `path ID arc`: how an element's centre travels between its two positions.
+public enum MotionPath: String, Hashable, Sendable, CaseIterable {
+    /// A straight line (the default).
+    case line
+    /// A quarter ellipse that leaves horizontally and arrives vertically (MotionLayout's
+    /// `pathMotionArc="startHorizontal"`).
+    case arc
+    /// A quarter ellipse that leaves vertically and arrives horizontally.
+    case arcReverse = "arc-reverse"
+}
+
 /// A declared transition. `A <-> B` is checked into two transitions.
 public struct Transition: Hashable, Sendable {
     public var from: StatePattern
@@ -85,6 +131,10 @@ public struct Transition: Hashable, Sendable {
     /// in the opposite order (collapsing undoes an expansion's order).
     public var isReverseHalf = false
     public var elementTimings: [ElementTiming]
+    /// `keyframes ID { … }` tracks, one per element at most.
+    public var keyframes: [KeyframeTrack] = []
+    /// `path ID arc|arc-reverse|line` per element.
+    public var paths: [String: MotionPath] = [:]
     public var range: SourceRange
     /// Where each setting is written (the whole `duration 0.3` statement; nil when not written):
     /// timing errors and frame caps point at the setting that causes them.

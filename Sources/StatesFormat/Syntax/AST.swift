@@ -206,6 +206,15 @@ public struct ASTPattern: Hashable, Sendable {
 public enum ASTTransitionItem: Hashable, Sendable {
     case directive(ASTDirective)
     case element(ASTName, [ASTDirective], SourceRange)
+    /// `keyframes ID { 40% { … } 100% { … } }`.
+    case keyframes(ASTName, [ASTKeyframe], SourceRange)
+}
+
+/// One key of a `keyframes` block: `40% { transform translate(0, -12); alpha 0.4 }`.
+public struct ASTKeyframe: Hashable, Sendable {
+    public var percent: ASTNumber
+    public var directives: [ASTDirective]
+    public var range: SourceRange
 }
 
 /// `transition A -> B { … }` or `A <-> B`.

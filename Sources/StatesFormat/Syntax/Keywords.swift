@@ -14,7 +14,7 @@ enum Keywords {
         + lookChanges + ["keyboard"]
     /// State changes of how an element is drawn (§12): `color card red`, `on wifi`.
     static let lookChanges = ["color", "text-color", "corner", "on", "off", "value", "selected", "transform", "text"]
-    static let transitionLevel = ["duration", "delay", "curve", "stagger", "element"]
+    static let transitionLevel = ["duration", "delay", "curve", "stagger", "element", "keyframes", "path"]
     static let elementTimingLevel = ["duration", "delay", "curve"]
     static let sequenceLevel = ["hold", "loop"]
     static let priorityKeywords = ["required", "high", "low", "fitting"]

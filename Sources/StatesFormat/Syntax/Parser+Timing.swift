@@ -42,6 +42,23 @@ extension Parser {
                     }
                     return .element(id, directives, parser.range(from: parser.range(ekw), to: eEnd))
                 }
+                if parser.tok.isIdent("keyframes"), parser.peekTok(1).kind == .identifier {
+                    let kkw = parser.next()
+                    let id = try parser.name("an element id")
+                    var keys: [ASTKeyframe] = []
+                    var kEnd = id.range
+                    if parser.tok.isPunct("{") {
+                        let (list, r) = try parser.block("keyframes '\(id.text)'", endsAt: ends.union(["element", "keyframes"])) { inner -> ASTKeyframe? in
+                            let percent = try inner.number()
+                            guard inner.tok.isPunct("{") else { throw inner.expected("'{' after the key's percentage") }
+                            let (ds, r) = try inner.block("a key of keyframes '\(id.text)'", endsAt: ends) { d in try d.directive() }
+                            return ASTKeyframe(percent: percent, directives: ds, range: inner.range(from: percent.range, to: r))
+                        }
+                        keys = list
+                        kEnd = r
+                    }
+                    return .keyframes(id, keys, parser.range(from: parser.range(kkw), to: kEnd))
+                }
                 return .directive(try parser.directive())
             }
             items = list

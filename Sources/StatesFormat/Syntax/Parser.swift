@@ -165,6 +165,8 @@ struct Parser {
             }
             do {
                 if let x = try item(&self) { items.append(x) }
+                // An item that ends with its own block (`40% { … } 100% { … }`) needs no separator.
+                if p > 0, tokens[p - 1].isPunct("}") { continue }
                 try expectStatementEnd()
             } catch {
                 recover()

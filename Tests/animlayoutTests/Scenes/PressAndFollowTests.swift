@@ -65,6 +65,56 @@ struct PressAndFollowTests {
         #expect(s == 1.25)
     }
 
+    @Test("pressed -> liked: the badge's key at 40% is reached on ease-out segments (values by hand)")
+    func keyframes() throws {
+        let scene = try SceneHarness.scene("States/press-and-follow.states")
+        let player = ScenePlayer(scene: scene, measurer: SceneHarness.measurer, fps: 50)
+        let timeline = try player.transition(from: "pressed", to: "liked")
+        func transform(at t: Double) throws -> (scale: Double, rotate: Double) {
+            let frame = try #require(timeline.frames.first { abs($0.time - t) < 1e-9 })
+            let ops = try #require(frame.view("badge")?.look?.transform.operations)
+            guard ops.count == 2, case .scale(let s, _) = ops[0], case .rotate(let r) = ops[1] else {
+                Issue.record("\(ops)")
+                return (0, 0)
+            }
+            return (s, r)
+        }
+        let e = Self.easeOutHalf
+        // 0.08 s is half of the first segment (0…40% of 0.4 s): identity → scale(1.5) rotate(-20).
+        let early = try transform(at: 0.08)
+        #expect(abs(early.scale - (1 + 0.5 * e)) < 1e-6 && abs(early.rotate - (-20 * e)) < 1e-6)
+        // 0.28 s is half of the second (40…100%): → liked's scale(1.25) rotate(-12).
+        let late = try transform(at: 0.28)
+        #expect(abs(late.scale - (1.5 - 0.25 * e)) < 1e-6 && abs(late.rotate - (-20 + 8 * e)) < 1e-6)
+        // At the key itself the values are the key's.
+        let key = try transform(at: 0.16)
+        #expect(abs(key.scale - 1.5) < 1e-9 && abs(key.rotate + 20) < 1e-9)
+    }
+
+    @Test("path arc: the centre moves on a quarter ellipse (midpoint at sin 45°, 1 − cos 45°); the way back reverses it")
+    func arc() throws {
+        let source = """
+            canvas 400x400
+            view dot { color red }
+            dot.width == 20; dot.height == 20
+            x: dot.leading == root.leading + 10; y: dot.top == root.top + 10
+            state a
+            state b { constant x 310; constant y 310 }
+            transition a <-> b { duration 1; curve linear; path dot arc }
+            """
+        let result = StatesCompiler.compile(source: source, file: "arc.states")
+        let scene = try #require(result.scene)
+        let player = ScenePlayer(scene: scene, measurer: MonospaceTextMeasurer(), fps: 2)
+        let forth = try player.transition(from: "a", to: "b")
+        let mid = try #require(forth.frames.first { abs($0.time - 0.5) < 1e-9 }?.view("dot")?.frame)
+        let r = 0.5.squareRoot()   // sin 45° = cos 45°
+        #expect(abs(mid.midX - (20 + 300 * r)) < 1e-6 && abs(mid.midY - (20 + 300 * (1 - r))) < 1e-6)
+        let back = try player.transition(from: "b", to: "a")
+        let midBack = try #require(back.frames.first { abs($0.time - 0.5) < 1e-9 }?.view("dot")?.frame)
+        // Backwards the centre retraces the same curve: the same point at the same fraction.
+        #expect(abs(midBack.midX - (320 - 300 * (1 - r))) < 1e-6 && abs(midBack.midY - (320 - 300 * r)) < 1e-6)
+    }
+
     @Test("timeline --json shows each changed look per frame")
     func json() throws {
         let r = try CLI.run(["timeline", "States/press-and-follow.states", "--transition", "rest->pressed", "--json"], in: CommandTests.root)
@@ -83,9 +133,14 @@ struct PressAndFollowTests {
             ("state s { transform v translate(3) }", "'translate' takes two numbers (x, y), not 1"),
             ("state s { text v \"hi\" }", "'text' does not apply to 'v', a view"),
             ("state s { text l 3 }", "expected a string"),
+            ("state s\ntransition * -> * { keyframes v { 60% { alpha 0.5 } 40% { alpha 1 } } }", "keys must be in increasing order"),
+            ("state s\ntransition * -> * { keyframes v { 140% { alpha 0.5 } } }", "a key must be between 0% and 100%"),
+            ("state s\ntransition * -> * { keyframes v { 40% { text \"no\" } } }", "'text' cannot be a key"),
+            ("state s\ntransition * -> * { keyframes nope { 40% { alpha 1 } } }", "unknown view 'nope'"),
+            ("state s\ntransition * -> * { path v spiral }", "unknown path 'spiral'"),
         ] {
             let result = StatesCompiler.compile(source: base + line + "\n", file: "t.states")
-            #expect(result.diagnostics.contains { $0.message.contains(message) && $0.range?.start.line == 4 }, "\(line): \(result.diagnostics.map(\.message))")
+            #expect(result.diagnostics.contains { $0.message.contains(message) && ($0.range?.start.line ?? 0) >= 4 }, "\(line): \(result.diagnostics.map(\.message))")
         }
     }
 }
