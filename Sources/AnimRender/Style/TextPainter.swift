@@ -31,12 +31,28 @@ enum TextPainter {
         let font = element.font.resolved(at: context.textSize)
         let text = look?.text ?? element.shownText
         let progress = max(0, min(1, look?.textProgress ?? 1))
-        if let fading = look?.fadingText, progress < 1 {
-            draw(fading, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: box,
-                 color: CairoShapes.faded(color, 1 - progress), context: context, on: cr)
+        guard let fading = look?.fadingText, progress < 1 else {
+            draw(text, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: box,
+                 color: color, context: context, on: cr)
+            return
         }
-        draw(text, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: box,
-             color: CairoShapes.faded(color, progress), context: context, on: cr)
+        // A cross-fade shows both texts whole, as UIKit's snapshot transition does: a one-line
+        // text wider than the frame (which is still growing or shrinking) is not shortened.
+        for (shown, weight) in [(fading, 1 - progress), (text, progress)] {
+            var wide = box
+            if element.lines == 1, let system = try? TextSystem.shared(fontFiles: context.fontFiles) {
+                let natural = system.measure(TextRequest(shown, font: font)).width
+                if natural > box.width {
+                    switch align {
+                    case .center: wide = Rect(x: box.midX - natural / 2, y: box.y, width: natural, height: box.height)
+                    case .right: wide = Rect(x: box.maxX - natural, y: box.y, width: natural, height: box.height)
+                    default: wide = Rect(x: box.x, y: box.y, width: natural, height: box.height)
+                    }
+                }
+            }
+            draw(shown, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: wide,
+                 color: CairoShapes.faded(color, weight), context: context, on: cr)
+        }
     }
 
     private static func drawFallback(_ text: String, size: Double, in rect: Rect, color: Color, on cr: OpaquePointer) {
