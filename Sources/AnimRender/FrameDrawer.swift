@@ -69,6 +69,7 @@ struct FrameDrawer {
         if frame.overlays.contains(.guides) { drawGuides(cr) }
         if frame.overlays.contains(.safeArea) { drawSafeArea(cr) }
         if frame.overlays.contains(.constraints) { drawConstraintLines(cr) }
+        if frame.overlays.contains(.motion) { drawMotionPaths(cr) }
         cairo_restore(cr)
 
         if let caption = frame.caption { drawCaption(caption, on: cr) }
@@ -200,6 +201,28 @@ struct FrameDrawer {
             let color = element.kind == .stack ? Palette.stack : Palette.guide
             dashedOutline(cr, g.rect, color: color, dash: [4, 3])
             drawTag(element.id, at: CanvasPoint(x: g.rect.minX + 1, y: g.rect.minY + 1), color: color, on: cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Each moving view's centre path, dashed, with a dot per frame.
+    private func drawMotionPaths(_ cr: OpaquePointer) {
+        cairo_save(cr)
+        for path in frame.motionTrails {
+            let points = path.points.filter { $0.x.isFinite && $0.y.isFinite }
+            guard let first = points.first else { continue }
+            cairo_move_to(cr, first.x, first.y)
+            for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+            set(cr, Palette.stack)
+            cairo_set_line_width(cr, 1)
+            cairo_set_dash(cr, [3, 2], 2, 0)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+            for p in points {
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, p.x, p.y, 1.5, 0, 2 * Double.pi)
+            }
+            cairo_fill(cr)
         }
         cairo_restore(cr)
     }

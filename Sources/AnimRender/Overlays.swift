@@ -12,4 +12,6 @@ public struct Overlays: OptionSet, Hashable, Sendable {
     public static let constraints = Overlays(rawValue: 1 << 1)
     /// The root's safe area outlined.
     public static let safeArea = Overlays(rawValue: 1 << 2)
+    /// In an animation, the path each moving view's centre takes, dotted at every frame.
+    public static let motion = Overlays(rawValue: 1 << 3)
 }

@@ -26,6 +26,9 @@ public struct RenderFrame: Hashable, Sendable {
     public var rightToLeft = false
     /// Light or dark: the value each system colour takes.
     public var appearance: Appearance = .light
+    /// For `Overlays.motion`: the centre of each moving view at every frame of the animation
+    /// this frame belongs to (root coordinates).
+    public var motionTrails: [MotionTrail] = []
 
     /// Creates a frame from its parts (e.g. one frame of a timeline: a rect and alpha per element).
     public init(scene: Scene, canvas: Size, safeArea: EdgeInsets = .zero, elements: [String: DrawnElement],
@@ -65,5 +68,17 @@ public struct RenderFrame: Hashable, Sendable {
         self.textSize = environment.textSize
         self.rightToLeft = environment.rtl
         self.appearance = environment.appearance
+    }
+}
+
+/// The path a view's centre takes through an animation, one point per frame.
+public struct MotionTrail: Hashable, Sendable {
+    public var id: String
+    public var points: [CanvasPoint]
+
+    /// Creates a trail.
+    public init(id: String, points: [CanvasPoint]) {
+        self.id = id
+        self.points = points
     }
 }

@@ -73,7 +73,7 @@ struct FormatList: ExpressibleByArgument {
 struct OverlayList: ExpressibleByArgument {
     var overlays: Overlays
 
-    static let names: [(String, Overlays)] = [("constraints", .constraints), ("guides", .guides), ("safe-area", .safeArea)]
+    static let names: [(String, Overlays)] = [("constraints", .constraints), ("guides", .guides), ("safe-area", .safeArea), ("motion", .motion)]
 
     init?(argument: String) {
         var result: Overlays = []

@@ -49,3 +49,35 @@ struct DeviceRenderCommandTests {
         #expect(a.status == 64 && a.stderr.contains("light") && a.stderr.contains("dark"), "\(a.stderr)")
     }
 }
+
+@Suite("Render: motion overlay", .serialized)
+struct MotionOverlayTests {
+    @Test("--overlay motion dots every frame's centre on the path (an arc's midpoint included) in every frame")
+    func motionOverlay() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animlayout-motion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        canvas 400x400
+        view dot { color red }
+        dot.width == 20; dot.height == 20
+        x: dot.leading == root.leading + 10; y: dot.top == root.top + 10
+        state a
+        state b { constant x 310; constant y 310 }
+        transition a -> b { duration 1; curve linear; path dot arc }
+        """.write(to: dir.appendingPathComponent("arc.states"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "arc.states", "--transition", "a->b", "--fps", "2", "--format", "png",
+                             "--overlay", "motion", "--out", "out"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let path = dir.appendingPathComponent("out/arc/a-to-b/frame-0000.png").path
+        guard case .success(let image) = ImageStore.shared.image(at: path) else {
+            Issue.record("no frame")
+            return
+        }
+        // The arc's midpoint: (20 + 300 sin 45°, 20 + 300 (1 − cos 45°)) at scale 2.
+        let s = 0.5.squareRoot()
+        let x = Int(((20 + 300 * s) * 2).rounded()), y = Int(((20 + 300 * (1 - s)) * 2).rounded())
+        let i = y * image.stride + x * 4
+        #expect([image.pixels[i + 2], image.pixels[i + 1], image.pixels[i]] == [0xAF, 0x52, 0xDE])
+    }
+}

@@ -71,6 +71,7 @@ struct RenderPlan {
         func frames(of timeline: Timeline, title: String, restAfter: Double) -> AnimationFrames {
             let delays = FrameDelays.centiseconds(times: timeline.frames.map(\.time), end: timeline.duration + restAfter)
             let caption = request.caption, overlays = request.overlays.subtracting(.constraints)
+            let paths = overlays.contains(.motion) ? RenderPlan.motionTrails(of: timeline) : []
             return AnimationFrames(count: timeline.frames.count, delays: delays, loop: timeline.loop) { i in
                 let f = timeline.frames[i]
                 var elements: [String: DrawnElement] = ["root": DrawnElement(rect: Rect(x: 0, y: 0, width: environment.size.width,
@@ -82,6 +83,7 @@ struct RenderPlan {
                 frame.textSize = environment.textSize
                 frame.rightToLeft = environment.rtl
                 frame.appearance = environment.appearance
+                frame.motionTrails = paths
                 return frame
             }
         }
@@ -104,6 +106,22 @@ struct RenderPlan {
                                         frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
                                         sheetTitle: "\(sceneTitle): \(name)"))
         }
+    }
+
+    /// The centre of every view whose frame moves in `timeline`, at every frame, in
+    /// declaration order (the keyboard guide left out).
+    static func motionTrails(of timeline: Timeline) -> [MotionTrail] {
+        guard let first = timeline.frames.first else { return [] }
+        var out: [MotionTrail] = []
+        for (k, view) in first.views.enumerated() where view.id != ItemRef.keyboard.layoutKey {
+            let points = timeline.frames.compactMap { f -> CanvasPoint? in
+                guard k < f.views.count, f.views[k].id == view.id else { return nil }
+                return CanvasPoint(x: f.views[k].frame.midX, y: f.views[k].frame.midY)
+            }
+            guard let p0 = points.first, points.contains(where: { abs($0.x - p0.x) > 0.5 || abs($0.y - p0.y) > 0.5 }) else { continue }
+            out.append(MotionTrail(id: view.id, points: points))
+        }
+        return out
     }
 
     /// A located error when a frame at the requested scales would be too large to draw.
