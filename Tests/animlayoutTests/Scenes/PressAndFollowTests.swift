@@ -21,6 +21,25 @@ struct PressAndFollowTests {
         expectClean(rest)
     }
 
+    @Test("solve --json is the same with and without the transform, but for the state's name")
+    func solveJSONIgnoresTransforms() throws {
+        let rest = try CLI.run(["solve", "States/press-and-follow.states", "--state", "rest", "--json"], in: CommandTests.root)
+        let pressed = try CLI.run(["solve", "States/press-and-follow.states", "--state", "pressed", "--json"], in: CommandTests.root)
+        #expect(rest.status == 0 && pressed.status == 0)
+        #expect(rest.stdout.replacingOccurrences(of: "\"rest\"", with: "\"pressed\"") == pressed.stdout)
+    }
+
+    @Test("a scale of 0 draws nothing rather than failing")
+    func zeroScale() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animlayout-zero-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "canvas 100x100\nview v { color red; transform scale(0) }\nv.top == root.top; v.leading == root.leading; v.width == 50; v.height == 50\n"
+            .write(to: dir.appendingPathComponent("z.states"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "z.states", "--format", "png", "--out", "out"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
     @Test("rest -> pressed: 0.12 s ease-out, so at 0.06 s the card's scale is 1 − 0.04 × easeOut(0.5)")
     func pressScale() throws {
         let scene = try SceneHarness.scene("States/press-and-follow.states")
@@ -138,6 +157,7 @@ struct PressAndFollowTests {
             ("state s\ntransition * -> * { keyframes v { 40% { text \"no\" } } }", "'text' cannot be a key"),
             ("state s\ntransition * -> * { keyframes nope { 40% { alpha 1 } } }", "unknown view 'nope'"),
             ("state s\ntransition * -> * { path v spiral }", "unknown path 'spiral'"),
+            ("state s\ntransition * -> * { keyframes v { 50% { value 0.5 } } }", "'value' does not apply to 'v', a view"),
         ] {
             let result = StatesCompiler.compile(source: base + line + "\n", file: "t.states")
             #expect(result.diagnostics.contains { $0.message.contains(message) && ($0.range?.start.line ?? 0) >= 4 }, "\(line): \(result.diagnostics.map(\.message))")
