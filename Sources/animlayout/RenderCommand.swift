@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("transition"), help: "A transition to render: 'FROM->TO' (quoted: '>' redirects in a shell) or FROM:TO, e.g. 'left->center' or left:center (repeatable).")
     var transitions: [TransitionArgument] = []
 
+    @Option(name: .customLong("flow"), help: "A flow to render (repeatable): taps and waits played through the scene's events.")
+    var flows: [String] = []
+
     @Option(name: .customLong("sequence"), help: "A sequence to render (repeatable).")
     var sequences: [String] = []
 
@@ -84,6 +87,7 @@ struct RenderCommand: ParsableCommand {
         request.states = states
         request.transitions = transitions.map(\.pair)
         request.sequences = sequences
+        request.flows = flows
         let chosen = formats.flatMap(\.formats)
         request.formats = chosen.isEmpty ? [.png, .gif, .sheet] : Set(chosen)
         request.fps = timing.fps

@@ -119,3 +119,24 @@ struct OverviewPageTests {
         #expect(r.status == 0 && r.stderr.contains("state 'overview' is written as 'overview~2.png'"), "\(r.stderr)")
     }
 }
+
+@Suite("Play and flows from the CLI", .serialized)
+struct PlayCommandTests {
+    @Test("play renders events.gif and prints what each step did; render writes each declared flow's GIF; timeline --events lists the frames")
+    func play() throws {
+        let out = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try CLI.run(["play", "States/card-expanding.states", "--events", "wait 0.2, tap card, wait 1", "--out", out.path], in: CommandTests.root)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("events: 0.2 s: tap card hit 'summary' -> 'expanded'"), "\(r.stdout)")
+        let gif = try Data(contentsOf: out.appendingPathComponent("card-expanding/events.gif"))
+        #expect(gif.starts(with: Array("GIF89a".utf8)))
+        let render = try CLI.run(["render", "States/card-expanding.states", "--flow", "read", "--format", "gif", "--out", out.path], in: CommandTests.root)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("card-expanding/read.gif").path))
+        let bad = try CLI.run(["play", "States/card-expanding.states", "--events", "tap crad"], in: CommandTests.root)
+        #expect(bad.status == 64 && bad.stderr.contains("did you mean 'card'"), "\(bad.stderr)")
+        let timeline = try CLI.run(["timeline", "States/card-expanding.states", "--events", "tap card, wait 0.5", "--json"], in: CommandTests.root)
+        #expect(timeline.status == 0 && timeline.stdout.contains("\"segment\": \"collapsed->expanded\""))
+    }
+}

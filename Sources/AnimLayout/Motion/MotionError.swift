@@ -12,6 +12,8 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSequence(String)
     /// A sequence without states.
     case emptySequence(String)
+    /// A flow name the scene does not declare (with the ones it does).
+    case unknownFlow(String, known: [String])
     /// Frames per second must be at least 1.
     case invalidFPS(Int)
     /// A curve that cannot be evaluated (Bézier x outside 0…1, a spring without positive mass,
@@ -30,6 +32,8 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownState(let s): return "unknown state '\(s)'"
         case .unknownSequence(let s): return "unknown sequence '\(s)'"
         case .emptySequence(let s): return "sequence '\(s)' has no states"
+        case .unknownFlow(let f, let known):
+            return "unknown flow '\(f)'" + (known.isEmpty ? "; the scene declares no flows" : Suggestion.suffix(for: f, among: known))
         case .invalidFPS(let f): return "frames per second must be at least 1 (got \(f))"
         case .invalidCurve(let m, _): return "invalid curve: \(m)"
         case .invalidTiming(let m, _): return "invalid timing: \(m)"
@@ -40,7 +44,7 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the scene causes this error; nil for names that do not exist.
     public var range: SourceRange? {
         switch self {
-        case .unknownState, .unknownSequence, .emptySequence, .invalidFPS: return nil
+        case .unknownState, .unknownSequence, .emptySequence, .invalidFPS, .unknownFlow: return nil
         case .invalidCurve(_, let r), .invalidTiming(_, let r), .tooManyFrames(_, _, _, let r): return r
         }
     }

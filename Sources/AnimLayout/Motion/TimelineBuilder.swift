@@ -99,13 +99,16 @@ public struct TimelineBuilder {
     }
 
     /// A segment with what it needs to draw its frames.
-    private enum Part {
+    enum Part {
         case transition(TransitionPlan, Layout, Layout)
+        /// A transition interrupted after `length` seconds (a flow's tap during it).
+        case cut(TransitionPlan, Layout, Layout, length: Double)
         case hold(String, Layout, Double)
 
         var length: Double {
             switch self {
             case .transition(let p, _, _): return p.duration
+            case .cut(_, _, _, let length): return length
             case .hold(_, _, let h): return h
             }
         }
@@ -117,13 +120,13 @@ public struct TimelineBuilder {
     }
 
     /// Where in a segment a frame is.
-    private enum Moment {
+    enum Moment {
         case start
         case at(Double)
         case end
     }
 
-    private func build(_ parts: [Part], loop: Bool) throws -> Timeline {
+    func build(_ parts: [Part], loop: Bool) throws -> Timeline {
         let f = Double(fps)
         let counts = parts.map { Self.frames(ofLength: $0.length, fps: fps) }
         let total = counts.reduce(1) { $0 + $1 }
@@ -149,8 +152,13 @@ public struct TimelineBuilder {
         return Timeline(scene: scene.id, fps: fps, loop: loop, frames: frames)
     }
 
-    private func sample(_ part: Part, _ moment: Moment, index: Int, time: Double) -> TimelineFrame {
+    func sample(_ part: Part, _ moment: Moment, index: Int, time: Double) -> TimelineFrame {
         switch part {
+        case let .cut(plan, a, b, length):
+            // The frames of the whole transition, up to the cut (its end is the cut, not `b`).
+            let whole = Part.transition(plan, a, b)
+            if case .end = moment { return sample(whole, .at(length), index: index, time: time) }
+            return sample(whole, moment, index: index, time: time)
         case let .hold(state, layout, h):
             let progress: Double
             switch moment {

@@ -70,6 +70,24 @@ public struct SceneCheck: Sendable {
                         "'\(e.id)' solves to a negative \(what); a device cannot show that, so check the constraints that size it",
                         at: e.range))
                 }
+                // Tap targets of the events that fire from this state (§13).
+                let hidden = Set(layout.hidden)
+                for event in scene.events where event.from == .any || event.from == .state(state.name) {
+                    guard case .tap(let target) = event.trigger, let f = layout.frames[target] else { continue }
+                    var problem: String?
+                    if hidden.contains(target) || (layout.alpha[target] ?? 1) <= 0.01 {
+                        problem = "is hidden"
+                    } else if f.width <= 0 || f.height <= 0 {
+                        problem = "has no size"
+                    } else if f.maxX <= 0 || f.maxY <= 0 || f.minX >= env.size.width || f.minY >= env.size.height {
+                        problem = "is off-screen"
+                    } else if f.width < 44 || f.height < 44 {
+                        problem = "is \(formatNumber(f.width))x\(formatNumber(f.height)), smaller than the 44x44 points the Human Interface Guidelines ask of a tap target"
+                    }
+                    if let problem {
+                        grouped.add(place, .warning("tap target '\(target)' \(problem) when 'on tap \(target)' can fire", at: event.range))
+                    }
+                }
                 if let first = layout.unsettledText.first {
                     let range = engine.elementIndex[first].map { scene.elements[$0].range } ?? state.range
                     let names = layout.unsettledText.map { "'\($0)'" }.joined(separator: ", ")

@@ -56,6 +56,20 @@ public final class ScenePlayer {
         latest = [:]
         return try builder().sequence(name)
     }
+
+    /// The frames of `flow` played from the initial state, and what each step did.
+    public func flow(_ flow: Flow) throws -> (Timeline, FlowReport) {
+        latest = [:]
+        return try builder().flow(flow)
+    }
+
+    /// The flow called `name`.
+    public func flow(named name: String) throws -> (Timeline, FlowReport) {
+        guard let flow = scene.flows.first(where: { $0.name == name }) else {
+            throw MotionError.unknownFlow(name, known: scene.flows.map(\.name))
+        }
+        return try self.flow(flow)
+    }
 }
 
 extension Timeline {

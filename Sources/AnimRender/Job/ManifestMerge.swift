@@ -31,7 +31,7 @@ extension RenderManifest {
             return true
         }
         let kept = writtenSet.union(carry)
-        for key in ["states", "transitions", "sequences"] {
+        for key in ["states", "transitions", "sequences", "flows"] {
             guard let index = fields.firstIndex(where: { $0.0 == key }), case .array(let new) = fields[index].1 else { continue }
             let olds = ((previous[key] as? [Any]) ?? []).map(Self.jsonValue)
             var oldByKey: [String: JSONValue] = [:]

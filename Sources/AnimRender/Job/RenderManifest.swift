@@ -8,6 +8,7 @@ struct RenderManifest {
     private var states: [JSONValue] = []
     private var transitions: [JSONValue] = []
     private var sequences: [JSONValue] = []
+    private var flows: [JSONValue] = []
     let plan: RenderPlan
     private let request: RenderRequest
     /// The contact sheet's path, if one was written.
@@ -49,6 +50,12 @@ struct RenderManifest {
             }
             entry.append(("frames", .array(frames)))
             transitions.append(.object(entry))
+        case .flow:
+            let log: [JSONValue] = plan.flowReports.first { $0.name == animation.name }?.report.log.map { .string($0) } ?? []
+            var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields
+                + [("duration", .real(timeline.duration)), ("frames", .number(Double(timeline.frames.count))), ("log", .array(log))]
+            if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
+            flows.append(.object(entry))
         case .sequence:
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields + [("loop", .bool(timeline.loop)),
                                                 ("duration", .real(timeline.duration)),
@@ -78,6 +85,7 @@ struct RenderManifest {
             ("states", .array(states)),
             ("transitions", .array(transitions)),
             ("sequences", .array(sequences)),
+            ("flows", .array(flows)),
             ("sheet", sheet.map { .string($0) } ?? .null),
             ("overview", overview.map { .string($0) } ?? .null),
         ]

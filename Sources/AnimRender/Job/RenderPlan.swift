@@ -14,7 +14,7 @@ struct RenderPlan {
 
     /// A transition or a sequence to draw.
     struct Animation {
-        enum Kind { case transition, sequence }
+        enum Kind { case transition, sequence, flow }
         var kind: Kind
         /// The sequence's name, or `A->B`.
         var name: String
@@ -29,6 +29,8 @@ struct RenderPlan {
 
     var states: [Still] = []
     var animations: [Animation] = []
+    /// What each flow's steps did.
+    var flowReports: [(name: String, report: FlowReport)] = []
     var names: OutputNames
     var environment: Environment
     /// What every file name of this render ends with, before its extension: `.SIZE` for a size
@@ -105,6 +107,22 @@ struct RenderPlan {
             animations.append(Animation(kind: .sequence, name: name, pair: nil, stem: stem, label: name, timeline: timeline,
                                         frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
                                         sheetTitle: "\(sceneTitle): \(name)"))
+        }
+        // Flows: played through the state machine, drawn like sequences (GIF).
+        var flows: [Flow] = []
+        for name in everything ? scene.flows.map(\.name) : request.flows {
+            guard let flow = scene.flows.first(where: { $0.name == name }) else {
+                throw MotionError.unknownFlow(name, known: scene.flows.map(\.name))
+            }
+            flows.append(flow)
+        }
+        for flow in flows + request.givenFlows {
+            let (timeline, report) = try player.flow(flow)
+            flowReports.append((flow.name, report))
+            let stem = names.claim(FileNames.sanitize(flow.name) + variant, suffixes: [".gif"], what: "flow '\(flow.name)'")
+            animations.append(Animation(kind: .flow, name: flow.name, pair: nil, stem: stem, label: flow.name, timeline: timeline,
+                                        frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
+                                        sheetTitle: "\(sceneTitle): \(flow.name)"))
         }
     }
 

@@ -20,6 +20,9 @@ public struct RenderRequest: Hashable, Sendable {
     public var states: [String] = []
     public var transitions: [TransitionPair] = []
     public var sequences: [String] = []
+    /// Flows to render by name (`--flow`), and flows given directly (`play --events`).
+    public var flows: [String] = []
+    public var givenFlows: [Flow] = []
     /// Formats to write (default PNG, GIF and the contact sheet).
     public var formats: Set<RenderFormat> = [.png, .gif, .sheet]
     public var fps: Int = 30
@@ -48,7 +51,9 @@ public struct RenderRequest: Hashable, Sendable {
     }
 
     /// True when no state, transition or sequence was selected.
-    public var selectsEverything: Bool { states.isEmpty && transitions.isEmpty && sequences.isEmpty }
+    public var selectsEverything: Bool {
+        states.isEmpty && transitions.isEmpty && sequences.isEmpty && flows.isEmpty && givenFlows.isEmpty
+    }
 }
 
 /// `A -> B`.

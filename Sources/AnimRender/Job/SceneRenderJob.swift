@@ -10,6 +10,8 @@ public struct RenderSummary: Sendable {
     public var files: [String]
     /// Files of earlier renders (other sizes, states, formats) kept in the folder.
     public var kept: Int = 0
+    /// What each flow's steps did (`flow: 0.5 s: tap next hit 'next' -> 'details'`).
+    public var flowLog: [String] = []
     public var states: Int
     public var transitions: Int
     public var sequences: Int
@@ -48,8 +50,8 @@ public struct SceneRenderJob {
 
     /// The transitions rendered when none is selected: every declared transition between two
     /// named states, every pair a one-sided wildcard (`* -> B`, `A -> *`) can take, the
-    /// consecutive pairs of every sequence, and — when there are none — the initial state to
-    /// each other state. In declaration order, without repeats.
+    /// consecutive pairs of every sequence, every pair an event can take, and — when there are
+    /// none — the initial state to each other state. In declaration order, without repeats.
     public func defaultTransitions() -> [TransitionPair] {
         var pairs: [TransitionPair] = []
         func add(_ p: TransitionPair) { if p.from != p.to, !pairs.contains(p) { pairs.append(p) } }
@@ -69,6 +71,13 @@ public struct SceneRenderJob {
         }
         for s in scene.sequences {
             for (a, b) in zip(s.states, s.states.dropFirst()) { add(TransitionPair(from: a, to: b)) }
+        }
+        // Every pair an event can take (a flow takes only those).
+        for e in scene.events {
+            switch e.from {
+            case .state(let a): add(TransitionPair(from: a, to: e.to))
+            case .any: for a in names { add(TransitionPair(from: a, to: e.to)) }
+            }
         }
         if pairs.isEmpty {
             for s in scene.states where s.name != scene.initialState {
@@ -134,6 +143,7 @@ public struct SceneRenderJob {
                                     sequences: plan.animations.filter { $0.kind == .sequence }.count,
                                     notes: plan.names.notes, warnings: folder.warnings)
         summary.kept = carried.count
+        summary.flowLog = plan.flowReports.flatMap { name, report in report.log.map { "\(name): \($0)" } }
         return summary
     }
 }

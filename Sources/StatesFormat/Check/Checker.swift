@@ -45,6 +45,8 @@ struct Checker {
     var pendingStates: [ASTState] = []
     var pendingTransitions: [ASTTransition] = []
     var pendingSequences: [ASTSequence] = []
+    var pendingEvents: [ASTEvent] = []
+    var pendingFlows: [ASTFlow] = []
     var pendingInitial: [(ASTName, SourceRange)] = []
 
     init(file: String, sceneID: String, hadSyntaxErrors: Bool) {
@@ -137,6 +139,10 @@ struct Checker {
                 pendingTransitions.append(t)
             case .sequence(let s):
                 pendingSequences.append(s)
+            case .event(let e):
+                pendingEvents.append(e)
+            case .flow(let f):
+                pendingFlows.append(f)
             }
         }
         assignPalette()
@@ -151,6 +157,7 @@ struct Checker {
         checkStates()
         checkTransitions()
         checkSequences()
+        let (events, flows) = checkEvents()
         if canvas == nil, !canvasWritten, !hadSyntaxErrors {
             error("missing 'canvas': every scene needs one, e.g. 'canvas 390x844'", fileStart)
         }
@@ -162,6 +169,8 @@ struct Checker {
                           constraints: Array(constraints.values), states: states, initialState: initialName,
                           transitions: transitions, sequences: sequences)
         scene.fontFiles = fontFiles
+        scene.events = events
+        scene.flows = flows
         return scene
     }
 

@@ -93,6 +93,10 @@ public struct Scene: Hashable, Sendable {
     public var sequences: [StateSequence]
     /// Font files the scene registers (`font-file`), in the order written.
     public var fontFiles: [FontFileReference] = []
+    /// `on tap …` and `after …` events, in declaration order (`<->` as two).
+    public var events: [SceneEvent] = []
+    /// `flow NAME: …`, in declaration order.
+    public var flows: [Flow] = []
 
     /// Creates a scene. Only the checker makes scenes (`StatesCompiler.compile`), so later
     /// stages receive checked values; tests reach this through `@testable import`.

@@ -260,6 +260,29 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case initial(ASTName, SourceRange)
     case transition(ASTTransition)
     case sequence(ASTSequence)
+    /// `on tap ID: A -> B` or `after 2s: A -> B` (`trigger` is `tap` with the id, or `after` with the delay).
+    case event(ASTEvent)
+    /// `flow NAME: tap a, wait 0.5, tap 120,300`.
+    case flow(ASTFlow)
+}
+
+/// An event as written.
+public struct ASTEvent: Hashable, Sendable {
+    /// `tap` (with `target`) or `after` (with `delay`).
+    public var kind: ASTName
+    public var target: ASTName?
+    public var delay: ASTNumber?
+    public var from: ASTPattern
+    public var to: ASTPattern
+    public var bidirectional: Bool
+    public var range: SourceRange
+}
+
+/// A flow as written: steps are directives (`tap a`, `tap 120,300`, `wait 0.5`).
+public struct ASTFlow: Hashable, Sendable {
+    public var name: ASTName
+    public var steps: [ASTDirective]
+    public var range: SourceRange
 }
 
 /// A parsed file.

@@ -88,3 +88,54 @@ extension Parser {
         return ASTSequence(name: n, states: states, directives: directives, range: range(from: range(kw), to: end))
     }
 }
+
+/// Events (`on tap ID: A -> B`, `after 2s: A -> B`) and flows (`flow NAME: tap a, wait 1`).
+extension Parser {
+    mutating func event() throws -> ASTEvent {
+        let kw = next()
+        var kind: ASTName
+        var target: ASTName?
+        var delay: ASTNumber?
+        if kw.text == "on" {
+            kind = try name("'tap'")
+            guard kind.text == "tap" else {
+                throw fail("expected 'tap' after 'on' (events: 'on tap ID: A -> B' or 'after 2s: A -> B')", at: kind.range)
+            }
+            target = try name("the id of the element tapped")
+        } else {
+            kind = ASTName(text: "after", range: range(kw))
+            delay = try number()
+        }
+        _ = try expectPunct(":")
+        let from = try pattern()
+        let both: Bool
+        if tok.isPunct("->") { both = false } else if tok.isPunct("<->") { both = true } else { throw expected("'->' or '<->'") }
+        _ = next()
+        let to = try pattern()
+        return ASTEvent(kind: kind, target: target, delay: delay, from: from, to: to, bidirectional: both,
+                        range: range(from: range(kw), to: to.range))
+    }
+
+    mutating func flow() throws -> ASTFlow {
+        let kw = next()
+        let n = try name("a flow name")
+        _ = try expectPunct(":")
+        var steps: [ASTDirective] = []
+        while !atStatementEnd {
+            if !steps.isEmpty { _ = try expectPunct(",") }
+            let keyword = try name("a step: tap ID, tap X Y or wait SECONDS")
+            var values: [ASTValue] = []
+            while !atStatementEnd && !tok.isPunct(",") {
+                values.append(try value())
+            }
+            // `tap 120,300`: a point's two numbers are separated by a comma too.
+            if keyword.text == "tap", values.count == 1, case .number = values[0], tok.isPunct(","),
+               peekTok(1).kind == .number {
+                _ = next()
+                values.append(try value())
+            }
+            steps.append(ASTDirective(keyword: keyword, values: values, range: range(from: keyword.range, to: values.last?.range ?? keyword.range)))
+        }
+        return ASTFlow(name: n, steps: steps, range: range(from: range(kw), to: steps.last?.range ?? n.range))
+    }
+}

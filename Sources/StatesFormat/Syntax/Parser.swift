@@ -243,6 +243,8 @@ struct Parser {
             return .initial(n, range(from: range(kw), to: n.range))
         case "transition": return .transition(try transition())
         case "sequence": return .sequence(try sequence())
+        case "on", "after": return .event(try event())
+        case "flow": return .flow(try flow())
         default:
             let t = tok
             let hint: String
