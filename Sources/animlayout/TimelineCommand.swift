@@ -6,7 +6,7 @@ import ArgumentParser
 struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Print the frames of a transition or a sequence: time, eased progress and every view's frame.",
+        abstract: "Print the frames of a transition, a sequence or a flow: time, eased progress and every view's frame.",
         usage: "animlayout timeline <file> (--transition <transition> | --sequence <sequence> | --flow <flow> | --events <events>) [--fps <fps>] [--size <size>] [--json]",
         discussion: """
         A transition of duration D at F frames per second has round(D × F) + 1

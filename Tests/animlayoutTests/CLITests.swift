@@ -70,7 +70,7 @@ struct HelpTextTests {
     @Test("timeline's usage shows --transition and --sequence as alternatives; solve and timeline take one --size")
     func usage() throws {
         let timeline = try CLI.run(["timeline", "--help"])
-        #expect(timeline.stdout.contains("USAGE: animlayout timeline <file> (--transition <transition> | --sequence <sequence>)"))
+        #expect(timeline.stdout.contains("USAGE: animlayout timeline <file> (--transition <transition> | --sequence <sequence> | --flow <flow> | --events <events>)"))
         #expect(timeline.stdout.contains("[--size <size>]") && !timeline.stdout.contains("--size <size> ..."))
         let solve = try CLI.run(["solve", "--help"])
         #expect(solve.stdout.contains("[--size <size>]") && !solve.stdout.contains("--size <size> ..."))
