@@ -109,12 +109,34 @@ private struct FlowState {
     mutating func start(to target: String, at t: Double, because cause: String) throws {
         let from = snapshot(at: t)
         let to = try builder.layouts(state, target)
-        let plan = try TransitionPlan(scene: builder.scene, from: state, to: target,
+        var plan = try TransitionPlan(scene: builder.scene, from: state, to: target,
                                       changing: TimelineBuilder.changing(from, to, scene: builder.scene))
+        keepVelocity(&plan, at: t, from: from, to: to)
         log.append("\(formatNumber((t * 1000).rounded() / 1000)) s: \(cause) -> '\(target)'")
         legs.append(Leg(start: t, plan: plan, from: from, to: to, state: target))
         state = target
         arrived = t + plan.duration
+    }
+
+    /// When a spring interrupts a moving view, it starts with the view's velocity (as a
+    /// fraction of the way per second, CASpringAnimation's `initialVelocity`), measured on the
+    /// frame property that has the farthest to go, so position and velocity stay continuous.
+    func keepVelocity(_ plan: inout TransitionPlan, at t: Double, from: Layout, to: Layout) {
+        guard let leg = legs.last, t - leg.start > 0, t - leg.start < leg.plan.duration else { return }
+        let dt = 1e-4
+        let before = Dictionary(onScreen(at: t - dt).map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let now = Dictionary(onScreen(at: t).map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        for k in plan.elements.indices {
+            guard case .spring(var spring) = plan.elements[k].timing.function else { continue }
+            let id = plan.elements[k].element
+            guard let a = now[id], let b = to.frames[id], let p = before[id] else { continue }
+            let parts: [(Double, Double, Double)] = [(a.minX, b.minX, p.minX), (a.minY, b.minY, p.minY),
+                                                     (a.width, b.width, p.width), (a.height, b.height, p.height)]
+            guard let far = parts.max(by: { abs($0.1 - $0.0) < abs($1.1 - $1.0) }), abs(far.1 - far.0) > 1e-6 else { continue }
+            let velocity = (far.0 - far.2) / dt
+            spring.initialVelocity = velocity / (far.1 - far.0)
+            plan.elements[k].timing.function = .spring(spring)
+        }
     }
 
     /// Lets time pass to `target`, firing the timers due on the way.

@@ -64,6 +64,24 @@ struct FlowTests {
         #expect(zip(heights, heights.dropFirst()).allSatisfy { abs($0 - $1) <= 10 + 1e-9 })   // never jumps
     }
 
+    @Test("a spring that interrupts keeps the view's velocity: the panel's speed just after the cut is its speed just before")
+    func springVelocity() throws {
+        let text = Self.source.replacingOccurrences(of: "transition * -> * { duration 0.5; curve linear }",
+                                                    with: "transition * -> * { curve spring(damping: 1, response: 0.5) }")
+        let scene = try #require(StatesCompiler.compile(source: text, file: "s.states").scene)
+        let flow = try Flow.parse("tap button, wait 0.1, tap button, wait 2", scene: scene).get()
+        let (timeline, _) = try ScenePlayer(scene: scene, measurer: MonospaceTextMeasurer(), fps: 120).flow(flow)
+        let h = { (t: Double) -> Double in timeline.frames.first { abs($0.time - t) < 1e-9 }?.view("panel")?.frame.height ?? .nan }
+        // The speed at the cut from each side, by second-order one-sided differences over steps
+        // of 2 frames (frames are snapped to the 0.5 pt grid): the spring reverses the panel
+        // quickly after the cut, so a plain difference would mostly measure that.
+        let d = 2.0 / 120, c = 0.1
+        let before = (3 * h(c) - 4 * h(c - d) + h(c - 2 * d)) / (2 * d)
+        let after = (-3 * h(c) + 4 * h(c + d) - h(c + 2 * d)) / (2 * d)
+        #expect(before > 100)                                  // growing fast when the tap comes
+        #expect(abs(after - before) < 0.2 * before, "before \(before), after \(after)")
+    }
+
     @Test("checks: unknown names, two events with one trigger, an after-0s cycle, unreachable states, small targets")
     func checks() throws {
         func messages(_ extra: String) -> [String] {
