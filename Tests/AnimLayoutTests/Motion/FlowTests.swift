@@ -96,6 +96,10 @@ struct FlowTests {
         let scene = try Self.scene("view small { color red }\nsmall.top == root.top + 250; small.leading == root.leading; small.width == 30; small.height == 30\non tap small: open -> closed")
         let check = try SceneCheck(scene: scene, measurer: MonospaceTextMeasurer(), strict: false)
         #expect(check.problems.contains { $0.message.contains("tap target 'small' is 30x30, smaller than the 44x44 points") })
+        // The splash's cover hides the button: a tap target covered at its centre.
+        let covered = try Self.scene("on tap button: splash -> open")
+        let coverCheck = try SceneCheck(scene: covered, measurer: MonospaceTextMeasurer(), strict: false)
+        #expect(coverCheck.problems.contains { $0.message.contains("tap target 'button' is covered by 'cover' at its centre") })
     }
 
     @Test("command-line steps: points, durations with units, and errors that name the step")
