@@ -212,6 +212,25 @@ struct DeviceStyleTests {
         #expect(Self.rgb(image, 20, 55) == [255, 255, 255])
     }
 
+    @Test("a button's icon sits before its title, drawn in the title's colour; the button grows by its width")
+    func buttonIcon() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("device-icon-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PNGFixture.solid(width: 40, height: 40, rgba: [255, 0, 0, 255]).write(to: folder.appendingPathComponent("icon@2x.png"))
+        let (image, layout) = try Self.render("""
+            button plain "Go"
+            button icon "Go" { icon "icon@2x.png" }
+            plain.top == root.top; plain.leading == root.leading
+            icon.top == root.top + 60; icon.leading == root.leading
+            """, file: folder.appendingPathComponent("scene.states").path)
+        let plain = try #require(layout.frame("plain")), icon = try #require(layout.frame("icon"))
+        #expect(abs(icon.width - (plain.width + 20)) < 1e-9)
+        #expect(abs(icon.height - max(plain.height, 20 + 12)) < 1e-9)
+        // The icon's centre is the tint (a template image), not the file's red.
+        #expect(Self.rgb(image, icon.minX + 10, icon.midY) == Self.hex(0x007AFF))
+    }
+
     @Test("border, shadow and clips: a border is drawn inside the bounds; a shadow falls below; clips cut subviews")
     func layerProperties() throws {
         let (image, _) = try Self.render("""

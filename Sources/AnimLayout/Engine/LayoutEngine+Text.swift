@@ -24,6 +24,13 @@ extension LayoutEngine {
                                       lines: e.lines, lineBreak: e.lineBreak, width: e.lines == 1 ? nil : width)
             let m = measurer.measure(request)
             content.intrinsic[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
+            // A button's icon sits before its title (imagePadding 0, UIKit's default) and is as
+            // tall as it needs.
+            if e.kind == .button, let icon = e.control.image, icon.pixelWidth > 0 {
+                let size = icon.pointSize
+                content.intrinsic[e.id] = (m.width + size.width + 2 * insets.horizontal,
+                                           max(m.height, size.height) + 2 * insets.vertical)
+            }
             if e.kind == .textField {
                 content.intrinsic[e.id]?.height = ControlSizes.textFieldHeight(lineHeight: m.lineHeight, border: e.control.fieldBorder)
             }

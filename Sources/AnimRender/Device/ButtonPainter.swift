@@ -1,5 +1,6 @@
 import CCairo
 import AnimLayout
+import AnimText
 
 /// UIButton: the classic system button (a tinted title, no background) and the iOS 15
 /// configurations (`plain tinted gray filled bordered`).
@@ -34,6 +35,37 @@ enum ButtonPainter {
             cairo_fill(cr)
         }
         if let written = item.look.textColor { title = context.resolve(written) }
-        TextPainter.drawText(of: e, look: item.look, in: item.rect, color: CairoShapes.faded(title, item.alpha), context: context, on: cr)
+        let ink = CairoShapes.faded(title, item.alpha)
+        guard let icon = e.control.image, case .success(let image) = ImageStore.shared.image(at: icon.path), icon.pixelWidth > 0 else {
+            TextPainter.drawText(of: e, look: item.look, in: item.rect, color: ink, context: context, on: cr)
+            return
+        }
+        // The icon, then the title, centred together; the icon is a template image, drawn in the
+        // title's colour (UIButton.system renders images as templates).
+        let size = icon.pointSize
+        let text = item.look.text ?? e.shownText
+        let font = e.font.resolved(at: context.textSize)
+        let titleWidth = text.isEmpty ? 0 : ((try? TextSystem.shared(fontFiles: context.fontFiles))?.measure(TextRequest(text, font: font)).width ?? 0)
+        let insets = e.contentInsets
+        let inner = Rect(x: item.rect.x + insets.horizontal, y: item.rect.y + insets.vertical,
+                         width: max(0, item.rect.width - 2 * insets.horizontal), height: max(0, item.rect.height - 2 * insets.vertical))
+        let start = inner.midX - min(inner.width, size.width + titleWidth) / 2
+        let iconRect = Rect(x: start, y: inner.midY - size.height / 2, width: size.width, height: size.height)
+        image.pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                                    Int32(image.height), Int32(image.stride)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            cairo_translate(cr, iconRect.x, iconRect.y)
+            cairo_scale(cr, iconRect.width / Double(image.width), iconRect.height / Double(image.height))
+            CairoShapes.set(cr, ink)
+            cairo_mask_surface(cr, surface, 0, 0)
+            cairo_restore(cr)
+        }
+        guard !text.isEmpty else { return }
+        let titleBox = Rect(x: iconRect.maxX, y: inner.y, width: max(0, inner.maxX - iconRect.maxX), height: inner.height)
+        TextPainter.draw(text, font: font, lines: e.lines, lineBreak: e.lineBreak, alignment: .left, in: titleBox,
+                         color: ink, context: context, on: cr)
     }
 }

@@ -169,6 +169,15 @@ extension Checker {
             if case .identifier(let n) = v, let s = SpinnerStyle(rawValue: n.text) { e.control.spinnerStyle = s } else {
                 enumError(v, SpinnerStyle.allCases.map(\.rawValue), "spinner style")
             }
+        case "icon":
+            // §11 writes a button's image `image "icon.png"`; inside a block `image` starts an
+            // image view, so the button's is called `icon`.
+            guard let v = single(d, "a PNG file, relative to the scene's folder") else { return }
+            guard case .string(let s) = v, !s.value.isEmpty else {
+                error("expected a PNG file name in quotes, relative to the scene's folder", v.range)
+                return
+            }
+            e.control.image = ImageFile(written: s.value, path: resolve(s.value), range: s.range)
         case "content-mode":
             guard let v = single(d, "a content mode") else { return }
             if case .identifier(let n) = v, let m = ContentMode(rawValue: n.text) { e.control.contentMode = m } else {

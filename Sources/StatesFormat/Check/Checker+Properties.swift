@@ -17,7 +17,7 @@ extension Checker {
             case "text", "font", "text-color", "lines", "line-break": who = "labels and buttons"
             case "alignment": who = "labels, buttons and stacks"
             case "axis", "spacing", "distribution", "margins-relative", "baseline-relative": who = "stacks"
-            case "configuration": who = "buttons"
+            case "configuration", "icon": who = "buttons"
             case "on", "off": who = "switches"
             case "selected": who = "segmented controls"
             case "value": who = "sliders and progress views"
@@ -36,7 +36,7 @@ extension Checker {
             }
         case "tint", "border", "shadow", "clips", "transform":
             applyDrawingProperty(d, to: &e)
-        case "configuration", "on", "off", "value", "selected", "style", "content-mode":
+        case "configuration", "icon", "on", "off", "value", "selected", "style", "content-mode":
             applyControlProperty(d, to: &e)
         case "text":
             guard let v = single(d, "a string") else { return }

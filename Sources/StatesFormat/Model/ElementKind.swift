@@ -79,7 +79,7 @@ public struct ElementTraits: Sendable {
 
     /// Properties per control kind (beyond the common ones).
     static let controlProperties: [ElementKind: Set<String>] = [
-        .button: ["configuration"],
+        .button: ["configuration", "icon"],
         .toggle: ["on", "off"],
         .segmented: ["selected"],
         .slider: ["value"],

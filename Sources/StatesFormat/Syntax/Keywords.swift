@@ -7,7 +7,7 @@ enum Keywords {
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
                              "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",
                              "text-color", "lines", "line-break", "autoresizing",
-                             "tint", "border", "shadow", "clips", "transform", "configuration", "on", "off", "value",
+                             "tint", "border", "shadow", "clips", "transform", "configuration", "icon", "on", "off", "value",
                              "selected", "style", "content-mode"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
