@@ -48,7 +48,7 @@ struct FrameDrawer {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         let canvas = frame.canvas
         let totalHeight = canvas.height + (frame.caption == nil ? 0 : options.captionHeight)
-        set(cr, background)
+        CairoShapes.set(cr, background)
         cairo_rectangle(cr, 0, 0, canvas.width, totalHeight)
         cairo_fill(cr)
 
@@ -92,7 +92,7 @@ struct FrameDrawer {
         cairo_save(cr)
         for b in bands { cairo_rectangle(cr, b.x, b.y, b.width, b.height) }
         cairo_clip_preserve(cr)
-        set(cr, Palette.unsafeTint)
+        CairoShapes.set(cr, Palette.unsafeTint)
         cairo_fill(cr)
         // Diagonal hatch, 45°, every 6 pt, anchored at the canvas origin so it never crawls between frames.
         let spacing = 6.0
@@ -102,7 +102,7 @@ struct FrameDrawer {
             cairo_line_to(cr, k + c.height, 0)
             k += spacing
         }
-        set(cr, Palette.unsafeHatch)
+        CairoShapes.set(cr, Palette.unsafeHatch)
         cairo_set_line_width(cr, 0.75)
         cairo_stroke(cr)
         cairo_restore(cr)
@@ -213,7 +213,7 @@ struct FrameDrawer {
             guard let first = points.first else { continue }
             cairo_move_to(cr, first.x, first.y)
             for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-            set(cr, Palette.stack)
+            CairoShapes.set(cr, Palette.stack)
             cairo_set_line_width(cr, 1)
             cairo_set_dash(cr, [3, 2], 2, 0)
             cairo_stroke(cr)
@@ -233,7 +233,7 @@ struct FrameDrawer {
         cairo_set_line_width(cr, 1.5)
         let r = Rect(x: safe.x + 0.75, y: safe.y + 0.75, width: max(0, safe.width - 1.5), height: max(0, safe.height - 1.5))
         cairo_rectangle(cr, r.x, r.y, r.width, r.height)
-        set(cr, Palette.safeArea)
+        CairoShapes.set(cr, Palette.safeArea)
         cairo_stroke(cr)
         cairo_restore(cr)
     }
@@ -245,7 +245,7 @@ struct FrameDrawer {
             let a = line.from, b = line.to
             guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
             let color = line.status == .broken ? Palette.broken : Palette.constraint
-            set(cr, color)
+            CairoShapes.set(cr, color)
             cairo_set_line_width(cr, 1)
             if line.status == .optional {
                 cairo_set_dash(cr, [3, 2], 2, 0)
@@ -279,7 +279,7 @@ struct FrameDrawer {
         let r = Rect(x: rect.x + 0.5, y: rect.y + 0.5, width: max(0, rect.width - 1), height: max(0, rect.height - 1))
         cairo_set_dash(cr, dash, Int32(dash.count), 0)
         cairo_rectangle(cr, r.x, r.y, r.width, r.height)
-        set(cr, color)
+        CairoShapes.set(cr, color)
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
     }
@@ -293,10 +293,10 @@ struct FrameDrawer {
         cairo_text_extents(cr, text, &te)
         let pad = 2.0
         let box = Rect(x: origin.x, y: origin.y, width: te.x_advance + 2 * pad, height: fe.ascent + fe.descent + 1)
-        roundedRect(cr, box, radius: 2)
+        CairoShapes.roundedRect(cr, box, radius: 2)
         var fill = color
         fill.alpha = 0.85
-        set(cr, fill)
+        CairoShapes.set(cr, fill)
         cairo_fill(cr)
         cairo_move_to(cr, box.x + pad, box.y + 0.5 + fe.ascent)
         cairo_set_source_rgb(cr, 1, 1, 1)
@@ -313,10 +313,10 @@ struct FrameDrawer {
         let h = fe.ascent + fe.descent + 2
         let w = te.x_advance + 8
         let box = Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
-        roundedRect(cr, box, radius: h / 2)
+        CairoShapes.roundedRect(cr, box, radius: h / 2)
         cairo_set_source_rgba(cr, 1, 1, 1, 0.95)
         cairo_fill_preserve(cr)
-        set(cr, color)
+        CairoShapes.set(cr, color)
         cairo_set_line_width(cr, 0.75)
         cairo_stroke(cr)
         cairo_move_to(cr, box.x + 4, box.y + 1 + fe.ascent)
@@ -332,10 +332,10 @@ struct FrameDrawer {
         cairo_save(cr)
         cairo_rectangle(cr, 0, y, w, h)
         cairo_clip(cr)
-        set(cr, Palette.captionBar)
+        CairoShapes.set(cr, Palette.captionBar)
         cairo_paint(cr)
         cairo_rectangle(cr, 0, y, w, 0.5)
-        set(cr, Palette.separator)
+        CairoShapes.set(cr, Palette.separator)
         cairo_fill(cr)
         let size = min(13, max(6, h * 0.45))
         SharedFont.shared.select(on: cr, size: size)
@@ -349,34 +349,14 @@ struct FrameDrawer {
             cairo_text_extents(cr, text, &te)
             timeWidth = te.x_advance
             cairo_move_to(cr, w - 12 - timeWidth, baseline)
-            set(cr, Palette.secondaryLabel)
+            CairoShapes.set(cr, Palette.secondaryLabel)
             cairo_show_text(cr, text)
         }
         let available = w - 24 - (timeWidth > 0 ? timeWidth + 12 : 0)
         let title = TextPainter.fitted(caption.title, width: available, on: cr)
         cairo_move_to(cr, 12, baseline)
-        set(cr, Palette.label)
+        CairoShapes.set(cr, Palette.label)
         cairo_show_text(cr, title)
         cairo_restore(cr)
-    }
-
-    // MARK: Helpers
-
-    private func set(_ cr: OpaquePointer, _ c: Color) {
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-    }
-
-    private func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
-        guard radius > 0 else {
-            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
-            return
-        }
-        let rad = min(radius, r.width / 2, r.height / 2)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
-        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, Double.pi / 2)
-        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, Double.pi / 2, Double.pi)
-        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
     }
 }

@@ -154,38 +154,10 @@ private struct FlowState {
     /// A tap at a point of the root: UIKit's hit test (the front-most visible view containing
     /// the point), then the event of the first view from it outwards that has one here.
     mutating func tap(x: Double, y: Double, label: String) throws {
-        let views = onScreen(at: clock)
-        let byID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(onScreen(at: clock).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let scene = builder.scene
-        let elements = Dictionary(scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func visible(_ id: String) -> Bool {
-            var current: String? = id
-            var depth = 0
-            while let c = current, c != "root", depth < 256 {
-                guard let v = byID[c], v.alpha > 0.01 else { return false }
-                current = elements[c]?.parent
-                depth += 1
-            }
-            return true
-        }
-        // Drawing order: parents before children, later siblings on top; the last hit is in front.
-        var order: [String] = []
-        var stack = Array(scene.rootChildren.reversed())
-        while let id = stack.popLast() {
-            order.append(id)
-            stack.append(contentsOf: (elements[id]?.children ?? []).reversed())
-        }
-        let hit = order.last { id in
-            guard let e = elements[id], e.kind.traits.isView, let v = byID[id] else { return false }
-            return v.frame.width > 0 && v.frame.height > 0 && x >= v.frame.minX && x < v.frame.maxX
-                && y >= v.frame.minY && y < v.frame.maxY && visible(id)
-        }
-        var chain: [String] = []
-        var current = hit
-        while let c = current, c != "root", chain.count < 256 {
-            chain.append(c)
-            current = elements[c]?.parent
-        }
+        let hit = HitTest.view(at: (x, y), in: scene) { id in byID[id].map { ($0.frame, $0.alpha > 0.01) } }
+        let chain = hit.map { HitTest.chain(from: $0, in: scene) } ?? []
         for id in chain {
             for pattern in [StatePattern.state(state), .any] {
                 if let e = scene.events.first(where: { $0.trigger == .tap(id) && $0.from == pattern }) {

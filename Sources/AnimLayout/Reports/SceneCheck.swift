@@ -81,8 +81,9 @@ public struct SceneCheck: Sendable {
                         problem = "has no size"
                     } else if f.maxX <= 0 || f.maxY <= 0 || f.minX >= env.size.width || f.minY >= env.size.height {
                         problem = "is off-screen"
-                    } else if let cover = Self.viewHit(at: (f.midX, f.midY), in: layout, scene: scene), cover != target,
-                              !Self.isInside(cover, target, scene: scene) {
+                    } else if let cover = HitTest.view(at: (f.midX, f.midY), in: scene, frame: { id in
+                                  layout.frames[id].map { ($0, !hidden.contains(id) && (layout.alpha[id] ?? 1) > 0.01) }
+                              }), !HitTest.chain(from: cover, in: scene).contains(target) {
                         problem = "is covered by '\(cover)' at its centre"
                     } else if f.width < 44 || f.height < 44 {
                         problem = "is \(formatNumber(f.width))x\(formatNumber(f.height)), smaller than the 44x44 points the Human Interface Guidelines ask of a tap target"
@@ -114,37 +115,6 @@ public struct SceneCheck: Sendable {
             }
             throw LayoutError(located.map(\.element))
         }
-    }
-
-    /// The front-most visible view containing `point` in `layout` (UIKit's hit test: later
-    /// siblings and subviews on top; hidden or transparent views and their subviews skipped).
-    static func viewHit(at point: (Double, Double), in layout: Layout, scene: Scene) -> String? {
-        let hidden = Set(layout.hidden)
-        let byID = Dictionary(scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var hit: String?
-        var stack = Array(scene.rootChildren.reversed())
-        while let id = stack.popLast() {
-            guard let e = byID[id], e.kind.traits.isView, !hidden.contains(id), (layout.alpha[id] ?? 1) > 0.01 else { continue }
-            if let f = layout.frames[id], f.width > 0, f.height > 0, point.0 >= f.minX, point.0 < f.maxX,
-               point.1 >= f.minY, point.1 < f.maxY {
-                hit = id
-            }
-            stack.append(contentsOf: e.children.reversed())
-        }
-        return hit
-    }
-
-    /// Whether `id` is `ancestor` or inside it.
-    static func isInside(_ id: String, _ ancestor: String, scene: Scene) -> Bool {
-        let parents = Dictionary(scene.elements.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        var current: String? = id
-        var depth = 0
-        while let c = current, depth < 256 {
-            if c == ancestor { return true }
-            current = parents[c]
-            depth += 1
-        }
-        return false
     }
 
     /// One diagnostic for a group of elements that move together: at the first member, naming

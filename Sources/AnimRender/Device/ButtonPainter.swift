@@ -51,11 +51,7 @@ enum ButtonPainter {
                          width: max(0, item.rect.width - 2 * insets.horizontal), height: max(0, item.rect.height - 2 * insets.vertical))
         let start = inner.midX - min(inner.width, size.width + titleWidth) / 2
         let iconRect = Rect(x: start, y: inner.midY - size.height / 2, width: size.width, height: size.height)
-        image.pixels.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                                    Int32(image.height), Int32(image.stride)) else { return }
-            defer { cairo_surface_destroy(surface) }
+        image.withSurface { surface in
             cairo_save(cr)
             cairo_translate(cr, iconRect.x, iconRect.y)
             cairo_scale(cr, iconRect.width / Double(image.width), iconRect.height / Double(image.height))

@@ -12,12 +12,7 @@ enum ImagePainter {
         let natural = Size(width: Double(image.width) / file.scale, height: Double(image.height) / file.scale)
         guard natural.width > 0, natural.height > 0 else { return }
         let target = placement(of: natural, in: rect, mode: item.element.control.contentMode)
-        // Cairo only reads a source or mask surface: the shared pixels are not copied.
-        image.pixels.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                                    Int32(image.height), Int32(image.stride)) else { return }
-            defer { cairo_surface_destroy(surface) }
+        image.withSurface { surface in
             cairo_save(cr)
             cairo_translate(cr, target.x, target.y)
             cairo_scale(cr, target.width / Double(image.width), target.height / Double(image.height))

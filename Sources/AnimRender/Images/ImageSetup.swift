@@ -51,6 +51,18 @@ final class ImageStore: @unchecked Sendable {
         var stride: Int
         /// Premultiplied ARGB32 in native byte order (`CAIRO_FORMAT_ARGB32`).
         var pixels: [UInt8]
+
+        /// Runs `body` with a Cairo surface over the pixels (not copied: Cairo only reads a
+        /// source or mask surface); nothing runs if Cairo cannot make one.
+        func withSurface(_ body: (OpaquePointer) -> Void) {
+            pixels.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
+                      let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                        Int32(height), Int32(stride)) else { return }
+                defer { cairo_surface_destroy(surface) }
+                body(surface)
+            }
+        }
     }
 
     private let lock = NSLock()
