@@ -104,7 +104,6 @@ extension LayoutEngine {
             reports.conflicts.append(Conflict(constraints: members.map(\.displayID), ranges: members.map(\.range),
                                               broken: broken.displayID))
         }
-        var byItem: [Int: [String]] = [:]
         let components = ["x", "y", "width", "height"]
         for group in solver.ambiguityGroups() {
             var members: [Int: [String]] = [:]
@@ -112,21 +111,18 @@ extension LayoutEngine {
                 let n = v.index
                 guard n < variables.count, elimination?.isEliminated[n] != true else { continue }
                 reports.anyAmbiguous = true
-                byItem[n / 4, default: []].append(components[n % 4])
                 members[n / 4, default: []].append(components[n % 4])
             }
             let named = members.keys.sorted().compactMap { item -> Ambiguity? in
                 guard case .element(let id) = table.refs[item], !table.internalKeys.contains(id) else { return nil }
-                return Ambiguity(element: id, attributes: (members[item] ?? []).sorted { components.firstIndex(of: $0) ?? 0 < components.firstIndex(of: $1) ?? 0 })
+                return Ambiguity(element: id, attributes: members[item] ?? [])
             }
             if !named.isEmpty { reports.ambiguityGroups.append(AmbiguityGroup(members: named, freedoms: group.freedoms)) }
         }
+        // Merged, every element is in one group: the per-element list is the groups' members in item order.
         reports.ambiguityGroups = AmbiguityGroup.mergingShared(reports.ambiguityGroups, order: table.keys)
-        for item in byItem.keys.sorted() {
-            guard case .element(let id) = table.refs[item], !table.internalKeys.contains(id) else { continue }
-            let attributes = (byItem[item] ?? []).sorted { components.firstIndex(of: $0) ?? 0 < components.firstIndex(of: $1) ?? 0 }
-            reports.ambiguous.append(Ambiguity(element: id, attributes: attributes))
-        }
+        let rank = Dictionary(table.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        reports.ambiguous = reports.ambiguityGroups.flatMap(\.members).sorted { (rank[$0.element] ?? 0) < (rank[$1.element] ?? 0) }
         return reports
     }
 }
