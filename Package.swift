@@ -11,11 +11,13 @@ let package = Package(
         .library(name: "AnimLayout", targets: ["AnimLayout"]),
         .library(name: "AnimText", targets: ["AnimText"]),
         .library(name: "AnimRender", targets: ["AnimRender"]),
+        .library(name: "AnimReview", targets: ["AnimReview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libgif-dev).
@@ -57,10 +59,17 @@ let package = Package(
             resources: [.copy("Fonts")]
         ),
         .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF"]),
+        .target(
+            name: "AnimReview",
+            dependencies: [
+                "AnimRender", "AnimLayout", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "animlayout",
             dependencies: [
-                "AnimRender", "AnimText",
+                "AnimReview", "AnimRender", "AnimText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +81,7 @@ let package = Package(
         .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout", "TestSupport"]),
         .testTarget(name: "AnimTextTests", dependencies: ["AnimText", "TestSupport"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
+        .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"]),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Maps over an array on all cores, results in index order (deterministic).
-enum ParallelMap {
+public enum ParallelMap {
     /// Holds results written by concurrent workers, each index written once.
     private final class Slots<T>: @unchecked Sendable {
         private let lock = NSLock()
@@ -12,7 +12,7 @@ enum ParallelMap {
     }
 
     /// `transform` applied to every element, concurrently; results in input order.
-    static func map<T: Sendable, U: Sendable>(_ input: [T], _ transform: @Sendable (T) -> U) -> [U] {
+    public static func map<T: Sendable, U: Sendable>(_ input: [T], _ transform: @Sendable (T) -> U) -> [U] {
         let slots = Slots<U>(count: input.count)
         DispatchQueue.concurrentPerform(iterations: input.count) { i in
             slots.set(i, transform(input[i]))
@@ -21,7 +21,7 @@ enum ParallelMap {
     }
 
     /// `transform` on every index, concurrently; the first error (lowest index) is rethrown.
-    static func map<U: Sendable>(count: Int, _ transform: @Sendable (Int) throws -> U) throws -> [U] {
+    public static func map<U: Sendable>(count: Int, _ transform: @Sendable (Int) throws -> U) throws -> [U] {
         let slots = Slots<Result<U, Error>>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { i in
             slots.set(i, Result { try transform(i) })

@@ -37,46 +37,59 @@ struct LoadedScene {
 }
 
 enum SceneLoader {
+    /// Why a file could not be loaded: what to print, and the exit code.
+    struct Failure: Error {
+        var text: String
+        var exit: ExitCode
+    }
+
     /// Reads and compiles `path`. Warnings go to stderr; errors go to stderr and throw exit 65;
     /// an unreadable file throws exit 74.
     static func load(_ path: String) throws -> LoadedScene {
+        switch compile(path) {
+        case .success(let (loaded, warnings)):
+            if !warnings.isEmpty { printError(warnings) }
+            return loaded
+        case .failure(let failure):
+            printError(failure.text)
+            throw failure.exit
+        }
+    }
+
+    /// Reads and compiles `path` without printing: the scene and its warnings as `check`
+    /// prints them, or the errors.
+    static func compile(_ path: String) -> Result<(LoadedScene, String), Failure> {
         let source: [UInt8]
         do {
             source = try readBytes(path)
         } catch let problem as ReadProblem {
-            printError("\(path): error: \(problem.message)")
-            throw Exit.io
+            return .failure(Failure(text: "\(path): error: \(problem.message)", exit: Exit.io))
         } catch {
-            printError("\(path): error: cannot read the file (\(error.localizedDescription)); check its permissions")
-            throw Exit.io
+            return .failure(Failure(text: "\(path): error: cannot read the file (\(error.localizedDescription)); check its permissions",
+                                    exit: Exit.io))
         }
         let result = StatesCompiler.compile(source: source, file: path)
         let renderer = DiagnosticRenderer(source: source)
-        if !result.diagnostics.isEmpty {
-            printError(renderer.render(result.diagnostics))
-        }
+        let warnings = result.diagnostics.isEmpty ? "" : renderer.render(result.diagnostics)
         guard var scene = result.scene, !result.hasErrors else {
-            throw Exit.sceneErrors
+            return .failure(Failure(text: warnings, exit: Exit.sceneErrors))
         }
         switch ImageSetup.load(scene) {
         case .success(let withImages):
             scene = withImages
         case .failure(let failure):
-            printError(renderer.render(failure.diagnostics))
-            throw Exit.sceneErrors
+            return .failure(Failure(text: warnings + renderer.render(failure.diagnostics), exit: Exit.sceneErrors))
         }
         let text: TextSystem
         switch TextSetup.load(scene) {
         case .success(let system):
             text = system
         case .failure(.scene(let diagnostics)):
-            printError(renderer.render(diagnostics))
-            throw Exit.sceneErrors
+            return .failure(Failure(text: warnings + renderer.render(diagnostics), exit: Exit.sceneErrors))
         case .failure(.io(let message)):
-            printError("error: \(message)")
-            throw Exit.io
+            return .failure(Failure(text: warnings + "error: \(message)", exit: Exit.io))
         }
-        return LoadedScene(path: path, source: source, scene: scene, renderer: renderer, measurer: text)
+        return .success((LoadedScene(path: path, source: source, scene: scene, renderer: renderer, measurer: text), warnings))
     }
 
     private struct ReadProblem: Error {

@@ -98,12 +98,7 @@ private struct FlowState {
 
     /// The `after` event for `state`, if any (its own before a `* ->` one).
     func timer(for state: String) -> (delay: Double, to: String)? {
-        for pattern in [StatePattern.state(state), .any] {
-            for e in builder.scene.events where e.from == pattern {
-                if case .after(let d) = e.trigger, e.to != state { return (d, e.to) }
-            }
-        }
-        return nil
+        TapMap.timer(scene: builder.scene, state: state)
     }
 
     mutating func start(to target: String, at t: Double, because cause: String) throws {
@@ -157,18 +152,13 @@ private struct FlowState {
         let byID = Dictionary(onScreen(at: clock).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let scene = builder.scene
         let hit = HitTest.view(at: (x, y), in: scene) { id in byID[id].map { ($0.frame, $0.alpha > 0.01) } }
-        let chain = hit.map { HitTest.chain(from: $0, in: scene) } ?? []
-        for id in chain {
-            for pattern in [StatePattern.state(state), .any] {
-                if let e = scene.events.first(where: { $0.trigger == .tap(id) && $0.from == pattern }) {
-                    if e.to == state {
-                        log.append("\(stamp): \(label) hit '\(hit ?? id)': already in '\(state)'")
-                    } else {
-                        try start(to: e.to, at: clock, because: "\(label) hit '\(hit ?? id)'")
-                    }
-                    return
-                }
+        if let hit, let (_, e) = TapMap.event(hitting: hit, in: state, scene: scene) {
+            if e.to == state {
+                log.append("\(stamp): \(label) hit '\(hit)': already in '\(state)'")
+            } else {
+                try start(to: e.to, at: clock, because: "\(label) hit '\(hit)'")
             }
+            return
         }
         log.append("\(stamp): \(label) hit \(hit.map { "'\($0)'" } ?? "nothing"), with no event in '\(state)'")
     }

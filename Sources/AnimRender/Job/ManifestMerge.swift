@@ -45,6 +45,10 @@ extension RenderManifest {
             fields[index].1 = .array(old + updated)
         }
         fields.append(("sheets", .array(sheetEntries(previous: previous).filter { Self.pointsOnlyAt(kept, $0) })))
+        // The review page `review` wrote into this folder stays listed while its files do.
+        if let review = previous["review"] as? String, kept.contains(review) {
+            fields.append(("review", .string(review)))
+        }
         return OutputFolder.Merge(carry: carry, fields: fields)
     }
 
@@ -132,3 +136,26 @@ extension RenderManifest {
         }
     }
 }
+
+/// The fields of a manifest read back, for a writer that adds to a folder without replacing
+/// what `render` wrote (the review page).
+public enum ManifestFields {
+    /// The order `render` writes the top-level fields in; others follow, sorted.
+    private static let order = ["scene", "title", "file", "size", "canvas", "scale", "gifScale", "fps", "states", "transitions",
+                                "sequences", "flows", "sheet", "overview", "sheets", "review"]
+
+    /// Every field of `previous` but `generator`, `version` and `files`, as `render` wrote them.
+    public static func fields(of previous: [String: Any]) -> [(String, JSONValue)] {
+        let keys = previous.keys.filter { !["generator", "version", "files"].contains($0) }.sorted { a, b in
+            let i = order.firstIndex(of: a) ?? order.count, j = order.firstIndex(of: b) ?? order.count
+            return i != j ? i < j : a < b
+        }
+        return keys.map { ($0, RenderManifest.jsonValue(previous[$0] as Any)) }
+    }
+
+    /// `file` as a path relative to `folder` (`../../States/a.states`), as manifests record it.
+    public static func relativePath(of file: String, from folder: URL) -> String {
+        RenderManifest.relativePath(of: file, from: folder)
+    }
+}
+

@@ -3,36 +3,41 @@ import Foundation
 
 /// The first step of a render: every selected state solved, every selected transition and
 /// sequence played, and every output given a distinct file name. A scene error is thrown here,
-/// before any file is written.
-struct RenderPlan {
+/// before any file is written. Public so that other outputs (the review page) draw exactly
+/// the frames `render` draws.
+public struct RenderPlan {
     /// A state to draw.
-    struct Still {
-        var name: String
+    public struct Still {
+        public var name: String
         var stem: String
-        var frame: RenderFrame
+        public var frame: RenderFrame
     }
 
     /// A transition or a sequence to draw.
-    struct Animation {
-        enum Kind { case transition, sequence, flow }
-        var kind: Kind
+    public struct Animation {
+        /// What the animation plays.
+        public enum Kind: String, Sendable { case transition, sequence, flow }
+        public var kind: Kind
         /// The sequence's name, or `A->B`.
-        var name: String
-        var pair: TransitionPair?
+        public var name: String
+        public var pair: TransitionPair?
         var stem: String
         var label: String
-        var timeline: Timeline
-        var frames: AnimationFrames
+        public var timeline: Timeline
+        public var frames: AnimationFrames
         /// The contact sheet's title when this animation is on it.
         var sheetTitle: String
     }
 
-    var states: [Still] = []
-    var animations: [Animation] = []
+    /// Every selected state, in the scene's order.
+    public internal(set) var states: [Still] = []
+    /// Transitions, then sequences, then flows.
+    public internal(set) var animations: [Animation] = []
     /// What each flow's steps did.
-    var flowReports: [(name: String, report: FlowReport)] = []
+    public internal(set) var flowReports: [(name: String, report: FlowReport)] = []
     var names: OutputNames
-    var environment: Environment
+    /// The environment drawn (size, appearance, scale…).
+    public internal(set) var environment: Environment
     /// What every file name of this render ends with, before its extension: `.SIZE` for a size
     /// other than the canvas, `@dark` / `@light` when `--appearance` differs from the size's
     /// own; empty for the canvas in its own appearance (`left.png`, `left.landscape.png`,
@@ -42,7 +47,8 @@ struct RenderPlan {
     /// The contact sheet's name (`sheet.png`, `sheet.landscape.png`).
     var sheetName: String { OutputNames.sheet(variant: variant) }
 
-    init(job: SceneRenderJob) throws {
+    /// Solves and plays what `job` asks for; throws the scene's located errors.
+    public init(job: SceneRenderJob) throws {
         let scene = job.scene, request = job.request
         let player = ScenePlayer(scene: scene, measurer: job.measurer, environment: request.environment, fps: request.fps)
         let environment = try player.engine.environment(named: request.environment)

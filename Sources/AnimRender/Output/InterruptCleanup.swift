@@ -17,6 +17,7 @@ public enum InterruptCleanup {
         var next = 0
         var cancelled = false
         var sources: [DispatchSourceSignal] = []
+        var stop: (@Sendable () -> Void)?
     }
 
     private static let registry = Registry()
@@ -34,6 +35,14 @@ public enum InterruptCleanup {
             source.resume()
             r.sources.append(source)
         }
+    }
+
+    /// From now on an interruption, after removing the staging folders, calls `stop` instead
+    /// of ending the process (a server stops by itself, cleanly). Writes that follow fail.
+    public static func stopInstead(_ stop: @escaping @Sendable () -> Void) {
+        let r = registry
+        r.lock.lock(); defer { r.lock.unlock() }
+        r.stop = stop
     }
 
     /// Registers a staging folder; returns the token to unregister it with.
@@ -72,6 +81,11 @@ public enum InterruptCleanup {
             }
         }
         r.staging = [:]
+        if let stop = r.stop {
+            r.lock.unlock()
+            stop()
+            return
+        }
         // Die of the same signal (exit status 128 + sig for the shell), holding the lock so that
         // no worker writes again.
         signal(sig, SIG_DFL)

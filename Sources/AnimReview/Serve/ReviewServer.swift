@@ -1,0 +1,136 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// `review --serve`: the output folder on http://127.0.0.1:PORT/ (loopback only), with
+/// `--watch` re-rendering a page when its scene file changes and reloading the pages open in
+/// browsers (server-sent events). Runs until told to stop, and stops cleanly: open event
+/// streams end, connections close.
+public struct ReviewServer: Sendable {
+    /// The folder served (`--out`).
+    public var root: URL
+    /// `--port` (0: a free one).
+    public var port: Int
+    /// The scene files to watch (empty: no watching).
+    public var watched: [String]
+    /// Where `/` leads (the gallery, or the one scene's page), relative to the root.
+    public var home: String
+    /// How often the files are looked at.
+    public var pollInterval: Double = 0.05
+
+    /// Creates a server.
+    public init(root: URL, port: Int, watched: [String], home: String) {
+        self.root = root
+        self.port = port
+        self.watched = watched
+        self.home = home
+    }
+
+    /// The port is taken.
+    public struct PortInUse: Error, CustomStringConvertible {
+        public var port: Int
+        public var description: String {
+            "port \(port) is already in use on 127.0.0.1; stop what uses it, or give another with --port (0 picks a free one)"
+        }
+    }
+
+    /// Throws ``PortInUse`` when something already listens on 127.0.0.1:`port` (checked before
+    /// a long render; `run` checks again when it binds).
+    public static func checkAvailable(port: Int) throws {
+        guard port != 0 else { return }
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(clamping: port).bigEndian
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if bound != 0 && errno == EADDRINUSE { throw PortInUse(port: port) }
+    }
+
+    /// The path of the events stream pages listen to.
+    public static let eventsPath = "/__animlayout/events"
+
+    /// Serves until `stops` yields (the command line: Ctrl-C) or ends. `started` gets the port
+    /// listened on; `rebuild` re-renders the changed files (called off the server's threads;
+    /// the pages reload when it returns).
+    public func run(stops: AsyncStream<Void>, started: @escaping @Sendable (Int) -> Void,
+                    rebuild: @escaping @Sendable ([String]) -> Void) async throws {
+        guard let portNumber = UInt16(exactly: port) else { throw PortInUse(port: port) }
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: portNumber), timeout: 15, logger: .disabled)
+        let events = ReloadEvents()
+        let home = self.home
+        await server.appendRoute(HTTPRoute("GET \(Self.eventsPath)")) { _ in
+            HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "text/event-stream", .cacheControl: "no-cache"]),
+                         body: HTTPBodySequence(from: await events.subscribe()))
+        }
+        await server.appendRoute("GET,HEAD /") { _ in
+            HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: "/" + home]))
+        }
+        await server.appendRoute("GET,HEAD /*", to: StaticFiles(root: root))
+
+        let watched = self.watched, interval = self.pollInterval
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await server.run() }
+                group.addTask {
+                    try await server.waitUntilListening()
+                    if case let .ip4(_, listening)? = await server.listeningAddress { started(Int(listening)) }
+                    guard !watched.isEmpty else { try await Task.sleep(nanoseconds: .max); return }
+                    var last = FileStamps(watched)
+                    while true {
+                        try await Task.sleep(nanoseconds: UInt64(interval * 1e9))
+                        let now = FileStamps(watched)
+                        let changed = now.changed(since: last)
+                        guard !changed.isEmpty else { continue }
+                        last = now
+                        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                            DispatchQueue.global().async {
+                                rebuild(changed)
+                                done.resume()
+                            }
+                        }
+                        // A file saved again while it was rendered is rendered again.
+                        last = FileStamps(watched).changed(since: now).isEmpty ? FileStamps(watched) : now
+                        await events.send("reload", data: changed.joined(separator: " "))
+                    }
+                }
+                group.addTask {
+                    for await _ in stops { return }
+                }
+                try await group.next()
+                await events.finishAll()
+                await server.stop(timeout: 0)
+                group.cancelAll()
+            }
+        } catch let SocketError.failed(_, code, _) where code == EADDRINUSE {
+            throw PortInUse(port: port)
+        }
+    }
+}
+
+/// Modification time and size of each watched file (nil: missing), to notice a save.
+struct FileStamps: Equatable {
+    var stamps: [String: [Double]]
+
+    init(_ paths: [String]) {
+        var stamps: [String: [Double]] = [:]
+        for path in paths {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                stamps[path] = [Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9, Double(info.st_size), Double(info.st_ino)]
+            }
+        }
+        self.stamps = stamps
+    }
+
+    /// The paths whose stamp differs from `earlier`, in a stable order.
+    func changed(since earlier: FileStamps) -> [String] {
+        Set(stamps.keys).union(earlier.stamps.keys).filter { stamps[$0] != earlier.stamps[$0] }.sorted()
+    }
+}

@@ -1,0 +1,48 @@
+import FlyingFox
+import Foundation
+
+/// Serves the files under one folder, and nothing outside it: a path with `..` or `.`
+/// segments (also percent-encoded ones, which FlyingFox decodes before this sees them), a NUL
+/// or a backslash is refused (403), and so is a file whose real path, symbolic links
+/// resolved, is not inside the folder. A folder serves its `index.html`. FlyingFox's own
+/// `DirectoryHTTPHandler` is not used: it serves `/%2e%2e/…` from outside its root.
+struct StaticFiles: HTTPHandler {
+    let root: URL
+
+    init(root: URL) {
+        self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+    }
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let url = file(for: request.path) else { return HTTPResponse(statusCode: .forbidden) }
+        return try await FileHTTPHandler(path: url, contentType: Self.contentType(url.pathExtension), cacheControl: [.noCache])
+            .handleRequest(request)
+    }
+
+    /// The file a request path names, or nil when it would leave the root.
+    func file(for path: String) -> URL? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.contains("\0") || $0.contains("\\") }) else { return nil }
+        var url = parts.reduce(root) { $0.appendingPathComponent(String($1)) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            url.appendPathComponent("index.html")
+        }
+        url = url.resolvingSymlinksInPath()
+        guard url.path == root.path || url.path.hasPrefix(root.path + "/") else { return nil }
+        return url
+    }
+
+    static func contentType(_ ext: String) -> String {
+        switch ext.lowercased() {
+        case "html": return "text/html; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "json": return "application/json"
+        case "png": return "image/png"
+        case "gif": return "image/gif"
+        case "svg": return "image/svg+xml"
+        default: return "application/octet-stream"
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import AnimLayout
+import AnimRender
+import AnimReview
+import ArgumentParser
+import Foundation
+
+/// `animlayout review FILE... [--out DIR] [--serve [--port N] [--watch]]`.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Write an interactive review page per scene: states, scrubbable transitions, tap events, the report.",
+        discussion: """
+        Writes OUT/<scene-id>/review/index.html with its images beside it. The page
+        opens offline (file://) in any browser: every state in every size, light and
+        dark, every transition, sequence and flow on a scrubber (play, pause, step a
+        frame, speed), the constraint, guide and safe-area overlays, the state graph
+        drawn from the scene's events, and the report (conflicts, ambiguity, broken
+        constraints, warnings) with file:line. Views with an `on tap` event are
+        clickable and play the transition. Frames are the PNGs `render` writes.
+
+        The URL fragment selects what is shown, for links and tests:
+          #state=expanded&size=landscape&appearance=dark
+          #transition=collapsed->expanded&t=0.15   (also sequence=N, flow=N)
+          &overlay=constraints   &speed=0.5   &chrome=none (the frame alone, 1:1 pixels)
+
+        With several files or a folder, OUT/gallery/index.html links every page;
+        scenes with the same views and states are compared on both pages.
+
+        --serve serves OUT on http://127.0.0.1:PORT/ only (never other addresses);
+        --watch re-renders a page when its file is saved and reloads open pages;
+        a scene with errors shows them in its page. Ctrl-C stops the server.
+
+        Examples:
+          animlayout review States/card-expanding.states
+          animlayout review States --out output
+          animlayout review States/breakable-stack.states --serve --watch --port 8080
+        """
+    )
+
+    @Argument(help: "The .states files, or folders of them.")
+    var files: [String]
+
+    @Option(name: .customLong("out"), help: "The output folder (created if missing).")
+    var out: String = "output"
+
+    @Option(help: "Pixels per point of the images (0.5...4), as render --scale.")
+    var scale: Double = 2
+
+    @OptionGroup var timing: FPSOption
+
+    @Option(help: "How views are drawn: as an iPhone shows them, or as named boxes.")
+    var style: RenderStyle = .device
+
+    @Flag(help: "Serve the pages on http://127.0.0.1:PORT/ until Ctrl-C.")
+    var serve = false
+
+    @Option(help: "The port to serve on (with --serve; 0 picks a free one).")
+    var port: Int = 8080
+
+    @Flag(help: "With --serve: re-render when a scene file changes and reload open pages.")
+    var watch = false
+
+    func validate() throws {
+        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale)") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+        if watch && !serve { throw ValidationError("--watch needs --serve (it reloads the pages the server serves)") }
+        try OutputOption.validate(out)
+    }
+
+    var options: ReviewOptions {
+        var o = ReviewOptions()
+        o.scale = scale
+        o.fps = timing.fps
+        o.style = style
+        return o
+    }
+
+    func run() throws {
+        let paths = try ReviewCommand.expand(files)
+        InterruptCleanup.install()
+        if serve {
+            do {
+                try ReviewServer.checkAvailable(port: port)
+            } catch let inUse as ReviewServer.PortInUse {
+                printError("error: \(inUse.description)")
+                throw Exit.io
+            }
+        }
+        let session = ReviewSession(paths: paths, options: options, out: out)
+        let worst = session.build(only: nil)
+        if serve {
+            try ReviewServing.serve(session, port: port, watch: watch)
+            return
+        }
+        if worst != .success { throw worst }
+    }
+
+    /// `files`, with each folder replaced by the `.states` files in it (sorted).
+    static func expand(_ files: [String]) throws -> [String] {
+        var out: [String] = []
+        for path in files {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".states") }.sorted()
+                guard !names.isEmpty else { throw ValidationError("'\(path)' has no .states files; give files or a folder of them") }
+                out += names.map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                out.append(path)
+            }
+        }
+        return out
+    }
+
+}
+
+/// The pages of one `review` run; `--watch` builds them again, file by file.
+final class ReviewSession: @unchecked Sendable {
+    let paths: [String]
+    let options: ReviewOptions
+    let out: String
+    let outURL: URL
+    private let lock = NSLock()
+    private var outcomes: [ReviewSet.Outcome] = []
+    /// Each file as last compiled.
+    private var compiled: [String: ReviewSet.Item] = [:]
+
+    init(paths: [String], options: ReviewOptions, out: String) {
+        self.paths = paths
+        self.options = options
+        self.out = out
+        self.outURL = URL(fileURLWithPath: out, isDirectory: true)
+    }
+
+    /// What `/` shows: the gallery for several scenes, else the scene's page.
+    var home: String {
+        lock.lock()
+        defer { lock.unlock() }
+        if paths.count > 1 { return ReviewSet.galleryFolder + "/index.html" }
+        return (outcomes.first?.folder ?? "") + "/review/index.html"
+    }
+
+    /// Writes the pages of `only` (nil: every file) and the gallery, prints what it wrote and
+    /// returns the worst exit code.
+    @discardableResult
+    func build(only: Set<String>?, progress: any ProgressReporter = TerminalProgressBar()) -> ExitCode {
+        lock.lock()
+        defer { lock.unlock() }
+        let out = self.out, options = self.options
+        var worst: ExitCode = .success
+        var items: [ReviewSet.Item] = []
+        for path in paths {
+            // A file not rebuilt is not compiled again.
+            if let only, !only.contains(path), let item = compiled[path] {
+                items.append(item)
+                continue
+            }
+            switch SceneLoader.compile(path) {
+            case .success(let (loaded, warnings)):
+                if !warnings.isEmpty { printError(warnings) }
+                items.append(ReviewSet.Item(path: path, content: .scene(loaded.scene, loaded.measurer, loaded.renderer)))
+            case .failure(let failure):
+                printError(failure.text)
+                if failure.exit.rawValue > worst.rawValue { worst = failure.exit }
+                items.append(ReviewSet.Item(path: path, content: .errors(failure.text)))
+            }
+        }
+        for item in items { compiled[item.path] = item }
+        let set = ReviewSet(items: items, options: options)
+        let (outcomes, gallery) = set.run(out: outURL, progress: progress, only: only, previous: self.outcomes)
+        self.outcomes = outcomes
+        for outcome in outcomes where only?.contains(outcome.path) ?? true {
+            let page = (out as NSString).appendingPathComponent(outcome.folder + "/review/index.html")
+            switch outcome.result {
+            case .success(let summary):
+                let mb = String(format: "%.1f", Double(summary.bytes) / 1_000_000)
+                print("\(outcome.path) → \(page) (\(summary.files.count) files, \(mb) MB"
+                      + (summary.warnings > 0 ? ", \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s") in its report" : "") + ")")
+                for note in summary.notes { printError("\(outcome.path): note: \(note)") }
+                if !summary.omitted.isEmpty {
+                    printError("\(outcome.path): note: left out to keep the page under \(options.byteBudget / 1_000_000) MB: "
+                               + summary.omitted.prefix(6).joined(separator: "; ") + (summary.omitted.count > 6 ? "; and \(summary.omitted.count - 6) more" : ""))
+                }
+            case .failure(let error):
+                if !(error is ReviewSet.SceneErrors) {
+                    let code: ExitCode
+                    if let reportable = error as? ReportableError {
+                        if case .scene(_, _, let renderer) = items.first(where: { $0.path == outcome.path })?.content {
+                            printError(renderer.render(reportable.diagnostics.filter { $0.range != nil }))
+                        }
+                        for d in reportable.diagnostics where d.range == nil { printError("\(outcome.path): error: \(d.message)") }
+                        code = ExitCode(reportable.exitStatus)
+                    } else {
+                        printError("\(outcome.path): error: \(error.localizedDescription)")
+                        code = Exit.io
+                    }
+                    if code.rawValue > worst.rawValue { worst = code }
+                }
+                if outcome.errorPage != nil { print("\(outcome.path) → \(page) (the scene's errors)") }
+            }
+        }
+        switch gallery {
+        case .success?:
+            print("gallery → \((out as NSString).appendingPathComponent(ReviewSet.galleryFolder + "/index.html")) (\(outcomes.count) scenes)")
+        case .failure(let error)?:
+            printError("error: the gallery: \(error.localizedDescription)")
+            if Exit.io.rawValue > worst.rawValue { worst = Exit.io }
+        case nil:
+            break
+        }
+        return worst
+    }
+}
