@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "AnimTextTests", dependencies: ["AnimText", "TestSupport"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
         .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"]),
-        .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText"]),
+        .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import AnimRender
 import AnimReview
 import Foundation
 import Testing
+import TestSupport
 
 /// The review page in a real headless Chromium (WebDriver): the frames it shows are the PNGs
 /// `render` writes, taps fire the scene's events, the scrubber shows the frame for `t`, and

@@ -15,8 +15,18 @@ struct StaticFiles: HTTPHandler {
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let url = file(for: request.path) else { return HTTPResponse(statusCode: .forbidden) }
-        return try await FileHTTPHandler(path: url, contentType: Self.contentType(url.pathExtension), cacheControl: [.noCache])
-            .handleRequest(request)
+        // A page's images are named by their content: they never change. Everything else is
+        // rewritten in place, possibly twice in a second (FlyingFox's Last-Modified has whole
+        // seconds): never a "not modified" for those.
+        if request.path.contains("/review/img/") {
+            return try await FileHTTPHandler(path: url, contentType: Self.contentType(url.pathExtension),
+                                             cacheControl: [.maxAge(31_536_000), .immutable]).handleRequest(request)
+        }
+        var fresh = request
+        fresh.headers[.ifModifiedSince] = nil
+        fresh.headers[.ifNoneMatch] = nil
+        return try await FileHTTPHandler(path: url, contentType: Self.contentType(url.pathExtension), cacheControl: [.noStore])
+            .handleRequest(fresh)
     }
 
     /// The file a request path names, or nil when it would leave the root.

@@ -2,9 +2,10 @@ import Foundation
 
 /// A real headless Chromium driven through WebDriver (Debian's `chromium` and
 /// `chromium-driver`, installed by `scripts/setup.sh`). No mocks: the page runs in the browser.
-final class WebDriver: @unchecked Sendable {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public final class WebDriver: @unchecked Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
     private let driver: Process
@@ -12,16 +13,16 @@ final class WebDriver: @unchecked Sendable {
     private var session = ""
 
     /// The browser, or the driver, is missing: how to install them.
-    static let missing = "chromium and chromium-driver are needed for the page's tests: run scripts/setup.sh (apt-get install chromium chromium-driver)"
+    public static let missing = "chromium and chromium-driver are needed for the page's tests: run scripts/setup.sh (apt-get install chromium chromium-driver)"
 
     /// The Chromium binary (Debian's), when installed.
-    static var chromium: String? {
+    public static var chromium: String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Starts chromedriver on a free loopback port and opens a headless session whose
     /// viewport is `width`×`height` CSS pixels at one device pixel each.
-    init(width: Int, height: Int) async throws {
+    public init(width: Int, height: Int) async throws {
         guard let chromium = Self.chromium, FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver") else {
             throw Failure(description: Self.missing)
         }
@@ -61,7 +62,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Ends the session (closing the browser) and the driver.
-    func quit() async {
+    public func quit() async {
         _ = try? await request("DELETE", "/session/\(session)")
         stopDriver()
     }
@@ -72,18 +73,18 @@ final class WebDriver: @unchecked Sendable {
         if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
     }
 
-    func navigate(_ url: String) async throws {
+    public func navigate(_ url: String) async throws {
         _ = try await request("POST", "/session/\(session)/url", ["url": url])
     }
 
     /// Runs `script` (a function body; `arguments` holds `args`) and returns its value.
     @discardableResult
-    func execute(_ script: String, _ args: [Any] = []) async throws -> Any {
+    public func execute(_ script: String, _ args: [Any] = []) async throws -> Any {
         try await request("POST", "/session/\(session)/execute/sync", ["script": script, "args": args])
     }
 
     /// Polls `script` every 50 ms until it returns true (at most `timeout` seconds).
-    func wait(until script: String, timeout: Double = 10) async throws {
+    public func wait(until script: String, timeout: Double = 10) async throws {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if (try await execute(script)) as? Bool == true { return }
@@ -93,7 +94,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Clicks the element matching `css` at its centre, as a user would (WebDriver's element click).
-    func click(_ css: String) async throws {
+    public func click(_ css: String) async throws {
         let found = try await request("POST", "/session/\(session)/element", ["using": "css selector", "value": css])
         guard let element = (found as? [String: Any])?.values.first as? String else {
             throw Failure(description: "no element matches \(css)")
@@ -102,7 +103,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// The viewport as PNG bytes.
-    func screenshot() async throws -> Data {
+    public func screenshot() async throws -> Data {
         guard let text = try await request("GET", "/session/\(session)/screenshot") as? String, let data = Data(base64Encoded: text) else {
             throw Failure(description: "no screenshot")
         }
@@ -110,7 +111,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// The browser's console messages since the last call (chromedriver's log extension).
-    func consoleMessages() async throws -> [String] {
+    public func consoleMessages() async throws -> [String] {
         let value = try await request("POST", "/session/\(session)/se/log", ["type": "browser"])
         return ((value as? [[String: Any]]) ?? []).map { "\($0["level"] ?? ""): \($0["message"] ?? "")" }
     }
@@ -148,7 +149,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// A TCP port nobody listens on now (the kernel's choice for port 0 on 127.0.0.1).
-    static func freePort() throws -> Int {
+    public static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(fd) }
