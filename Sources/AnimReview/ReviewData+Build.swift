@@ -15,8 +15,10 @@ extension ReviewData {
         }
 
         // Sizes in declaration order, each in its own appearance first, then the other.
+        let sizing = ScenePlayer(scene: scene, measurer: job.measurer, environment: scene.canvas.name, fps: options.fps)
         var plans: [(variant: Variant, request: RenderRequest)] = []
         for env in [scene.canvas] + scene.sizes {
+            let size = try sizing.engine.environment(named: env.name).size
             for appearance in [env.appearance, env.appearance == .light ? Appearance.dark : .light] {
                 var request = RenderRequest()
                 request.environment = env.name
@@ -25,30 +27,37 @@ extension ReviewData {
                 request.fps = options.fps
                 request.scale = options.scale
                 request.style = options.style
-                let plan = try RenderPlan(job: SceneRenderJob(scene: scene, measurer: job.measurer, request: request))
-                plans.append((Variant(size: env.name, appearance: appearance, width: plan.environment.size.width,
-                                      height: plan.environment.size.height), request))
+                plans.append((Variant(size: env.name, appearance: appearance, width: size.width, height: size.height), request))
             }
         }
+        // A quick page (the first draft `--watch` shows at once): the canvas's states only.
+        if options.quick { plans = Array(plans.prefix(1)) }
         data.variants = plans.map(\.variant)
 
         // The clips every variant shares (the first one's, in render's order).
         guard let first = plans.first else { return data }
-        let firstPlan = try RenderPlan(job: SceneRenderJob(scene: scene, measurer: job.measurer, request: first.request))
-        data.clips = firstPlan.animations.map { clip(of: $0, scene: scene) }
-        let frameCount = firstPlan.animations.reduce(0) { $0 + $1.frames.count }
+        // (A quick page plays nothing: its animations come with the whole page.)
+        let animations = options.quick ? []
+            : try RenderPlan(job: SceneRenderJob(scene: scene, measurer: job.measurer, request: first.request)).animations
+        data.clips = animations.map { clip(of: $0, scene: scene) }
+        let frameCount = animations.reduce(0) { $0 + $1.frames.count }
         progress.begin("review \(scene.id)", total: plans.count * (scene.states.count * 4 + frameCount))
         defer { progress.end() }
 
-        // 1. Every state in every variant, with what a tap does there and what the layout broke.
+        // 1. Every state in every variant (drawn together), with what a tap does there and what
+        //    the layout broke.
         for (variant, request) in plans {
-            let plan = try RenderPlan(job: SceneRenderJob(scene: scene, measurer: job.measurer, request: request))
+            var stillsRequest = request
+            stillsRequest.states = scene.states.map(\.name)
+            let plan = try RenderPlan(job: SceneRenderJob(scene: scene, measurer: job.measurer, request: stillsRequest))
             let player = ScenePlayer(scene: scene, measurer: job.measurer, environment: variant.size, fps: options.fps)
+            let stills = plan.states, frames = stills.map(\.frame)
+            let paths = try images.sequence(count: frames.count) { frames[$0] }
             var states: [String: StateImages] = [:]
-            for still in plan.states {
+            for (k, still) in stills.enumerated() {
                 let layout = try player.engine.layout(state: still.name, environment: variant.size).snapped(toScale: player.displayScale)
-                var images = StateImages(image: try images.still(still.frame))
-                if images.image == nil { data.omitted.append("state '\(still.name)' in \(describe(variant))") }
+                var images = StateImages(image: paths?[k])
+                if paths == nil { data.omitted.append("state '\(still.name)' in \(describe(variant))") }
                 images.taps = TapMap.regions(scene: scene, layout: layout, state: still.name)
                 images.broken = layout.broken
                 images.conflicts = layout.conflicts.count
@@ -57,6 +66,10 @@ extension ReviewData {
                 progress.advance(by: 1)
             }
             data.stateImages[variant.key] = states
+        }
+        if options.quick {
+            data.omitted.append("the animations, overlays, other sizes and appearances: being drawn (the page reloads when they are ready)")
+            return data
         }
         // 2.–5. Animations and overlays: the canvas first.
         for (variant, request) in plans.prefix(1) {
@@ -147,14 +160,13 @@ extension ReviewData {
             r.states = job.scene.states.map(\.name)
             r.overlays = overlay
             let plan = try RenderPlan(job: SceneRenderJob(scene: job.scene, measurer: job.measurer, request: r))
-            for still in plan.states {
-                if let path = try images.still(still.frame) {
-                    stateImages[variant.key]?[still.name]?.overlays.append((name, path))
-                } else if !omitted.contains(where: { $0.hasPrefix("overlays") && $0.hasSuffix(Self.describe(variant)) }) {
-                    omitted.append("overlays in \(Self.describe(variant))")
-                }
-                progress.advance(by: 1)
+            let stills = plan.states, frames = stills.map(\.frame)
+            if let paths = try images.sequence(count: frames.count, { frames[$0] }) {
+                for (k, still) in stills.enumerated() { stateImages[variant.key]?[still.name]?.overlays.append((name, paths[k])) }
+            } else if !omitted.contains("overlays in \(Self.describe(variant))") {
+                omitted.append("overlays in \(Self.describe(variant))")
             }
+            progress.advance(by: stills.count)
         }
     }
 }

@@ -30,11 +30,15 @@ final class ReviewImages {
     }
 
     /// Draws `count` frames (`frame(i)`, built when asked for) in batches and stores them.
-    /// Returns nil, writing nothing, when the first batch shows that all of them would not fit
-    /// in what is left of the budget.
+    /// Returns nil, writing nothing, when they do not all fit in what is left of the budget:
+    /// the images are kept in memory (at most the budget) until the last one is drawn. The
+    /// first batch gives an estimate, so that an animation far too large stops early.
     func sequence(count: Int, _ frame: @escaping @Sendable (Int) -> RenderFrame) throws -> [String]? {
         var paths: [String] = []
         paths.reserveCapacity(count)
+        var pending: [(name: String, png: [UInt8])] = []
+        var pendingNames: Set<String> = []
+        var pendingBytes = 0
         var start = 0
         let options = self.options
         var previous: (frame: RenderFrame, path: String)?
@@ -46,26 +50,29 @@ final class ReviewImages {
             for (k, f) in frames.enumerated() where k == 0 ? previous?.frame != f : frames[k - 1] != f { unique.append(k) }
             let picked = unique
             let drawn = try ParallelMap.map(count: picked.count) { n in try FrameRenderer.png(of: frames[picked[n]], options: options) }
-            if start == 0 {
-                let fresh = drawn.filter { !written.contains(prefix + Self.name(of: $0)) }
-                let average = drawn.isEmpty ? 0 : fresh.reduce(0) { $0 + $1.count } / drawn.count
-                let distinct = Self.distinctFrames(count: count, frame)
-                let estimate = fresh.reduce(0) { $0 + $1.count } + average * max(0, distinct - drawn.count)
-                if bytes + estimate > budget { return nil }
-            }
             var next = 0
             for k in frames.indices {
                 if next < unique.count, unique[next] == k {
-                    let path = try store(drawn[next])
-                    paths.append(path)
-                    previous = (frames[k], path)
+                    let png = drawn[next], name = Self.name(of: png)
+                    if !written.contains(prefix + name), pendingNames.insert(name).inserted {
+                        pending.append((name, png))
+                        pendingBytes += png.count
+                    }
+                    paths.append(name)
+                    previous = (frames[k], name)
                     next += 1
                 } else if let previous {
                     paths.append(previous.path)
                 }
             }
+            if bytes + pendingBytes > budget { return nil }
+            if start == 0, !drawn.isEmpty {
+                let estimate = pendingBytes / drawn.count * max(0, Self.distinctFrames(count: count, frame) - drawn.count)
+                if bytes + pendingBytes + estimate > budget { return nil }
+            }
             start = end
         }
+        for (name, png) in pending { try store(png, name: name) }
         return paths
     }
 
@@ -81,14 +88,12 @@ final class ReviewImages {
         return distinct
     }
 
-    /// Writes `png` once; returns its path relative to the page (`img/….png`).
-    private func store(_ png: [UInt8]) throws -> String {
-        let name = Self.name(of: png)
+    /// Writes `png` under `name` once.
+    private func store(_ png: [UInt8], name: String) throws {
         if written.insert(prefix + name).inserted {
             try folder.write(png, to: prefix + name)
             bytes += png.count
         }
-        return name
     }
 
     /// `img/<first 16 hex digits of the SHA-256>.png`.

@@ -12,6 +12,9 @@ public struct ReviewOptions: Hashable, Sendable {
     /// overlays of the canvas, then those of the other sizes and appearances; what does not
     /// fit is left out and the page says how to render it.
     public var byteBudget: Int = 9_500_000
+    /// Draw only the canvas's states, in its own appearance (the draft `--watch` shows at once,
+    /// before the whole page).
+    public var quick = false
 
     /// The defaults.
     public init() {}

@@ -143,6 +143,29 @@ final class ReviewSession: @unchecked Sendable {
     /// returns the worst exit code.
     @discardableResult
     func build(only: Set<String>?, progress: any ProgressReporter = TerminalProgressBar()) -> ExitCode {
+        build(only: only, options: options, progress: progress)
+    }
+
+    /// A draft of the pages of `only` (the canvas's states; see ``ReviewOptions/quick``), shown
+    /// at once after a save while the whole page is drawn. Prints nothing; no gallery.
+    func draft(only: Set<String>) {
+        var quick = options
+        quick.quick = true
+        lock.lock()
+        defer { lock.unlock() }
+        var items: [ReviewSet.Item] = []
+        for path in paths where only.contains(path) {
+            guard case .success(let (loaded, _)) = SceneLoader.compile(path) else { continue }
+            items.append(ReviewSet.Item(path: path, content: .scene(loaded.scene, loaded.measurer, loaded.renderer)))
+        }
+        let folders = Dictionary(outcomes.map { ($0.path, $0.folder) }, uniquingKeysWith: { a, _ in a })
+        for item in items {
+            guard case let .scene(scene, measurer, _) = item.content, let folder = folders[item.path] else { continue }
+            _ = try? ReviewJob(scene: scene, measurer: measurer, options: quick).run(out: outURL, folderName: folder)
+        }
+    }
+
+    private func build(only: Set<String>?, options: ReviewOptions, progress: any ProgressReporter) -> ExitCode {
         lock.lock()
         defer { lock.unlock() }
         let out = self.out, options = self.options

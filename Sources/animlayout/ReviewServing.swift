@@ -23,6 +23,12 @@ enum ReviewServing {
                     print("  open http://127.0.0.1:\(port)/\(server.home)")
                     if watch { print("  watching \(session.paths.count) file\(session.paths.count == 1 ? "" : "s"): a save renders the page again and reloads it") }
                     fflush(nil)
+                }, draft: { changed in
+                    let start = Date()
+                    session.draft(only: Set(changed))
+                    print(String(format: "  %@ changed: a first page in %.2f s (the canvas's states); drawing the rest",
+                                 changed.joined(separator: ", "), Date().timeIntervalSince(start)))
+                    fflush(nil)
                 }, rebuild: { changed in
                     let start = Date()
                     session.build(only: Set(changed), progress: SilentProgress())

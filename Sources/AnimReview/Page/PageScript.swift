@@ -4,12 +4,12 @@ enum PageScript {
 // animlayout review page: plays the frames `animlayout render` draws. No network, no libraries.
 (function () {
   "use strict";
-  const R = window.ANIMLAYOUT_REVIEW;
+  let R = window.ANIMLAYOUT_REVIEW;
   const $ = (id) => document.getElementById(id);
   const body = document.body;
   const EPS = 1e-6;
   if (!R) { body.dataset.ready = "1"; return; }
-  if (R.errors) { showErrors(); watch(); return; }
+  if (R.errors) { showErrors(); watch(); acknowledge(); return; }
 
   const view = { size: "default", appearance: "", state: R.initial, clip: null, t: 0, overlay: "", speed: 1, chrome: true };
   let playing = false, last = 0, arrival = null, timer = null, live = false;
@@ -95,10 +95,10 @@ enum PageScript {
     if (src && img.getAttribute("src") !== src) {
       body.dataset.ready = "0";
       img.setAttribute("src", src);
-      img.decode().then(() => { body.dataset.ready = "1"; }, () => { body.dataset.ready = "1"; });
+      img.decode().then(drawn, drawn);
     } else if (src) {
-      if (img.complete) body.dataset.ready = "1";
-    } else body.dataset.ready = "1";
+      if (img.complete) drawn();
+    } else drawn();
     img.hidden = !src;
     $("missing").textContent = missing || "";
     const frames2 = clipFrames();
@@ -244,6 +244,7 @@ enum PageScript {
   }
 
   function buildPanels() {
+    for (const id of ["size", "appearance", "states", "clips", "events", "report", "omitted", "comparisons"]) $(id).textContent = "";
     document.title = R.scene.title + " — animlayout review";
     $("title").textContent = R.scene.title;
     $("file").textContent = R.scene.file;
@@ -257,7 +258,7 @@ enum PageScript {
     for (const s of R.states) {
       const img = variant().states[s.name] && variant().states[s.name].image;
       stateList.append(el("button", { class: "pick", "data-pick-state": s.name, title: where(s.line) },
-        img ? el("img", { src: img, alt: "", loading: "lazy" }) : null, el("span", {}, s.name)));
+        img ? el("img", { "data-src": img, alt: "", decoding: "async" }) : null, el("span", {}, s.name)));
     }
     const clipList = $("clips");
     if (!R.clips.length) clipList.append(el("p", { class: "muted" }, "No transitions, sequences or flows."));
@@ -276,7 +277,7 @@ enum PageScript {
     $("report-count").textContent = R.report.length ? "(" + [counts.error && counts.error + " errors", counts.warning && counts.warning + " warnings"].filter(Boolean).join(", ") + ")" : "";
     if (R.omitted.length) $("omitted").append(el("p", { class: "muted" }, "Left out to keep the page small: " + R.omitted.join("; ") + "."));
     const cmp = $("comparisons");
-    if (!R.comparisons.length) cmp.parentElement.hidden = true;
+    cmp.parentElement.hidden = !R.comparisons.length;
     for (const c of R.comparisons) {
       cmp.append(el("p", {}, "Compared with ", el("a", { href: c.href }, c.peer), ": " + c.summary),
         el("details", {}, el("summary", {}, "table"), el("pre", {}, c.table)));
@@ -343,18 +344,66 @@ enum PageScript {
     window.addEventListener("hashchange", readHash);
   }
 
+  // The frame is on screen. The first time, listen for reloads: the server waits for that
+  // before it draws the rest of a page, so as not to slow this one down.
+  let watching = false;
+  function drawn() {
+    body.dataset.ready = "1";
+    if (!watching) {
+      watching = true;
+      acknowledge();
+      // Thumbnails wait for the frame, so that it is drawn first.
+      for (const t of document.querySelectorAll("img[data-src]")) { t.src = t.dataset.src; t.removeAttribute("data-src"); }
+      watch();
+    }
+  }
+
   // Served by `animlayout review --serve`: reload when the scene is rendered again.
+  // The page is not reloaded: the new data is loaded in place, so that what is shown, the
+  // playback and the scroll position stay, and the new frame is up in a few milliseconds.
   function watch() {
     if (!/^https?:$/.test(location.protocol) || !window.EventSource) return;
     const source = new EventSource("/__animlayout/events");
-    source.addEventListener("reload", () => location.reload());
+    source.addEventListener("reload", () => {
+      const script = document.createElement("script");
+      script.src = "scene.js?" + Date.now();
+      script.onload = () => { script.remove(); refresh(); };
+      script.onerror = () => location.reload();
+      document.head.appendChild(script);
+    });
     source.onerror = () => { /* the server stopped; EventSource retries by itself */ };
   }
 
-  buildPanels();
+  function refresh() {
+    const next = window.ANIMLAYOUT_REVIEW;
+    // Between a page with frames and one with errors, the page is loaded anew.
+    if (!next || !!next.errors !== !!R.errors) { location.reload(); return; }
+    R = next;
+    if (R.errors) { showErrors(); acknowledge(); return; }
+    if (!R.states.some((s) => s.name === view.state)) view.state = R.initial;
+    if (view.clip && !clipInfo(view.clip)) { view.clip = null; stop(); }
+    if (!R.variants.some((v) => v.size === view.size && v.appearance === view.appearance)) {
+      view.size = R.variants[0].size; view.appearance = R.variants[0].appearance;
+    }
+    body.dataset.ready = "0";
+    show();
+    buildPanels();
+    show();
+    const img = $("frame");
+    (img.complete ? Promise.resolve() : img.decode()).then(acknowledge, acknowledge);
+  }
+
+  // Tells the server the new frame is on screen (it draws the rest of the page after that).
+  function acknowledge() {
+    if (!/^https?:$/.test(location.protocol)) return;
+    fetch("/__animlayout/drawn", { method: "POST" }).catch(() => {});
+  }
+
+  // The frame first, then the panels around it.
   wire();
   readHash();
-  watch();
+  buildPanels();
+  show();
 })();
 """#
 }

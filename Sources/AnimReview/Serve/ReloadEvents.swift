@@ -7,6 +7,8 @@ import Foundation
 /// a chunked body that stays open; a client that went away is dropped at the next write.
 actor ReloadEvents {
     private var clients: [UUID: AsyncStream<Data>.Continuation] = [:]
+    /// Pages that said their frame is drawn (`POST /__animlayout/drawn`), so far.
+    private(set) var drawn = 0
 
     /// A new client's body: it starts with a comment, so the browser sees the headers at once.
     func subscribe() -> EventBytes {
@@ -29,6 +31,25 @@ actor ReloadEvents {
 
     /// How many pages listen.
     var count: Int { clients.count }
+
+    /// A page has drawn its new frame.
+    func pageDrawn() {
+        drawn += 1
+    }
+
+    /// Sends `reload` and waits until a page has drawn its new frame, at most `timeout`
+    /// seconds, so that work that follows does not slow it down. (Clients of pages already
+    /// gone are dropped only at a later write, so the number listening now is not the number
+    /// that will answer.)
+    func reload(_ data: String, timeout: Double) async {
+        let before = drawn
+        guard !clients.isEmpty else { return }
+        send("reload", data: data)
+        let end = Date().addingTimeInterval(timeout)
+        while drawn == before, Date() < end {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
 
     /// Ends every stream (at shutdown).
     func finishAll() {

@@ -16,7 +16,7 @@ public struct ReviewServer: Sendable {
     /// Where `/` leads (the gallery, or the one scene's page), relative to the root.
     public var home: String
     /// How often the files are looked at.
-    public var pollInterval: Double = 0.05
+    public var pollInterval: Double = 0.01
 
     /// Creates a server.
     public init(root: URL, port: Int, watched: [String], home: String) {
@@ -55,11 +55,15 @@ public struct ReviewServer: Sendable {
 
     /// The path of the events stream pages listen to.
     public static let eventsPath = "/__animlayout/events"
+    /// Where a page says its new frame is drawn.
+    public static let drawnPath = "/__animlayout/drawn"
 
     /// Serves until `stops` yields (the command line: Ctrl-C) or ends. `started` gets the port
-    /// listened on; `rebuild` re-renders the changed files (called off the server's threads;
-    /// the pages reload when it returns).
+    /// listened on. After a save, `draft` writes a first page quickly and the pages reload; then
+    /// `rebuild` writes the whole page and they reload again (both called off the server's
+    /// threads).
     public func run(stops: AsyncStream<Void>, started: @escaping @Sendable (Int) -> Void,
+                    draft: @escaping @Sendable ([String]) -> Void = { _ in },
                     rebuild: @escaping @Sendable ([String]) -> Void) async throws {
         guard let portNumber = UInt16(exactly: port) else { throw PortInUse(port: port) }
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: portNumber), timeout: 15, logger: .disabled)
@@ -68,6 +72,10 @@ public struct ReviewServer: Sendable {
         await server.appendRoute(HTTPRoute("GET \(Self.eventsPath)")) { _ in
             HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "text/event-stream", .cacheControl: "no-cache"]),
                          body: HTTPBodySequence(from: await events.subscribe()))
+        }
+        await server.appendRoute(HTTPRoute("POST \(Self.drawnPath)")) { _ in
+            await events.pageDrawn()
+            return HTTPResponse(statusCode: .noContent)
         }
         await server.appendRoute("GET,HEAD /") { _ in
             HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: "/" + home]))
@@ -80,7 +88,10 @@ public struct ReviewServer: Sendable {
                 group.addTask { try await server.run() }
                 group.addTask {
                     try await server.waitUntilListening()
-                    if case let .ip4(_, listening)? = await server.listeningAddress { started(Int(listening)) }
+                    if case let .ip4(_, listening)? = await server.listeningAddress {
+                        Self.disableNagle(port: Int(listening))
+                        started(Int(listening))
+                    }
                     guard !watched.isEmpty else { try await Task.sleep(nanoseconds: .max); return }
                     var last = FileStamps(watched)
                     while true {
@@ -89,6 +100,13 @@ public struct ReviewServer: Sendable {
                         let changed = now.changed(since: last)
                         guard !changed.isEmpty else { continue }
                         last = now
+                        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                            DispatchQueue.global().async {
+                                draft(changed)
+                                done.resume()
+                            }
+                        }
+                        await events.reload(changed.joined(separator: " "), timeout: 1.5)
                         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                             DispatchQueue.global().async {
                                 rebuild(changed)
@@ -110,6 +128,29 @@ public struct ReviewServer: Sendable {
             }
         } catch let SocketError.failed(_, code, _) where code == EADDRINUSE {
             throw PortInUse(port: port)
+        }
+    }
+}
+
+extension ReviewServer {
+    /// Sets TCP_NODELAY on the listening socket of `port` (accepted connections inherit it on
+    /// Linux). FlyingFox writes a response's headers and its body separately and does not set
+    /// it: with Nagle's algorithm and delayed ACKs, every second response on a connection
+    /// waited about 40 ms, which made a page's reload several times slower. FlyingFox does not
+    /// expose its socket, so it is found among the process's descriptors by its address.
+    static func disableNagle(port: Int) {
+        for fd in Int32(3)..<Int32(4096) {
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let named = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+            }
+            guard named == 0, address.sin_family == sa_family_t(AF_INET), Int(UInt16(bigEndian: address.sin_port)) == port else { continue }
+            var listening: Int32 = 0
+            var size = socklen_t(MemoryLayout<Int32>.size)
+            guard getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &size) == 0, listening != 0 else { continue }
+            var yes: Int32 = 1
+            setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
         }
     }
 }
