@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders every bundled scene in States/ into OUT (default output/): states as PNG, transitions
-# and sequences as frames and GIFs, a contact sheet and a manifest per scene.
+# and sequences as frames and GIFs, a contact sheet and a manifest per scene, and the review
+# pages (OUT/<scene-id>/review/index.html, and OUT/gallery/index.html linking them).
 # Usage: scripts/examples.sh [OUT]
 set -euo pipefail
 out="${1:-output}"
@@ -13,3 +14,5 @@ if [ ${#scenes[@]} -eq 0 ]; then
 fi
 "$bin" check --strict "${scenes[@]}"
 "$bin" render "${scenes[@]}" --out "$out"
+"$bin" review "${scenes[@]}" --out "$out"
+echo "review pages: open $out/gallery/index.html in a browser (or: $bin review States --out $out --serve)"

@@ -135,7 +135,7 @@ extension ReviewData {
             } else {
                 let what = "\(animation.kind.rawValue) '\(animation.name)' in \(Self.describe(variant))"
                 omitted.append(what)
-                out[key] = ClipFrames(missing: "left out to keep the page under \(job.options.byteBudget / 1_000_000) MB; "
+                out[key] = ClipFrames(missing: "left out to keep the page under \(formatNumber(Double(job.options.byteBudget) / 1_000_000)) MB; "
                                       + "render it with: animlayout render \(job.scene.file) \(Self.selector(animation))"
                                       + (variant.size == "default" ? "" : " --size \(variant.size)") + " --appearance \(variant.appearance.rawValue)")
             }

@@ -200,7 +200,7 @@ final class ReviewSession: @unchecked Sendable {
                       + (summary.warnings > 0 ? ", \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s") in its report" : "") + ")")
                 for note in summary.notes { printError("\(outcome.path): note: \(note)") }
                 if !summary.omitted.isEmpty {
-                    printError("\(outcome.path): note: left out to keep the page under \(options.byteBudget / 1_000_000) MB: "
+                    printError("\(outcome.path): note: left out to keep the page under \(formatNumber(Double(options.byteBudget) / 1_000_000)) MB: "
                                + summary.omitted.prefix(6).joined(separator: "; ") + (summary.omitted.count > 6 ? "; and \(summary.omitted.count - 6) more" : ""))
                 }
             case .failure(let error):

@@ -258,7 +258,7 @@ enum PageScript {
     for (const s of R.states) {
       const img = variant().states[s.name] && variant().states[s.name].image;
       stateList.append(el("button", { class: "pick", "data-pick-state": s.name, title: where(s.line) },
-        img ? el("img", { "data-src": img, alt: "", decoding: "async" }) : null, el("span", {}, s.name)));
+        img ? el("img", { "data-src": img, alt: "" }) : null, el("span", {}, s.name)));
     }
     const clipList = $("clips");
     if (!R.clips.length) clipList.append(el("p", { class: "muted" }, "No transitions, sequences or flows."));
