@@ -140,14 +140,37 @@ struct Lexer {
         noteUnreported()
     }
 
+    /// Whether the letters and digits from `j` on include a letter (`7e` in `bsi-7e-6Cc`).
+    private func partHasLetter(at j: Int) -> Bool {
+        var k = j
+        while k < s.count, Self.isIdentBody(s[k]) {
+            if Self.isIdentStart(s[k]) { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// Whether an Interface Builder object id (`BYZ-38-t0r`) starts at `j` and ends there.
+    private func interfaceBuilderID(at j: Int) -> Bool {
+        guard j + 10 <= s.count, s[j + 3] == "-", s[j + 6] == "-" else { return false }
+        for k in [0, 1, 2, 4, 5, 7, 8, 9] where !Self.isIdentBody(s[j + k]) { return false }
+        return j + 10 == s.count || !(Self.isIdentBody(s[j + 10]) || s[j + 10] == "-")
+    }
+
     private mutating func lexIdentifier() {
         let startLine = line, startColumn = column
         let start = i
+        // An Interface Builder id (`BYZ-38-t0r`: 3, 2 and 3 letters or digits) is one identifier.
+        if interfaceBuilderID(at: start) {
+            i = start + 10
+        }
         while i < s.count {
             let c = s[i]
-            // `ease-in-out`, `safe-area`: a hyphen joins words; `width-8` stays `width - 8`.
+            // `ease-in-out`, `safe-area`, `bsi-7e-6Cc`: a hyphen joins words, and a part that
+            // starts with a digit but has a letter; `width-8` stays `width - 8`.
             guard Self.isIdentBody(c) || (c == "-" && i + 1 < s.count && Self.isIdentStart(s[i + 1]))
-                    || (c == "-" && environmentStatement && i + 1 < s.count && Self.isDigit(s[i + 1])) else { break }
+                    || (c == "-" && i + 1 < s.count && Self.isDigit(s[i + 1]) && (environmentStatement || partHasLetter(at: i + 1)))
+            else { break }
             i += 1
         }
         // Identifiers are ASCII and never span lines: only the column moves.
