@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AnimText", targets: ["AnimText"]),
         .library(name: "AnimRender", targets: ["AnimRender"]),
         .library(name: "AnimReview", targets: ["AnimReview"]),
+        .library(name: "AnimUIKit", targets: ["AnimUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,10 +67,11 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
+        .target(name: "AnimUIKit", dependencies: ["StatesFormat"]),
         .executableTarget(
             name: "animlayout",
             dependencies: [
-                "AnimReview", "AnimRender", "AnimText",
+                "AnimReview", "AnimUIKit", "AnimRender", "AnimText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +84,7 @@ let package = Package(
         .testTarget(name: "AnimTextTests", dependencies: ["AnimText", "TestSupport"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
         .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"]),
+        .testTarget(name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "StatesFormat"]),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,92 @@
+import Foundation
+
+extension SceneWriter {
+    /// Every `<constraint>` of every view, in document order, as `.states` constraints.
+    mutating func writeConstraints(under view: XMLNode) {
+        let owner = view["id"] ?? ""
+        for constraint in view.child("constraints")?.children("constraint") ?? [] {
+            if let line = constraintLine(constraint, owner: owner) { lines.append(line) }
+        }
+        for child in view.child("subviews")?.children ?? [] where Self.kinds[child.name] != nil {
+            writeConstraints(under: child)
+        }
+    }
+
+    /// `NAME: first.attr REL [M *] second.attr [+ C] [@P]`, or nil with a warning.
+    mutating func constraintLine(_ c: XMLNode, owner: String) -> String? {
+        if c["placeholder"] == "YES" {
+            warn(c, "placeholder constraint (removed at build time) left out")
+            return nil
+        }
+        guard let firstAttribute = c["firstAttribute"] else {
+            warn(c, "a constraint without firstAttribute; left out")
+            return nil
+        }
+        guard let first = anchor(item: c["firstItem"] ?? owner, attribute: firstAttribute, node: c) else { return nil }
+        let relation: String
+        switch c["relation"] {
+        case "greaterThanOrEqual": relation = ">="
+        case "lessThanOrEqual": relation = "<="
+        default: relation = "=="
+        }
+        let constant = Self.number(c["constant"]) ?? 0
+        var multiplier = 1.0
+        if let m = c["multiplier"] {
+            let parts = m.split(separator: ":").compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { multiplier = parts[0] / parts[1] } else if parts.count == 1 { multiplier = parts[0] } else {
+                warn(c, "multiplier '\(m)' is not a number; 1 is used")
+            }
+        }
+        var rhs: String
+        if let secondItem = c["secondItem"], let secondAttribute = c["secondAttribute"] {
+            guard let second = anchor(item: secondItem, attribute: secondAttribute, node: c) else { return nil }
+            rhs = multiplier == 1 ? second : "\(Self.format(multiplier)) * \(second)"
+            if constant > 0 { rhs += " + \(Self.format(constant))" } else if constant < 0 { rhs += " - \(Self.format(-constant))" }
+        } else {
+            guard firstAttribute == "width" || firstAttribute == "height" else {
+                warn(c, "a constraint of \(firstAttribute) to a constant; only width and height can be; left out")
+                return nil
+            }
+            rhs = Self.format(constant)
+        }
+        var line = "\(first) \(relation) \(rhs)"
+        if let p = Self.number(c["priority"]), p < 1000 { line += " @\(Self.format(p))" }
+        let objectID = c["id"] ?? ""
+        let name = names.claim("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID], objectID])
+        return "\(name): \(line)"
+    }
+
+    /// `ID.attribute` for an item and an Interface Builder attribute (margins, baselines,
+    /// safe-area and Xcode 8 layout guides included), or nil with a warning.
+    mutating func anchor(item: String, attribute: String, node: XMLNode) -> String? {
+        if let legacy = legacyGuides[item] {
+            // Xcode 8: the top guide's bottom is the safe area's top; the bottom guide's top its bottom.
+            switch (legacy, attribute) {
+            case ("top", "bottom"): return "root.safe.top"
+            case ("top", "top"): return "root.top"
+            case ("bottom", "top"): return "root.safe.bottom"
+            case ("bottom", "bottom"): return "root.bottom"
+            default:
+                warn(node, "the \(legacy) layout guide's \(attribute) is not modelled; left out")
+                return nil
+            }
+        }
+        guard let base = names[item] else {
+            warn(node, "a constraint refers to '\(item)', which is not a view of this scene; left out")
+            return nil
+        }
+        let plain = ["leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY", "width", "height",
+                     "firstBaseline", "lastBaseline"]
+        if plain.contains(attribute) { return "\(base).\(attribute)" }
+        switch attribute {
+        case "baseline": return "\(base).lastBaseline"
+        case "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "leftMargin", "rightMargin":
+            return "\(base).margins.\(attribute.dropLast(6))"
+        case "centerXWithinMargins": return "\(base).margins.centerX"
+        case "centerYWithinMargins": return "\(base).margins.centerY"
+        default:
+            warn(node, "attribute '\(attribute)' is not modelled; the constraint is left out")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Writes one Interface Builder scene as `.states` text: the canvas from the root view's
+/// rectangle, every subview with its properties (``SceneWriter+Properties``), then every
+/// constraint (``SceneWriter+Constraints``).
+struct SceneWriter {
+    let file: String
+    let sceneID: String
+    let device: XMLNode?
+    var names = IBNames()
+    /// Outlet names by object id (the view controller's or File's Owner's connections).
+    var outletNames: [String: String] = [:]
+    var warnings: [ImportWarning] = []
+    var lines: [String] = []
+    /// Xcode 8's top and bottom layout guides (object id → which).
+    var legacyGuides: [String: String] = [:]
+    /// A XIB's top-level view: Interface Builder lays it out without a status bar (no safe-area
+    /// inset), as the frames it saves show.
+    var topLevelView = false
+
+    /// Interface Builder element names and the `.states` kind each becomes.
+    static let kinds: [String: String] = [
+        "view": "view", "label": "label", "button": "button", "imageView": "image", "textField": "textfield",
+        "switch": "switch", "segmentedControl": "segmented", "slider": "slider", "progressView": "progress",
+        "activityIndicatorView": "spinner", "stackView": "stack",
+        // Drawn as plain views (their content is not modelled), with a warning.
+        "scrollView": "view", "tableView": "view", "collectionView": "view", "textView": "view", "pickerView": "view",
+        "datePicker": "view", "mapView": "view", "webView": "view", "wkWebView": "view", "visualEffectView": "view",
+        "navigationBar": "view", "toolbar": "view", "tabBar": "view", "searchBar": "view", "pageControl": "view", "stepper": "view",
+    ]
+
+    init(file: String, sceneID: String, device: XMLNode?) {
+        self.file = file
+        self.sceneID = sceneID
+        self.device = device
+    }
+
+    mutating func warn(_ node: XMLNode?, _ message: String) {
+        warnings.append(ImportWarning(line: node?.line, message: message))
+    }
+
+    /// Names from `<outlet property="…" destination="…"/>` (the `view` outlet excepted).
+    mutating func outlets(from owner: XMLNode) {
+        for outlet in owner.child("connections")?.children("outlet") ?? [] {
+            guard let property = outlet["property"], property != "view", let destination = outlet["destination"] else { continue }
+            outletNames[destination] = property
+        }
+    }
+
+    /// Xcode 8 format: `<viewControllerLayoutGuide type="top|bottom">` stand for the safe area's edges.
+    mutating func layoutGuides(_ guides: XMLNode?) {
+        for guide in guides?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide["id"], let type = guide["type"] { legacyGuides[id] = type }
+        }
+    }
+
+    /// The scene for the view hierarchy under `root`.
+    mutating func scene(root: XMLNode, title: String) -> ImportedScene {
+        names.alias(root["id"] ?? "", to: "root")
+        let rect = root.child("rect", key: "frame")
+        let width = Self.number(rect?["width"]) ?? 375, height = Self.number(rect?["height"]) ?? 667
+        let safe = safeArea(width: width, height: height)
+        // Every object gets its name first, so that constraints anywhere can refer to it.
+        nameObjects(under: root)
+        lines.append("# Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names where")
+        lines.append("# there are outlets, else Interface Builder's object ids; comments give the frame Xcode saved.")
+        lines.append("scene \"\(Self.escape(title))\"")
+        // A view controller's root view has UIKit's system minimum margins: 16 on the sides
+        // (20 from 414 points wide), none above and below; a XIB's view the default 8.
+        let side = width >= 414 ? 20.0 : 16.0
+        let margins = topLevelView ? "" : " margins(top: 0, leading: \(Self.format(side)), bottom: 0, trailing: \(Self.format(side)))"
+        lines.append("canvas \(Self.format(width))x\(Self.format(height)) safe-area(top: \(Self.format(safe.top)), bottom: \(Self.format(safe.bottom)))" + margins)
+        if root.child("color", key: "backgroundColor") != nil {
+            warn(root.child("color", key: "backgroundColor"), "the root view's background colour is not carried over (the canvas is drawn in the system background)")
+        }
+        lines.append("")
+        for child in root.child("subviews")?.children ?? [] {
+            writeElement(child, depth: 0, inStack: false)
+        }
+        lines.append("")
+        writeConstraints(under: root)
+        lines.append("")
+        lines.append("state initial")
+        for w in warnings {
+            lines.append("# not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)")
+        }
+        return ImportedScene(id: sceneID, text: lines.joined(separator: "\n") + "\n", warnings: warnings)
+    }
+
+    /// The safe area of the canvas: none for a XIB's view; for a view controller's, the
+    /// device's when Interface Builder names one, else a status bar (20 pt) on a screen
+    /// without a notch, or 44 and 34 pt on one with.
+    func safeArea(width: Double, height: Double) -> (top: Double, bottom: Double) {
+        if topLevelView { return (0, 0) }
+        let id = device?["id"] ?? ""
+        let landscape = device?["orientation"] == "landscape"
+        let notched: Set<String> = ["retina5_9", "retina6_1", "retina6_5", "retina6_12", "retina6_7", "retina5_4", "retina6_3", "retina6_9"]
+        if landscape { return (0, notched.contains(id) ? 21 : 0) }
+        if notched.contains(id) || (id.isEmpty && max(width, height) >= 812) {
+            switch id {
+            case "retina6_12", "retina6_7": return (47, 34)
+            case "retina5_4": return (50, 34)
+            case "retina6_3", "retina6_9": return (59, 34)
+            default: return (44, 34)
+            }
+        }
+        return (20, 0)
+    }
+
+    mutating func nameObjects(under view: XMLNode) {
+        for guide in view.children("viewLayoutGuide") {
+            guard let id = guide["id"] else { continue }
+            let owner = names[view["id"] ?? ""] ?? "root"
+            switch guide["key"] {
+            case "safeArea": names.alias(id, to: owner + ".safe")
+            case "margins": names.alias(id, to: owner + ".margins")
+            default: break
+            }
+        }
+        for child in view.child("subviews")?.children ?? [] where Self.kinds[child.name] != nil {
+            guard let id = child["id"] else { continue }
+            names.claim(id, candidates: [outletNames[id], child["userLabel"]])
+            nameObjects(under: child)
+        }
+    }
+
+    static func number(_ text: String?) -> Double? { text.flatMap { Double($0) } }
+
+    /// A number as the format writes it (`8`, `0.5`, `-16`).
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+}

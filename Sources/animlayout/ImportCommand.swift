@@ -1,0 +1,90 @@
+import AnimUIKit
+import ArgumentParser
+import Foundation
+import StatesFormat
+
+/// `animlayout import X.storyboard|X.xib... [--out DIR]`.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a storyboard's scenes or a XIB's views into .states files.",
+        discussion: """
+        Each storyboard scene (a view controller with a view), or each top-level view of a
+        XIB, becomes OUT/<id>.states: the id is the controller's storyboard identifier, its
+        class, or the file's name. Views keep their kind (UIView, UILabel, UIButton,
+        UIImageView, UITextField, UISwitch, UISegmentedControl, UISlider, UIProgressView,
+        UIActivityIndicatorView, UIStackView), text, fonts, colours, visibility, hugging and
+        compression, margins, and autoresizing frames; every constraint is kept (margins,
+        baselines, the safe area, multipliers such as 1:2, priorities), named by its
+        identifier, its outlet, or its Interface Builder id. Whatever cannot be carried over
+        is a warning with its XML line, also written into the file as a comment. An
+        existing file is never replaced.
+
+        Examples:
+          animlayout import Main.storyboard --out States/imported
+          animlayout import LoginView.xib && animlayout render LoginView.states
+        """
+    )
+
+    @Argument(help: "Storyboards (.storyboard) and XIBs (.xib).")
+    var files: [String]
+
+    @Option(name: .customLong("out"), help: "The folder for the .states files (created if missing).")
+    var out: String = "."
+
+    func validate() throws {
+        for file in files where !(file.hasSuffix(".storyboard") || file.hasSuffix(".xib")) {
+            throw ValidationError("'\(file)': import reads storyboards (.storyboard) and XIBs (.xib)")
+        }
+        try OutputOption.validate(out)
+    }
+
+    func run() throws {
+        var worst: ExitCode = .success
+        func fail(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                printError("\(file): error: cannot read the file; check the path and its permissions")
+                fail(Exit.io)
+                continue
+            }
+            let scenes: [ImportedScene]
+            switch InterfaceBuilderImport.scenes(from: data, file: file) {
+            case .success(let s): scenes = s
+            case .failure(let failure):
+                printError("\(file):\(failure.description)".replacingOccurrences(of: "\(file):error", with: "\(file): error"))
+                fail(Exit.sceneErrors)
+                continue
+            }
+            for scene in scenes {
+                let target = (out as NSString).appendingPathComponent(scene.id + ".states")
+                for w in scene.warnings { printError("\(file):\(w.line.map { "\($0):" } ?? "") warning: \(w.message)") }
+                // What is written must compile: anything else is this tool's mistake, not the user's.
+                let check = StatesCompiler.compile(source: Array(scene.text.utf8), file: target)
+                if check.hasErrors {
+                    printError(DiagnosticRenderer(source: Array(scene.text.utf8)).render(check.diagnostics.filter { $0.severity == .error }))
+                    printError("\(file): error: the scene '\(scene.id)' made from it does not compile (an importer bug); nothing written for it")
+                    fail(Exit.sceneErrors)
+                    continue
+                }
+                if FileManager.default.fileExists(atPath: target) {
+                    printError("\(target): error: already exists and is left as it is; give another --out, or move it away")
+                    fail(ExitCode(73))
+                    continue
+                }
+                do {
+                    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                    try Data(scene.text.utf8).write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
+                } catch {
+                    printError("\(target): error: cannot write it (\(error.localizedDescription))")
+                    fail(Exit.io)
+                    continue
+                }
+                let views = check.scene?.elements.count ?? 0, constraints = check.scene?.constraints.count ?? 0
+                print("\(file) → \(target) (\(views) views, \(constraints) constraints"
+                      + (scene.warnings.isEmpty ? ")" : ", \(scene.warnings.count) warning\(scene.warnings.count == 1 ? "" : "s"))"))
+            }
+        }
+        if worst != .success { throw worst }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `animlayout import` end to end: writes `<id>.states` that `check` accepts, never replaces an
+/// existing file, and refuses what it does not read.
+@Suite struct ImportCommandTests {
+    static let storyboard = CommandTests.root.appendingPathComponent("Tests/AnimUIKitTests/Storyboards/Card.storyboard").path
+
+    @Test func writesASceneThatChecksAndNeverReplacesAFile() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("imported").path
+        let first = try CLI.run(["import", Self.storyboard, "--out", out])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Card.states"), "\(first.stdout)")
+        let file = (out as NSString).appendingPathComponent("Card.states")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("stack stk-01-abc"))
+        let check = try CLI.run(["check", file, "--strict"])
+        #expect(check.status == 0, "\(check.stderr)")
+        // Again: the file is left as it is, exit 73.
+        try "# mine\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let second = try CLI.run(["import", Self.storyboard, "--out", out])
+        #expect(second.status == 73)
+        #expect(second.stderr.contains("already exists"), "\(second.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# mine\n")
+    }
+
+    @Test func badFilesAreLocatedErrorsAndWriteNothing() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.xib")
+        try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"a\">\n</objects>\n"
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out").path
+        let r = try CLI.run(["import", bad.path, "--out", out])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("bad.xib:5: error: malformed XML"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let usage = try CLI.run(["import", dir.appendingPathComponent("View.swift").path])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("storyboards (.storyboard) and XIBs (.xib)"), "\(usage.stderr)")
+    }
+}
