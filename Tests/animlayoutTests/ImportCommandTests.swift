@@ -42,3 +42,25 @@ import Testing
         #expect(usage.stderr.contains("storyboards (.storyboard) and XIBs (.xib)"), "\(usage.stderr)")
     }
 }
+
+/// `animlayout export swift`: writes `<Name>View.swift`, replaces only its own earlier output.
+@Suite struct ExportCommandTests {
+    @Test func writesSwiftAndReplacesOnlyItsOwnFile() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("Views").path
+        let first = try CLI.run(["export", "swift", "States/card-expanding.states", "--out", out], in: CommandTests.root)
+        #expect(first.status == 0, "\(first.stderr)")
+        let file = (out as NSString).appendingPathComponent("CardExpandingView.swift")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("final class CardExpandingView: UIView"))
+        // Again: its own file is replaced.
+        #expect(try CLI.run(["export", "swift", "States/card-expanding.states", "--out", out], in: CommandTests.root).status == 0)
+        // A file of the user's is left alone.
+        try "// mine\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let third = try CLI.run(["export", "swift", "States/card-expanding.states", "--out", out], in: CommandTests.root)
+        #expect(third.status == 73, "\(third.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "// mine\n")
+        let wrong = try CLI.run(["export", "kotlin", "States/card-expanding.states"], in: CommandTests.root)
+        #expect(wrong.status == 64)
+    }
+}

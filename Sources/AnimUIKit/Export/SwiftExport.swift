@@ -1,0 +1,120 @@
+import Foundation
+import StatesFormat
+
+/// `animlayout export swift X.states`: a Swift file with a `UIView` subclass that builds the
+/// scene's views and constraints with anchors, an `enum State`, and `apply(_:animated:)`, which
+/// makes each state's activation, priority, constant, visibility and opacity changes, animated
+/// with the scene's transition for the pair (`UIViewPropertyAnimator`, cubic or spring timing).
+/// Tap events become gesture recognizers (target-action on buttons), `after` events timers.
+/// What has no UIKit counterpart here is listed in a comment at the top, never dropped silently.
+public enum SwiftExport {
+    /// The Swift source for `scene` (written from the file `file`), and what was not exported.
+    public static func source(for scene: Scene, file: String) throws -> (text: String, notExported: [String]) {
+        var writer = try SwiftWriter(scene: scene, file: file)
+        return (writer.write(), writer.notExported)
+    }
+
+    /// The class name for a scene id (`card-expanding` → `CardExpandingView`).
+    public static func className(for id: String) -> String {
+        let words = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.first?.isNumber ?? true { name = "Scene" + name }
+        return name + "View"
+    }
+}
+
+/// Builds the Swift text (see ``SwiftExport``).
+struct SwiftWriter {
+    let scene: Scene
+    let file: String
+    let states: [ResolvedState]
+    /// Every constraint any state has, in first-seen order (base set first).
+    let constraints: [Constraint]
+    var notExported: [String] = []
+    var out: [String] = []
+    /// Swift identifiers for element and constraint ids.
+    var names: [String: String] = [:]
+
+    init(scene: Scene, file: String) throws {
+        self.scene = scene
+        self.file = file
+        let resolver = StateResolver(scene: scene)
+        // Constant math is written as Swift (it reads the frames on screen), not evaluated here.
+        states = try scene.states.map { try resolver.resolve($0.name, evaluate: { _, _ in 0 }) }
+        var seen: Set<String> = []
+        var all: [Constraint] = []
+        for state in states {
+            for active in state.constraints where seen.insert(active.constraint.id).inserted { all.append(active.constraint) }
+        }
+        constraints = all
+        // This class's own members, and UIView's and UIResponder's that a name could override.
+        var used: Set<String> = ["state", "apply", "build", "frameInRoot", "timer", "timing", "startTimer", "center", "frame", "bounds",
+                                 "layer", "mask", "window", "alpha", "tag", "next", "description", "hash", "superview", "subviews",
+                                 "constraints", "transform", "backgroundColor", "tintColor", "isHidden", "isOpaque", "contentMode",
+                                 "layoutMargins", "directionalLayoutMargins", "safeAreaInsets", "traitCollection", "inputView",
+                                 "keyboardLayoutGuide", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide",
+                                 "leadingAnchor", "trailingAnchor", "topAnchor", "bottomAnchor", "widthAnchor", "heightAnchor",
+                                 "intrinsicContentSize", "clipsToBounds", "gestureRecognizers", "undoManager", "accessibilityLabel",
+                                 "focusGroupIdentifier", "semanticContentAttribute", "largeContentTitle", "interactions", "self"]
+        func claim(_ id: String, suffix: String) -> String {
+            var base = SwiftWriter.identifier(id)
+            if used.contains(base) { base += suffix }
+            var name = base, n = 2
+            while used.contains(name) { name = "\(base)\(n)"; n += 1 }
+            used.insert(name)
+            return name
+        }
+        for e in scene.elements { names[e.id] = claim(e.id, suffix: "View") }
+        for c in constraints { names["constraint:" + c.id] = claim(c.name ?? "constraint\(c.range.start.line)", suffix: "Constraint") }
+    }
+
+    /// A Swift identifier from an id: `card-view` → `cardView`, `BYZ-38-t0r` → `bYZ38T0r`.
+    static func identifier(_ id: String) -> String {
+        let parts = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        guard let first = parts.first else { return "item" }
+        var name = first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.first?.isNumber ?? false { name = "v" + name }
+        let keywords: Set<String> = ["default", "switch", "case", "class", "struct", "enum", "func", "var", "let", "if", "else", "for",
+                                     "while", "return", "self", "super", "in", "is", "as", "do", "try", "init", "deinit", "import",
+                                     "extension", "protocol", "static", "where", "repeat", "guard", "defer", "break", "continue",
+                                     "true", "false", "nil", "operator", "subscript", "typealias", "private", "public", "internal"]
+        if keywords.contains(name) { name = "`\(name)`" }
+        return name
+    }
+
+    static func number(_ v: Double) -> String { formatNumber((v * 10_000).rounded() / 10_000) }
+
+    static func string(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    mutating func line(_ text: String = "", _ depth: Int = 0) {
+        out.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+    }
+
+    mutating func write() -> String {
+        let className = SwiftExport.className(for: scene.id)
+        var body = SwiftWriter(copying: self)
+        body.writeClass(className)
+        notExported = body.notExported
+        var header: [String] = [
+            "// \(className).swift — generated by `animlayout export swift` from \((file as NSString).lastPathComponent)"
+                + (scene.title.map { " (\"\($0)\")" } ?? "") + ".",
+            "// The scene's views and constraints, built with anchors; `apply(_:animated:)` makes each state's",
+            "// changes, animated with the scene's transitions. Edit the .states file and export again, or keep",
+            "// this file and edit it as your own.",
+        ]
+        if !notExported.isEmpty {
+            header.append("//")
+            header.append("// Not exported (no UIKit counterpart here, or drawn differently):")
+            for item in notExported { header.append("// - \(item)") }
+        }
+        return (header + [""] + body.out).joined(separator: "\n") + "\n"
+    }
+
+    private init(copying other: SwiftWriter) {
+        self = other
+        out = []
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import StatesFormat
+
+extension SwiftWriter {
+    mutating func writeClass(_ className: String) {
+        line("import UIKit")
+        line()
+        line("final class \(className): UIView {")
+        line("/// The scene's states.", 1)
+        line("enum State: String, CaseIterable {", 1)
+        for s in scene.states { line("case \(Self.identifier(s.name))", 2) }
+        line("}", 1)
+        line()
+        line("// MARK: - Views", 1)
+        for e in scene.elements { line(declaration(e), 1) }
+        line()
+        line("// MARK: - Constraints (named as in the scene; each state activates some of them)", 1)
+        for c in constraints { line("private(set) lazy var \(names["constraint:" + c.id] ?? "c") = \(constraintExpression(c))", 1) }
+        line()
+        line("/// The state shown.", 1)
+        line("private(set) var state: State = .\(Self.identifier(scene.initialState))", 1)
+        line("private var timer: Timer?", 1)
+        line()
+        line("override init(frame: CGRect) {", 1)
+        line("super.init(frame: frame)", 2)
+        line("build()", 2)
+        line("}", 1)
+        line()
+        line("required init?(coder: NSCoder) {", 1)
+        line("super.init(coder: coder)", 2)
+        line("build()", 2)
+        line("}", 1)
+        line()
+        line("private func build() {", 1)
+        writeHierarchy(2)
+        writeEventWiring(2)
+        line("apply(.\(Self.identifier(scene.initialState)), animated: false)", 2)
+        line("}", 1)
+        line()
+        writeApply()
+        writeTiming()
+        writeEvents()
+        line("/// A view's frame in this view's coordinates (constant math reads the frames being left).", 1)
+        line("private func frameInRoot(_ view: UIView) -> CGRect {", 1)
+        line("view.convert(view.bounds, to: self)", 2)
+        line("}", 1)
+        line("}")
+        line()
+        writeHelpers()
+    }
+
+    /// `card.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8).named("gap", priority: 750)`.
+    func constraintExpression(_ c: Constraint) -> String {
+        let first = anchor(c.first)
+        let relation = c.relation == .equal ? "equal" : c.relation == .greaterOrEqual ? "greaterThanOrEqual" : "lessThanOrEqual"
+        var expression: String
+        if let second = c.second {
+            let dimension = c.first.attribute.kind == .dimension
+            if c.multiplier != 1, !dimension {
+                expression = "NSLayoutConstraint(item: \(itemExpression(c.first)), attribute: .\(attributeName(c.first.attribute)), relatedBy: .\(relation), "
+                    + "toItem: \(itemExpression(second)), attribute: .\(attributeName(second.attribute)), multiplier: \(Self.number(c.multiplier)), constant: \(Self.number(c.constant)))"
+            } else {
+                expression = "\(first).constraint(\(relation)To: \(anchor(second))"
+                if c.multiplier != 1 { expression += ", multiplier: \(Self.number(c.multiplier))" }
+                if c.constant != 0 { expression += ", constant: \(Self.number(c.constant))" }
+                expression += ")"
+            }
+        } else {
+            expression = "\(first).constraint(\(relation)ToConstant: \(Self.number(c.constant)))"
+        }
+        return expression + ".named(\(Self.string(c.name ?? "\((file as NSString).lastPathComponent):\(c.range.start.line)")), priority: \(c.priority))"
+    }
+
+    func itemName(_ item: ItemRef) -> String {
+        switch item {
+        case .element(let id): return id == "root" ? "self" : (names[id] ?? id)
+        case .safeArea(of: let id): return (id == "root" ? "" : (names[id] ?? id) + ".") + "safeAreaLayoutGuide"
+        case .margins(of: let id): return (id == "root" ? "" : (names[id] ?? id) + ".") + "layoutMarginsGuide"
+        case .keyboard: return "keyboardLayoutGuide"
+        }
+    }
+
+    func anchor(_ a: Anchor) -> String {
+        let item = itemName(a.item)
+        return (item == "self" ? "" : item + ".") + attributeName(a.attribute) + "Anchor"
+    }
+
+    func itemExpression(_ a: Anchor) -> String { itemName(a.item) }
+
+    func attributeName(_ attribute: Attribute) -> String { attribute.rawValue }
+
+    /// `apply(_:animated:)`: each state's constraints, priorities, constants and visibility.
+    mutating func writeApply() {
+        line("/// Shows `state`: deactivates the constraints it does not use, sets the priorities and", 1)
+        line("/// constants it gives, activates its constraints, hides and shows views; animated with the", 1)
+        line("/// scene's transition from the current state.", 1)
+        line("func apply(_ state: State, animated: Bool) {", 1)
+        line("let previous = self.state", 2)
+        line("self.state = state", 2)
+        line("timer?.invalidate()", 2)
+        line("var changes: [() -> Void] = []", 2)
+        line("switch state {", 2)
+        let allIDs = constraints.map(\.id)
+        // Constraints whose priority or constant differs between states (the others keep the
+        // values they were made with).
+        var values: [String: Set<String>] = [:]
+        for state in states {
+            for a in state.constraints { values[a.constraint.id, default: []].insert("\(a.constraint.priority) \(a.constraint.constant)") }
+        }
+        let varying = Set(values.filter { $0.value.count > 1 }.map(\.key))
+        let varyingHidden = scene.elements.filter { e in e.kind != .guide && Set(states.map { $0.hidden.contains(e.id) }).count > 1 }
+        let varyingAlpha = scene.elements.filter { e in e.kind != .guide && Set(states.map { $0.alpha[e.id] ?? e.alpha }).count > 1 }
+        for state in states {
+            line("case .\(Self.identifier(state.name)):", 2)
+            // Constant math reads the frames being left, before anything changes.
+            var values: [String: String] = [:]
+            for (k, active) in state.constraints.enumerated() {
+                guard let expression = active.expression else { continue }
+                let value = "value\(k)"
+                line("let \(value) = \(swiftExpression(expression))", 3)
+                values[active.constraint.id] = value
+            }
+            let active = Set(state.constraints.map(\.constraint.id))
+            let off = allIDs.filter { !active.contains($0) }.compactMap { names["constraint:" + $0] }
+            if !off.isEmpty { line("NSLayoutConstraint.deactivate([\(off.joined(separator: ", "))])", 3) }
+            for a in state.constraints where varying.contains(a.constraint.id) || a.expression != nil {
+                guard let name = names["constraint:" + a.constraint.id] else { continue }
+                let constant = values[a.constraint.id] ?? Self.number(a.constraint.constant)
+                line("\(name).set(priority: \(a.constraint.priority), constant: \(constant))", 3)
+            }
+            let on = state.constraints.compactMap { names["constraint:" + $0.constraint.id] }
+            if !on.isEmpty { line("NSLayoutConstraint.activate([\(on.joined(separator: ", "))])", 3) }
+            var visual: [String] = []
+            for e in varyingHidden { visual.append("self.\(names[e.id] ?? e.id).isHidden = \(state.hidden.contains(e.id))") }
+            for e in varyingAlpha { visual.append("self.\(names[e.id] ?? e.id).alpha = \(Self.number(state.alpha[e.id] ?? e.alpha))") }
+            if !visual.isEmpty {
+                line("changes.append {", 3)
+                for v in visual { line(v, 4) }
+                line("}", 3)
+            }
+            if !state.lookChanges.isEmpty {
+                notExported.append("state '\(state.name)' changes how \(state.lookChanges.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) \(state.lookChanges.count == 1 ? "is" : "are") drawn")
+            }
+            if state.keyboardShown { notExported.append("state '\(state.name)' shows the keyboard (UIKit shows it for the first responder)") }
+        }
+        line("}", 2)
+        line("let finish = { [weak self] in self?.startTimer() }", 2)
+        line("guard animated, previous != state, window != nil else {", 2)
+        line("changes.forEach { $0() }", 3)
+        line("layoutIfNeeded()", 3)
+        line("finish()", 3)
+        line("return", 3)
+        line("}", 2)
+        line("let (duration, timing) = Self.timing(from: previous, to: state)", 2)
+        line("let animator = UIViewPropertyAnimator(duration: duration, timingParameters: timing)", 2)
+        line("animator.addAnimations { [self] in", 2)
+        line("changes.forEach { $0() }", 3)
+        line("layoutIfNeeded()", 3)
+        line("}", 2)
+        line("animator.addCompletion { _ in finish() }", 2)
+        line("animator.startAnimation()", 2)
+        line("}", 1)
+        line()
+    }
+
+    /// A constant-math expression in Swift, on the frames being left.
+    func swiftExpression(_ e: ConstantExpression) -> String {
+        switch e {
+        case .number(let v): return Self.number(v)
+        case .property(let element, let property, _):
+            let frame = element == "root" ? "bounds" : "frameInRoot(\(names[element] ?? element))"
+            return "\(frame).\(property.rawValue)"
+        case .negate(let a): return "-(\(swiftExpression(a)))"
+        case .add(let a, let b): return "(\(swiftExpression(a)) + \(swiftExpression(b)))"
+        case .subtract(let a, let b): return "(\(swiftExpression(a)) - \(swiftExpression(b)))"
+        case .multiply(let a, let b): return "(\(swiftExpression(a)) * \(swiftExpression(b)))"
+        case .divide(let a, let b): return "(\(swiftExpression(a)) / \(swiftExpression(b)))"
+        }
+    }
+}
