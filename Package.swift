@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libgif-dev).
@@ -67,7 +68,13 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
-        .target(name: "AnimUIKit", dependencies: ["StatesFormat"]),
+        .target(
+            name: "AnimUIKit",
+            dependencies: [
+                "StatesFormat",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "animlayout",
             dependencies: [
@@ -84,7 +91,10 @@ let package = Package(
         .testTarget(name: "AnimTextTests", dependencies: ["AnimText", "TestSupport"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
         .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"]),
-        .testTarget(name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "StatesFormat"]),
+        .testTarget(
+            name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat"],
+            exclude: ["Storyboards", "SwiftSources"]
+        ),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import AnimRender
 import AnimUIKit
 import ArgumentParser
 import Foundation
@@ -42,7 +43,15 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try SceneLoop.run(files) { loaded in
-            let (text, notExported) = try SwiftExport.source(for: loaded.scene, file: loaded.path)
+            // Image files: relative to the Swift file, so that `import` finds them again.
+            let sceneFolder = URL(fileURLWithPath: loaded.path).deletingLastPathComponent()
+            let outFolder = URL(fileURLWithPath: out, isDirectory: true)
+            let (text, notExported) = try SwiftExport.source(for: loaded.scene, file: loaded.path, source: String(decoding: loaded.source, as: UTF8.self)) { image in
+                // (The path is the one the scene's loading resolved: relative to the working folder.)
+                _ = sceneFolder
+                let absolute = URL(fileURLWithPath: image.path).standardizedFileURL.path
+                return ManifestFields.relativePath(of: absolute, from: outFolder)
+            }
             let target = (out as NSString).appendingPathComponent(SwiftExport.className(for: loaded.scene.id) + ".swift")
             if let existing = try? String(contentsOfFile: target, encoding: .utf8),
                !(existing.split(separator: "\n").first ?? "").contains(Self.marker) {

@@ -1,3 +1,4 @@
+import AnimRender
 import AnimUIKit
 import ArgumentParser
 import Foundation
@@ -7,7 +8,7 @@ import StatesFormat
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn a storyboard's scenes or a XIB's views into .states files.",
+        abstract: "Turn a storyboard's scenes, a XIB's views or UIKit Swift code into .states files.",
         discussion: """
         Each storyboard scene (a view controller with a view), or each top-level view of a
         XIB, becomes OUT/<id>.states: the id is the controller's storyboard identifier, its
@@ -20,21 +21,28 @@ struct ImportCommand: ParsableCommand {
         is a warning with its XML line, also written into the file as a comment. An
         existing file is never replaced.
 
+        A .swift file gives a scene per class that creates views in code: stored views
+        (`let title = UILabel()`), their properties and hierarchy, constraints made with
+        anchors or NSLayoutConstraint(item:…), and states from code: each case of a
+        `switch state` is a state with the activations, priorities, constants, hidden
+        views and alphas it sets. `animlayout export swift` output imports back to the
+        same scene (its `// animlayout:` comments keep the canvas and sizes).
+
         Examples:
           animlayout import Main.storyboard --out States/imported
           animlayout import LoginView.xib && animlayout render LoginView.states
         """
     )
 
-    @Argument(help: "Storyboards (.storyboard) and XIBs (.xib).")
+    @Argument(help: "Storyboards (.storyboard), XIBs (.xib) and Swift files (.swift).")
     var files: [String]
 
     @Option(name: .customLong("out"), help: "The folder for the .states files (created if missing).")
     var out: String = "."
 
     func validate() throws {
-        for file in files where !(file.hasSuffix(".storyboard") || file.hasSuffix(".xib")) {
-            throw ValidationError("'\(file)': import reads storyboards (.storyboard) and XIBs (.xib)")
+        for file in files where !(file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || file.hasSuffix(".swift")) {
+            throw ValidationError("'\(file)': import reads storyboards (.storyboard), XIBs (.xib) and Swift files (.swift)")
         }
         try OutputOption.validate(out)
     }
@@ -49,7 +57,15 @@ struct ImportCommand: ParsableCommand {
                 continue
             }
             let scenes: [ImportedScene]
-            switch InterfaceBuilderImport.scenes(from: data, file: file) {
+            // Image paths in an exported Swift file are relative to it; the scene's, to the scene.
+            let swiftFolder = URL(fileURLWithPath: file).deletingLastPathComponent()
+            let outFolder = URL(fileURLWithPath: out, isDirectory: true)
+            let result = file.hasSuffix(".swift")
+                ? SwiftCodeImport.scenes(from: String(decoding: data, as: UTF8.self), file: file) { path in
+                    ManifestFields.relativePath(of: path.hasPrefix("/") ? path : swiftFolder.appendingPathComponent(path).path, from: outFolder)
+                }
+                : InterfaceBuilderImport.scenes(from: data, file: file)
+            switch result {
             case .success(let s): scenes = s
             case .failure(let failure):
                 printError("\(file):\(failure.description)".replacingOccurrences(of: "\(file):error", with: "\(file): error"))

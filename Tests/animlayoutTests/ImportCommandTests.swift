@@ -37,9 +37,9 @@ import Testing
         #expect(r.status == 65)
         #expect(r.stderr.contains("bad.xib:5: error: malformed XML"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
-        let usage = try CLI.run(["import", dir.appendingPathComponent("View.swift").path])
+        let usage = try CLI.run(["import", dir.appendingPathComponent("View.kt").path])
         #expect(usage.status == 64)
-        #expect(usage.stderr.contains("storyboards (.storyboard) and XIBs (.xib)"), "\(usage.stderr)")
+        #expect(usage.stderr.contains("storyboards (.storyboard), XIBs (.xib) and Swift files (.swift)"), "\(usage.stderr)")
     }
 }
 

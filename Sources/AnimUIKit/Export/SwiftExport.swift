@@ -9,9 +9,27 @@ import StatesFormat
 /// What has no UIKit counterpart here is listed in a comment at the top, never dropped silently.
 public enum SwiftExport {
     /// The Swift source for `scene` (written from the file `file`), and what was not exported.
-    public static func source(for scene: Scene, file: String) throws -> (text: String, notExported: [String]) {
+    /// `source` is the scene's text: its `scene`, `canvas`, `size` and `font-file` lines are
+    /// kept in `// animlayout:` comments, so that `import` of the Swift gives the same scene.
+    /// `imagePath` gives the path written for an image file (default: as the scene writes it);
+    /// the command line writes it relative to the Swift file.
+    public static func source(for scene: Scene, file: String, source: String? = nil,
+                              imagePath: (ImageFile) -> String = { $0.written }) throws -> (text: String, notExported: [String]) {
         var writer = try SwiftWriter(scene: scene, file: file)
+        writer.sceneLines = source.map(Self.sceneLines) ?? []
+        for e in scene.elements { if let image = e.control.image { writer.imagePaths[e.id] = imagePath(image) } }
         return (writer.write(), writer.notExported)
+    }
+
+    /// The top-level `scene`, `canvas`, `size` and `font-file` lines of a scene's text.
+    static func sceneLines(_ source: String) -> [String] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
+            ["scene ", "canvas ", "size ", "font-file "].contains { line.hasPrefix($0) }
+        }.map { line in
+            // Without a trailing comment.
+            guard let hash = line.range(of: " #"), !line[hash.upperBound...].hasPrefix("0"), line[..<hash.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 else { return line }
+            return String(line[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The class name for a scene id (`card-expanding` → `CardExpandingView`).
@@ -34,6 +52,10 @@ struct SwiftWriter {
     var out: [String] = []
     /// Swift identifiers for element and constraint ids.
     var names: [String: String] = [:]
+    /// The scene's own `scene`/`canvas`/`size`/`font-file` lines.
+    var sceneLines: [String] = []
+    /// Image files by element, as written into the header.
+    var imagePaths: [String: String] = [:]
 
     init(scene: Scene, file: String) throws {
         self.scene = scene
@@ -44,7 +66,7 @@ struct SwiftWriter {
         var seen: Set<String> = []
         var all: [Constraint] = []
         for state in states {
-            for active in state.constraints where seen.insert(active.constraint.id).inserted { all.append(active.constraint) }
+            for active in state.constraints where seen.insert(Self.key(active.constraint)).inserted { all.append(active.constraint) }
         }
         constraints = all
         // This class's own members, and UIView's and UIResponder's that a name could override.
@@ -65,7 +87,13 @@ struct SwiftWriter {
             return name
         }
         for e in scene.elements { names[e.id] = claim(e.id, suffix: "View") }
-        for c in constraints { names["constraint:" + c.id] = claim(c.name ?? "constraint\(c.range.start.line)", suffix: "Constraint") }
+        for c in constraints { names[Self.key(c)] = claim(c.name ?? "constraint\(c.range.start.line)", suffix: "Constraint") }
+    }
+
+    /// A constraint's identity: its id and what it relates (a `replace` keeps the id of the
+    /// constraint it swaps out, and is another constraint in UIKit).
+    static func key(_ c: Constraint) -> String {
+        "constraint:\(c.id)|\(c.first)|\(c.relation.rawValue)|\(c.second.map { "\($0)" } ?? "")|\(c.multiplier)"
     }
 
     /// A Swift identifier from an id: `card-view` → `cardView`, `BYZ-38-t0r` → `bYZ38T0r`.
@@ -105,6 +133,17 @@ struct SwiftWriter {
             "// changes, animated with the scene's transitions. Edit the .states file and export again, or keep",
             "// this file and edit it as your own.",
         ]
+        // What `animlayout import` reads back: the environments, and the image files.
+        var carried = sceneLines
+        for e in scene.elements {
+            guard let image = e.control.image else { continue }
+            carried.append("\(e.kind == .button ? "icon" : "image") \(names[e.id] ?? e.id) \(Self.string(imagePaths[e.id] ?? image.written))")
+        }
+        if !carried.isEmpty {
+            header.append("//")
+            header.append("// For `animlayout import` (the screens it was laid out for, and its image files):")
+            for l in carried { header.append("// animlayout: \(l)") }
+        }
         if !notExported.isEmpty {
             header.append("//")
             header.append("// Not exported (no UIKit counterpart here, or drawn differently):")

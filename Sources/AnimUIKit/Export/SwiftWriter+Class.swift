@@ -15,7 +15,7 @@ extension SwiftWriter {
         for e in scene.elements { line(declaration(e), 1) }
         line()
         line("// MARK: - Constraints (named as in the scene; each state activates some of them)", 1)
-        for c in constraints { line("private(set) lazy var \(names["constraint:" + c.id] ?? "c") = \(constraintExpression(c))", 1) }
+        for c in constraints { line("private(set) lazy var \(names[Self.key(c)] ?? "c") = \(constraintExpression(c))", 1) }
         line()
         line("/// The state shown.", 1)
         line("private(set) var state: State = .\(Self.identifier(scene.initialState))", 1)
@@ -100,15 +100,18 @@ extension SwiftWriter {
         line("timer?.invalidate()", 2)
         line("var changes: [() -> Void] = []", 2)
         line("switch state {", 2)
-        let allIDs = constraints.map(\.id)
+        let allIDs = constraints.map(Self.key)
         // Constraints whose priority or constant differs between states (the others keep the
         // values they were made with).
         var values: [String: Set<String>] = [:]
         for state in states {
-            for a in state.constraints { values[a.constraint.id, default: []].insert("\(a.constraint.priority) \(a.constraint.constant)") }
+            for a in state.constraints { values[Self.key(a.constraint), default: []].insert("\(a.constraint.priority) \(a.constraint.constant)") }
         }
         let varying = Set(values.filter { $0.value.count > 1 }.map(\.key))
         let varyingHidden = scene.elements.filter { e in e.kind != .guide && Set(states.map { $0.hidden.contains(e.id) }).count > 1 }
+        let lookElements = scene.elements.filter { e in states.contains { $0.lookChanges[e.id] != nil } }
+        let firstTextField = states.contains(where: \.keyboardShown)
+            ? scene.elements.first { $0.kind == .textField }.map { names[$0.id] ?? $0.id } : nil
         let varyingAlpha = scene.elements.filter { e in e.kind != .guide && Set(states.map { $0.alpha[e.id] ?? e.alpha }).count > 1 }
         for state in states {
             line("case .\(Self.identifier(state.name)):", 2)
@@ -118,17 +121,17 @@ extension SwiftWriter {
                 guard let expression = active.expression else { continue }
                 let value = "value\(k)"
                 line("let \(value) = \(swiftExpression(expression))", 3)
-                values[active.constraint.id] = value
+                values[Self.key(active.constraint)] = value
             }
-            let active = Set(state.constraints.map(\.constraint.id))
-            let off = allIDs.filter { !active.contains($0) }.compactMap { names["constraint:" + $0] }
+            let active = Set(state.constraints.map { Self.key($0.constraint) })
+            let off = allIDs.filter { !active.contains($0) }.compactMap { names[$0] }
             if !off.isEmpty { line("NSLayoutConstraint.deactivate([\(off.joined(separator: ", "))])", 3) }
-            for a in state.constraints where varying.contains(a.constraint.id) || a.expression != nil {
-                guard let name = names["constraint:" + a.constraint.id] else { continue }
-                let constant = values[a.constraint.id] ?? Self.number(a.constraint.constant)
+            for a in state.constraints where varying.contains(Self.key(a.constraint)) || a.expression != nil {
+                guard let name = names[Self.key(a.constraint)] else { continue }
+                let constant = values[Self.key(a.constraint)] ?? Self.number(a.constraint.constant)
                 line("\(name).set(priority: \(a.constraint.priority), constant: \(constant))", 3)
             }
-            let on = state.constraints.compactMap { names["constraint:" + $0.constraint.id] }
+            let on = state.constraints.compactMap { names[Self.key($0.constraint)] }
             if !on.isEmpty { line("NSLayoutConstraint.activate([\(on.joined(separator: ", "))])", 3) }
             var visual: [String] = []
             for e in varyingHidden { visual.append("self.\(names[e.id] ?? e.id).isHidden = \(state.hidden.contains(e.id))") }
@@ -138,10 +141,44 @@ extension SwiftWriter {
                 for v in visual { line(v, 4) }
                 line("}", 3)
             }
-            if !state.lookChanges.isEmpty {
-                notExported.append("state '\(state.name)' changes how \(state.lookChanges.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")) \(state.lookChanges.count == 1 ? "is" : "are") drawn")
+            // How views are drawn in this state, where states differ (text, colours, values…).
+            var looks: [String] = []
+            for e in lookElements {
+                let look = state.look(of: e), name = "self." + (names[e.id] ?? e.id)
+                let all = states.map { $0.look(of: e) }
+                if Set(all.map { $0.text ?? "" }).count > 1 {
+                    let text = Self.string(look.text ?? e.text ?? "")
+                    if e.kind == .button {
+                        looks.append(e.control.configuration == nil ? "\(name).setTitle(\(text), for: .normal)" : "\(name).configuration?.title = \(text)")
+                    } else {
+                        looks.append("\(name).text = \(text)")
+                    }
+                }
+                if Set(all.map { $0.background }).count > 1, let c = look.background { looks.append("\(name).backgroundColor = \(color(c))") }
+                if Set(all.map { $0.textColor }).count > 1, let c = look.textColor {
+                    looks.append(e.kind == .button ? "\(name).setTitleColor(\(color(c)), for: .normal)" : "\(name).textColor = \(color(c))")
+                }
+                if Set(all.map { $0.corner }).count > 1 { looks.append("\(name).layer.cornerRadius = \(Self.number(look.corner))") }
+                if Set(all.map { $0.on }).count > 1 { looks.append("\(name).isOn = \(look.on >= 0.5)") }
+                if Set(all.map { $0.value }).count > 1 {
+                    looks.append(e.kind == .progress ? "\(name).progress = \(Self.number(look.value))" : "\(name).value = \(Self.number(look.value))")
+                }
+                if Set(all.map { $0.selected }).count > 1 { looks.append("\(name).selectedSegmentIndex = \(Int(look.selected.rounded()))") }
+                if Set(all.map { $0.transform }).count > 1, !notExported.contains("the transforms of '\(e.id)' in its states") {
+                    notExported.append("the transforms of '\(e.id)' in its states")
+                }
             }
-            if state.keyboardShown { notExported.append("state '\(state.name)' shows the keyboard (UIKit shows it for the first responder)") }
+            if !looks.isEmpty {
+                line("changes.append {", 3)
+                for l in looks { line(l, 4) }
+                line("}", 3)
+            }
+            // The keyboard: UIKit shows it for the first responder (the scene's first text field).
+            if let field = firstTextField {
+                line(state.keyboardShown ? "\(field).becomeFirstResponder()" : "\(field).resignFirstResponder()", 3)
+            } else if state.keyboardShown {
+                notExported.append("state '\(state.name)' shows the keyboard, and the scene has no text field to focus")
+            }
         }
         line("}", 2)
         line("let finish = { [weak self] in self?.startTimer() }", 2)

@@ -165,24 +165,33 @@ extension SwiftWriter {
         line("self.constant = constant", 2)
         line("}", 1)
         line("}")
-        if scene.elements.contains(where: { if case .size = $0.intrinsic, $0.kind == .view { return true }; return false }) {
-            line()
-            line("/// A view with a fixed intrinsic content size (the scene's `intrinsic`).")
-            line("final class IntrinsicSizeView: UIView {")
-            line("private let size: CGSize", 1)
-            line()
-            line("init(width: CGFloat?, height: CGFloat?) {", 1)
-            line("size = CGSize(width: width ?? UIView.noIntrinsicMetric, height: height ?? UIView.noIntrinsicMetric)", 2)
-            line("super.init(frame: .zero)", 2)
-            line("}", 1)
-            line()
-            line("required init?(coder: NSCoder) {", 1)
-            line("size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)", 2)
-            line("super.init(coder: coder)", 2)
-            line("}", 1)
-            line()
-            line("override var intrinsicContentSize: CGSize { size }", 1)
-            line("}")
+        if scene.elements.contains(where: { if case .size = $0.intrinsic, $0.kind == .image, $0.control.image == nil { return true }; return false }) {
+            writeIntrinsicClass("IntrinsicSizeImageView", superclass: "UIImageView",
+                                doc: "An image view with a fixed intrinsic content size (the scene's `intrinsic`, for artwork not in the scene).")
         }
+        if scene.elements.contains(where: { if case .size = $0.intrinsic, $0.kind == .view { return true }; return false }) {
+            writeIntrinsicClass("IntrinsicSizeView", superclass: "UIView", doc: "A view with a fixed intrinsic content size (the scene's `intrinsic`).")
+        }
+    }
+
+    /// A small subclass whose `intrinsicContentSize` is given when it is made.
+    mutating func writeIntrinsicClass(_ name: String, superclass: String, doc: String) {
+        line()
+        line("/// \(doc)")
+        line("final class \(name): \(superclass) {")
+        line("private let size: CGSize", 1)
+        line()
+        line("init(width: CGFloat?, height: CGFloat?) {", 1)
+        line("size = CGSize(width: width ?? UIView.noIntrinsicMetric, height: height ?? UIView.noIntrinsicMetric)", 2)
+        line("super.init(frame: .zero)", 2)
+        line("}", 1)
+        line()
+        line("required init?(coder: NSCoder) {", 1)
+        line("size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)", 2)
+        line("super.init(coder: coder)", 2)
+        line("}", 1)
+        line()
+        line("override var intrinsicContentSize: CGSize { size }", 1)
+        line("}")
     }
 }

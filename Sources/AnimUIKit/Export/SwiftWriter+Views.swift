@@ -21,7 +21,11 @@ extension SwiftWriter {
         case .slider: return "let \(name) = UISlider()"
         case .progress: return "let \(name) = UIProgressView(progressViewStyle: .default)"
         case .spinner: return "let \(name) = UIActivityIndicatorView(style: .\(e.control.spinnerStyle == .large ? "large" : "medium"))"
-        case .image: return "let \(name) = UIImageView()"
+        case .image:
+            if case let .size(w, h) = e.intrinsic, e.control.image == nil {
+                return "let \(name) = IntrinsicSizeImageView(width: \(w.map(Self.number) ?? "nil"), height: \(h.map(Self.number) ?? "nil"))"
+            }
+            return "let \(name) = UIImageView()"
         case .stack: return "let \(name) = UIStackView()"
         case .guide: return "let \(name) = UILayoutGuide()"
         }
@@ -87,6 +91,11 @@ extension SwiftWriter {
                              "clip": "byClipping", "word-wrap": "byWordWrapping", "char-wrap": "byCharWrapping"]
                 if e.lineBreak != .truncateTail, let mode = modes[e.lineBreak.rawValue] { set("lineBreakMode = .\(mode)") }
             }
+        }
+        if e.kind == .button, let icon = e.control.image {
+            let stem = ((icon.path as NSString).lastPathComponent as NSString).deletingPathExtension
+                .replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: "")
+            set("setImage(UIImage(named: \(Self.string(stem)))?.withRenderingMode(.alwaysTemplate), for: .normal)")
         }
         switch e.kind {
         case .toggle: if e.isOn { set("isOn = true") }

@@ -1,0 +1,47 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// `animlayout import X.swift`: each `UIView` subclass (or a class that builds views and
+/// anchors) becomes a scene. Views created as stored properties, their properties and
+/// hierarchy, constraints built with anchors or `NSLayoutConstraint(item:…)` (named by their
+/// property, `.named(…)` or `identifier`), and states from code: each case of a `switch state`
+/// is a state with the activation, priority, constant, visibility and opacity changes it makes
+/// (seed 002's pattern); tap handlers and `timing(from:to:)` give events and transitions.
+/// `// animlayout: …` comments, which `export swift` writes, carry the canvas and sizes.
+public enum SwiftCodeImport {
+    /// The scenes of the Swift source `text` (file name `file` for messages and ids).
+    /// `imagePath` rewrites an image path of the header (written relative to the Swift file)
+    /// for the `.states` file (default: unchanged).
+    public static func scenes(from text: String, file: String,
+                              imagePath: @escaping (String) -> String = { $0 }) -> Result<[ImportedScene], ImportFailure> {
+        guard text.utf8.count <= 8 << 20 else {
+            return .failure(ImportFailure(line: nil, message: "the file is over 8 MB; Swift files that large are not read"))
+        }
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        if tree.hasError {
+            let first = tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
+            return .failure(ImportFailure(line: first.map { $0.startLocation(converter: converter).line },
+                                          message: "the Swift does not parse; fix it (swiftc -parse shows the errors) and import again"))
+        }
+        let header = text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("// animlayout: ") else { return nil }
+            return String(trimmed.dropFirst("// animlayout: ".count))
+        }
+        var out: [ImportedScene] = []
+        for statement in tree.statements {
+            guard let c = statement.item.as(ClassDeclSyntax.self) else { continue }
+            var reader = SwiftCodeReader(className: c.name.text, converter: converter)
+            reader.model.headerLines = header
+            reader.readMembers(c.memberBlock.members)
+            guard !reader.model.views.isEmpty else { continue }
+            out.append(SwiftSceneWriter(model: reader.model, file: file, imagePath: imagePath).scene())
+        }
+        guard !out.isEmpty else {
+            return .failure(ImportFailure(line: nil, message: "no class with views created in code (`let title = UILabel()`…) in this file"))
+        }
+        return .success(out)
+    }
+}

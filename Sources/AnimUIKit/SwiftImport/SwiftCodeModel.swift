@@ -1,0 +1,64 @@
+/// What the Swift reader found in one `UIView` subclass, before it is written as `.states`.
+struct SwiftCodeModel {
+    struct View {
+        var name: String
+        var kind: String
+        /// Text after the id (`"Title"`, segment titles).
+        var head: String = ""
+        var parent = "root"
+        var properties: [String] = []
+        /// Hugging and compression by axis (`horizontal`, `vertical`), written as one property each.
+        var hugging: [String: Double] = [:]
+        var compression: [String: Double] = [:]
+        var line: Int
+    }
+
+    struct LayoutConstraint {
+        var name: String
+        /// `first REL [M *] second [+ C]` without the priority.
+        var first: String
+        var relation: String
+        var second: String?
+        var multiplier: Double = 1
+        var constant: Double = 0
+        var priority: Double = 1000
+        /// The scene's name for it (from `.named("…")` or `identifier`); nil: unnamed.
+        var sceneName: String?
+        var line: Int
+    }
+
+    /// A state's changes as the code makes them.
+    struct StateCode {
+        var activated: [String] = []
+        var deactivated: [String] = []
+        var priorities: [String: Double] = [:]
+        /// A number or a constant-math expression (in `.states` syntax).
+        var constants: [String: String] = [:]
+        var hidden: [String: Bool] = [:]
+        var alpha: [String: Double] = [:]
+        /// How views are drawn in the state (`text V "…"`, `color V C`…), in `.states` syntax.
+        var looks: [String] = []
+        var keyboard = false
+    }
+
+    var className: String
+    var views: [View] = []
+    var constraints: [LayoutConstraint] = []
+    /// Constraint property names activated outside any state switch.
+    var baseActive: [String] = []
+    var baseHidden: Set<String> = []
+    var stateNames: [String] = []
+    var initialState: String?
+    var states: [String: StateCode] = [:]
+    /// `(from, to, duration, curve)` from `timing(from:to:)`.
+    var transitions: [(String, String, Double, String)] = []
+    /// Tap handler name → the view it is wired to; handler → (from, to) pairs.
+    var tapWiring: [String: String] = [:]
+    var tapHandlers: [String: [(String, String)]] = [:]
+    /// Header lines `// animlayout: …` (canvas, sizes, fonts, images) written by `export swift`.
+    var headerLines: [String] = []
+    var warnings: [ImportWarning] = []
+
+    func viewIndex(_ name: String) -> Int? { views.firstIndex { $0.name == name } }
+    func constraintIndex(_ name: String) -> Int? { constraints.firstIndex { $0.name == name } }
+}

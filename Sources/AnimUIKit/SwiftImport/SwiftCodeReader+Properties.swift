@@ -1,0 +1,213 @@
+import Foundation
+import SwiftSyntax
+
+extension SwiftCodeReader {
+    mutating func addProperty(_ receiver: String, _ property: String, node: some SyntaxProtocol) {
+        guard let index = model.viewIndex(Self.unquote(receiver)) else { return }
+        model.views[index].properties.append(property)
+    }
+
+    /// `x.property = value`, `constraint.priority = …`, `constraint.isActive = …`.
+    mutating func readAssignment(lhs: ExprSyntax, rhs: ExprSyntax, state: String?) {
+        guard let path = SwiftValue.path(lhs) else { return }
+        // `leading = title.leadingAnchor.constraint(…)`: a constraint property set in code.
+        if !path.contains("."), model.viewIndex(Self.unquote(path)) == nil, var c = constraint(rhs) {
+            c.name = Self.unquote(path)
+            if let i = model.constraintIndex(c.name) { model.constraints[i] = c } else { model.constraints.append(c) }
+            return
+        }
+        var parts = path.split(separator: ".").map { Self.unquote(String($0)) }
+        guard parts.count >= 2 else { return }
+        let property = parts.removeLast()
+        let target = parts.joined(separator: ".")
+        // Constraints.
+        if let index = model.constraintIndex(target) {
+            let name = model.constraints[index].name
+            switch property {
+            case "priority": if let p = SwiftValue.number(rhs) { setPriority(name, p, state: state) }
+            case "constant": setConstant(name, rhs, state: state)
+            case "isActive": if let b = SwiftValue.bool(rhs) { record(name, active: b, state: state) }
+            case "identifier": if let id = SwiftValue.string(rhs), !id.contains(":") { model.constraints[index].sceneName = id }
+            default: break
+            }
+            return
+        }
+        // `xConfiguration.title = "…"`: the button's title.
+        if parts.count == 1, parts[0].hasSuffix("Configuration"), property == "title", let title = SwiftValue.string(rhs),
+           let index = model.viewIndex(String(parts[0].dropLast("Configuration".count))) {
+            model.views[index].head = " \"\(Self.escape(title))\""
+            return
+        }
+        let view = parts[0]
+        guard let index = model.viewIndex(view) else { return }
+        if let state {
+            var look: String?
+            switch (parts.dropFirst().joined(separator: "."), property) {
+            case ("", "isHidden"): if let b = SwiftValue.bool(rhs) { model.states[state, default: .init()].hidden[view] = b }
+            case ("", "alpha"): if let a = SwiftValue.number(rhs) { model.states[state, default: .init()].alpha[view] = a }
+            case ("", "text"), ("configuration", "title"): look = SwiftValue.string(rhs).map { "text \(view) \"\(Self.escape($0))\"" }
+            case ("", "backgroundColor"): look = color(rhs).map { "color \(view) \($0)" }
+            case ("", "textColor"): look = color(rhs).map { "text-color \(view) \($0)" }
+            case ("layer", "cornerRadius"): look = SwiftValue.number(rhs).map { "corner \(view) \(Self.n($0))" }
+            case ("", "isOn"): look = SwiftValue.bool(rhs).map { "\($0 ? "on" : "off") \(view)" }
+            case ("", "value"), ("", "progress"): look = SwiftValue.number(rhs).map { "value \(view) \(Self.n($0))" }
+            case ("", "selectedSegmentIndex"): look = SwiftValue.number(rhs).map { "selected \(view) \(Self.n($0))" }
+            default: warn(lhs, "'\(path)' set in state '\(state)' is not read")
+            }
+            if let look { model.states[state, default: .init()].looks.append(look) }
+            return
+        }
+        let sub = parts.dropFirst().joined(separator: ".")
+        var add: String?
+        switch (sub, property) {
+        case ("", "text"):
+            if model.views[index].kind == "textfield" { add = SwiftValue.string(rhs).map { "text \"\(Self.escape($0))\"" } } else {
+                model.views[index].head = SwiftValue.string(rhs).map { " \"\(Self.escape($0))\"" } ?? ""
+            }
+        case ("", "placeholder"): model.views[index].head = SwiftValue.string(rhs).map { " \"\(Self.escape($0))\"" } ?? ""
+        case ("", "font"), ("titleLabel", "font"): add = font(rhs).map { "font \($0)" }
+        case ("", "numberOfLines"): add = SwiftValue.number(rhs).map { "lines \(Self.n($0))" }
+        case ("", "textAlignment"): add = SwiftValue.member(rhs).map { "alignment \($0)" }
+        case ("", "lineBreakMode"):
+            let modes = ["byTruncatingTail": "truncate-tail", "byTruncatingHead": "truncate-head", "byTruncatingMiddle": "truncate-middle",
+                         "byClipping": "clip", "byWordWrapping": "word-wrap", "byCharWrapping": "char-wrap"]
+            add = SwiftValue.member(rhs).flatMap { modes[$0] }.map { "line-break \($0)" }
+        case ("", "isHidden"):
+            if SwiftValue.bool(rhs) == true { add = "hidden"; model.baseHidden.insert(view) }
+        case ("", "alpha"): add = SwiftValue.number(rhs).map { "alpha \(Self.n($0))" }
+        case ("", "axis"): if SwiftValue.member(rhs) == "vertical" { add = "axis vertical" }
+        case ("", "spacing"): add = SwiftValue.number(rhs).map { "spacing \(Self.n($0))" }
+        case ("", "distribution"):
+            let map = ["fillEqually": "fill-equally", "fillProportionally": "fill-proportionally", "equalSpacing": "equal-spacing",
+                       "equalCentering": "equal-centering", "fill": "fill"]
+            add = SwiftValue.member(rhs).flatMap { map[$0] }.map { "distribution \($0)" }
+        case ("", "alignment"):
+            let map = ["firstBaseline": "first-baseline", "lastBaseline": "last-baseline"]
+            add = SwiftValue.member(rhs).map { "alignment \(map[$0] ?? $0)" }
+        case ("", "isLayoutMarginsRelativeArrangement"): if SwiftValue.bool(rhs) == true { add = "margins-relative" }
+        case ("", "isBaselineRelativeArrangement"): if SwiftValue.bool(rhs) == true { add = "baseline-relative" }
+        case ("", "frame"):
+            if let call = rhs.as(FunctionCallExprSyntax.self) {
+                let v = ["x", "y", "width", "height"].map { SwiftValue.number(SwiftValue.argument(call, $0)) ?? 0 }
+                add = "frame(x: \(Self.n(v[0])), y: \(Self.n(v[1])), width: \(Self.n(v[2])), height: \(Self.n(v[3])))"
+            }
+        case ("", "autoresizingMask"):
+            let map = ["flexibleLeftMargin": "flexible-left-margin", "flexibleWidth": "flexible-width", "flexibleRightMargin": "flexible-right-margin",
+                       "flexibleTopMargin": "flexible-top-margin", "flexibleHeight": "flexible-height", "flexibleBottomMargin": "flexible-bottom-margin"]
+            let flags = rhs.as(ArrayExprSyntax.self)?.elements.compactMap { SwiftValue.member($0.expression).flatMap { map[$0] } } ?? []
+            if !flags.isEmpty { add = "autoresizing " + flags.joined(separator: ", ") }
+        case ("", "directionalLayoutMargins"):
+            if let call = rhs.as(FunctionCallExprSyntax.self) {
+                let v = ["top", "leading", "bottom", "trailing"].map { SwiftValue.number(SwiftValue.argument(call, $0)) ?? 8 }
+                add = "margins(top: \(Self.n(v[0])), leading: \(Self.n(v[1])), bottom: \(Self.n(v[2])), trailing: \(Self.n(v[3])))"
+            }
+        case ("", "insetsLayoutMarginsFromSafeArea"): if SwiftValue.bool(rhs) == false { add = "insets-margins-from-safe-area false" }
+        case ("", "preservesSuperviewLayoutMargins"): if SwiftValue.bool(rhs) == true { add = "preserves-superview-margins" }
+        case ("", "clipsToBounds"): if SwiftValue.bool(rhs) == true { add = "clips" }
+        case ("layer", "cornerRadius"): add = SwiftValue.number(rhs).map { "corner \(Self.n($0))" }
+        case ("", "isOn"): if SwiftValue.bool(rhs) == true { add = "on" }
+        case ("", "value"), ("", "progress"): add = SwiftValue.number(rhs).map { "value \(Self.n($0))" }
+        case ("", "selectedSegmentIndex"): add = SwiftValue.number(rhs).map { "selected \(Self.n($0))" }
+        case ("", "borderStyle"):
+            let map = ["roundedRect": "rounded", "line": "line", "bezel": "bezel", "none": "none"]
+            add = SwiftValue.member(rhs).flatMap { map[$0] }.map { "border \($0)" }
+        case ("", "backgroundColor"), ("", "textColor"), ("", "tintColor"):
+            if let c = color(rhs) { add = (property == "backgroundColor" ? "color " : property == "textColor" ? "text-color " : "tint ") + c }
+        case ("", "translatesAutoresizingMaskIntoConstraints"), ("layer", "cornerCurve"), ("", "isUserInteractionEnabled"),
+             ("", "configuration"), ("layer", "borderColor"), ("layer", "borderWidth"), ("", "image"):
+            break
+        default:
+            warn(lhs, "'\(path)' is not read; the scene does not carry it")
+        }
+        if let add { model.views[index].properties.append(add) }
+    }
+
+    /// `.preferredFont(forTextStyle: .title2)` → `title2`; `.systemFont(ofSize: 15, weight: .semibold)` → `15 semibold`.
+    func font(_ expr: ExprSyntax) -> String? {
+        if let binary = expr.as(InfixOperatorExprSyntax.self) { return font(binary.leftOperand) }
+        if let parts = SwiftValue.operands(expr), let first = parts.first?.value { return font(first) }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        switch method {
+        case "preferredFont":
+            let styles = ["largeTitle": "large-title"]
+            return SwiftValue.member(SwiftValue.argument(call, "forTextStyle")).map { styles[$0] ?? $0 }
+        case "systemFont", "boldSystemFont", "italicSystemFont":
+            guard let size = SwiftValue.number(SwiftValue.argument(call, "ofSize")) else { return nil }
+            let weight = method == "boldSystemFont" ? "bold" : (SwiftValue.member(SwiftValue.argument(call, "weight")).map { $0 == "ultraLight" ? "ultralight" : $0 } ?? "")
+            return ("\(Self.n(size)) " + weight + (method == "italicSystemFont" ? " italic" : "")).trimmingCharacters(in: .whitespaces)
+        case "UIFont":
+            if let descriptor = SwiftValue.argument(call, "descriptor"), let size = SwiftValue.number(SwiftValue.argument(call, "size")),
+               descriptor.trimmedDescription.contains("traitItalic") {
+                let weight = descriptor.trimmedDescription.range(of: #"weight: \.(\w+)"#, options: .regularExpression).map {
+                    String(descriptor.trimmedDescription[$0].dropFirst("weight: .".count))
+                } ?? "regular"
+                return "\(Self.n(size)) \(weight) italic"
+            }
+            if let name = SwiftValue.string(SwiftValue.argument(call, "name")), let size = SwiftValue.number(SwiftValue.argument(call, "size")) {
+                return "\"\(Self.escape(name))\" \(Self.n(size))"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `UIColor(red: 1, green: 0, blue: 0, alpha: 1)` → `#FF0000`; a dynamic colour's light value.
+    func color(_ expr: ExprSyntax) -> String? {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let closure = call.trailingClosure {
+                // `UIColor { $0.userInterfaceStyle == .dark ? DARK : LIGHT }`
+                let text = closure.statements.first?.item.as(ExprSyntax.self)
+                if let ternary = text?.as(TernaryExprSyntax.self) { return color(ternary.elseExpression) }
+                if let parts = text.flatMap(SwiftValue.operands), let last = parts.last?.value { return color(last) }
+                return nil
+            }
+            let channels = ["red", "green", "blue"].map { SwiftValue.number(SwiftValue.argument(call, $0)) }
+            guard let r = channels[0], let g = channels[1], let b = channels[2] else {
+                if let w = SwiftValue.number(SwiftValue.argument(call, "white")) { return hex(w, w, w, SwiftValue.number(SwiftValue.argument(call, "alpha")) ?? 1) }
+                return nil
+            }
+            return hex(r, g, b, SwiftValue.number(SwiftValue.argument(call, "alpha")) ?? 1)
+        }
+        if let m = SwiftValue.member(expr) { return m }
+        return nil
+    }
+
+    func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
+        func h(_ v: Double) -> String { String(format: "%02X", Int((min(1, max(0, v)) * 255).rounded())) }
+        return a == 0 ? "clear" : "#" + h(r) + h(g) + h(b) + (a < 1 ? h(a) : "")
+    }
+
+    /// `timing(from:to:)`: `case (.a, .b): return (0.35, UICubicTimingParameters(animationCurve: .easeInOut))`.
+    mutating func readTiming(_ body: CodeBlockSyntax) {
+        for statement in body.statements {
+            guard let s = (statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression)?.as(SwitchExprSyntax.self) else { continue }
+            for caseItem in s.cases {
+                guard let c = caseItem.as(SwitchCaseSyntax.self), let label = c.label.as(SwitchCaseLabelSyntax.self),
+                      let ret = c.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.as(TupleExprSyntax.self),
+                      ret.elements.count == 2, let duration = SwiftValue.number(ret.elements.first?.expression),
+                      let timing = ret.elements.last?.expression.as(FunctionCallExprSyntax.self) else { continue }
+                var curve = "ease-in-out"
+                if let named = SwiftValue.member(SwiftValue.argument(timing, "animationCurve")) {
+                    curve = ["linear": "linear", "easeIn": "ease-in", "easeOut": "ease-out", "easeInOut": "ease-in-out"][named] ?? "ease-in-out"
+                } else if let p1 = SwiftValue.argument(timing, "controlPoint1")?.as(FunctionCallExprSyntax.self),
+                          let p2 = SwiftValue.argument(timing, "controlPoint2")?.as(FunctionCallExprSyntax.self) {
+                    let v = [p1, p2].flatMap { p in ["x", "y"].map { SwiftValue.number(SwiftValue.argument(p, $0)) ?? 0 } }
+                    curve = "cubic-bezier(\(v.map(Self.n).joined(separator: ", ")))"
+                } else if let mass = SwiftValue.number(SwiftValue.argument(timing, "mass")),
+                          let stiffness = SwiftValue.number(SwiftValue.argument(timing, "stiffness")),
+                          let damping = SwiftValue.number(SwiftValue.argument(timing, "damping")) {
+                    curve = "spring(mass: \(Self.n(mass)), stiffness: \(Self.n(stiffness)), damping: \(Self.n(damping)), velocity: 0)"
+                }
+                for item in label.caseItems {
+                    guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+                          tuple.elements.count == 2 else { continue }
+                    let ends = tuple.elements.map { SwiftValue.member($0.expression).map(Self.unquote) ?? "*" }
+                    model.transitions.append((ends[0], ends[1], duration, curve))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+extension SwiftCodeReader {
+    /// Reads statements in a method: hierarchy, properties, activation; a `switch state`
+    /// gives each case's changes (`state` set).
+    mutating func readStatements(_ items: CodeBlockItemListSyntax, state: String?, function: String) {
+        for item in items {
+            if let e = item.item.as(ExprSyntax.self) {
+                readExpression(e, state: state, function: function)
+            } else if let s = item.item.as(ExpressionStmtSyntax.self) {
+                readExpression(s.expression, state: state, function: function)
+            } else if let v = item.item.as(VariableDeclSyntax.self) {
+                // `let value0 = ((bounds.width - frameInRoot(title).width) / 2)`: constant math for later.
+                for binding in v.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                       let math = constantMath(value) {
+                        locals[name] = math
+                    }
+                }
+                // `var xConfiguration = UIButton.Configuration.filled()`
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name.hasSuffix("Configuration"),
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                          let style = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+                    addProperty(String(name.dropLast("Configuration".count)), "configuration \(style)", node: v)
+                }
+            } else if let g = item.item.as(GuardStmtSyntax.self) {
+                _ = g
+            }
+        }
+    }
+
+    mutating func readExpression(_ expr: ExprSyntax, state: String?, function: String) {
+        if let s = expr.as(SwitchExprSyntax.self) {
+            readSwitch(s, state: state, function: function)
+            return
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                readAssignment(lhs: elements[0], rhs: elements[2], state: state)
+            }
+            return
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return }
+        readCall(call, state: state, function: function)
+    }
+
+    mutating func readSwitch(_ s: SwitchExprSyntax, state: String?, function: String) {
+        let subject = SwiftValue.path(s.subject)
+        for caseItem in s.cases {
+            guard let c = caseItem.as(SwitchCaseSyntax.self) else { continue }
+            var names: [String] = []
+            if let label = c.label.as(SwitchCaseLabelSyntax.self) {
+                for item in label.caseItems {
+                    if let e = item.pattern.as(ExpressionPatternSyntax.self), let name = SwiftValue.member(e.expression) { names.append(Self.unquote(name)) }
+                }
+            }
+            // A switch over the states: its cases are states' names (`switch state`, `switch position`).
+            let overStates = !names.isEmpty && names.allSatisfy { model.stateNames.contains($0) } && subject != nil
+            if overStates, function.hasPrefix("tap") || function == "startTimer" {
+                // Event handlers: `case .a: apply(.b, animated: true)`.
+                for statement in c.statements {
+                    guard let call = (statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self),
+                          SwiftValue.receiverAndMethod(call)?.1 == "apply", let target = SwiftValue.member(SwiftValue.argument(call, nil)) else { continue }
+                    let froms = names.isEmpty ? ["*"] : names
+                    for from in froms { model.tapHandlers[function, default: []].append((from, Self.unquote(target))) }
+                }
+                continue
+            }
+            if overStates {
+                for name in names { readStatements(c.statements, state: name, function: function) }
+            } else {
+                readStatements(c.statements, state: state, function: function)
+            }
+        }
+    }
+
+    mutating func readCall(_ call: FunctionCallExprSyntax, state: String?, function: String) {
+        guard let (receiver, method) = SwiftValue.receiverAndMethod(call) else { return }
+        let first = SwiftValue.argument(call, nil)
+        switch method {
+        case "addSubview", "addArrangedSubview", "addLayoutGuide":
+            guard let child = SwiftValue.path(first), let index = model.viewIndex(Self.unquote(child)) else { return }
+            model.views[index].parent = itemName(receiver)
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard let p = SwiftValue.number(first), let axis = SwiftValue.member(SwiftValue.argument(call, "for")) else { return }
+            guard let index = model.viewIndex(Self.unquote(receiver)) else { return }
+            if method == "setContentHuggingPriority" { model.views[index].hugging[axis] = p } else { model.views[index].compression[axis] = p }
+        case "setTitle":
+            if let title = SwiftValue.string(first), let index = model.viewIndex(Self.unquote(receiver)) {
+                if let state {
+                    model.states[state, default: .init()].looks.append("text \(model.views[index].name) \"\(Self.escape(title))\"")
+                } else {
+                    model.views[index].head = " \"\(Self.escape(title))\""
+                }
+            }
+        case "setTitleColor":
+            if let state, let c = color(first ?? ExprSyntax(NilLiteralExprSyntax())), let index = model.viewIndex(Self.unquote(receiver)) {
+                model.states[state, default: .init()].looks.append("text-color \(model.views[index].name) \(c)")
+            }
+        case "becomeFirstResponder":
+            if let state { model.states[state, default: .init()].keyboard = true }
+        case "activate" where receiver == "NSLayoutConstraint", "deactivate" where receiver == "NSLayoutConstraint":
+            for element in first?.as(ArrayExprSyntax.self)?.elements ?? [] {
+                guard let name = constraintName(element.expression) else { continue }
+                record(name, active: method == "activate", state: state)
+            }
+        case "set":
+            guard let index = model.constraintIndex(Self.unquote(receiver)) else { return }
+            let name = model.constraints[index].name
+            if let p = SwiftValue.number(SwiftValue.argument(call, "priority")) { setPriority(name, p, state: state) }
+            if let c = SwiftValue.argument(call, "constant") { setConstant(name, c, state: state) }
+        case "addGestureRecognizer":
+            if let handler = selector(in: first) { model.tapWiring[handler] = Self.unquote(receiver) }
+        case "addTarget":
+            if let handler = selector(in: SwiftValue.argument(call, "action")) { model.tapWiring[handler] = Self.unquote(receiver) }
+        case "apply":
+            if state == nil, function == "build" || function == "init", let s = SwiftValue.member(first) { model.initialState = Self.unquote(s) }
+        case "append":
+            // `changes.append { … }`: the closure's statements belong to the state.
+            if let closure = call.trailingClosure { readStatements(closure.statements, state: state, function: function) }
+        default:
+            break
+        }
+    }
+
+    /// `#selector(tapCard)` → "tapCard", also inside `UITapGestureRecognizer(target:action:)`.
+    func selector(in expr: ExprSyntax?) -> String? {
+        guard let expr else { return nil }
+        if let s = expr.as(MacroExpansionExprSyntax.self), s.macroName.text == "selector" {
+            return SwiftValue.path(s.arguments.first?.expression)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return selector(in: SwiftValue.argument(call, "action")) }
+        return nil
+    }
+
+    /// A constraint in an activate/deactivate list: a property's name, or one written inline.
+    mutating func constraintName(_ expr: ExprSyntax) -> String? {
+        if let path = SwiftValue.path(expr), let index = model.constraintIndex(Self.unquote(path)) { return model.constraints[index].name }
+        guard var c = constraint(expr) else {
+            warn(expr, "'\(expr.trimmedDescription.prefix(60))' is not a constraint this tool reads; left out")
+            return nil
+        }
+        inlineCount += 1
+        c.name = "c\(c.line)" + (model.constraintIndex("c\(c.line)") == nil ? "" : "_\(inlineCount)")
+        model.constraints.append(c)
+        return c.name
+    }
+
+    mutating func record(_ name: String, active: Bool, state: String?) {
+        guard let state else {
+            if active { if !model.baseActive.contains(name) { model.baseActive.append(name) } } else { model.baseActive.removeAll { $0 == name } }
+            return
+        }
+        if active { model.states[state, default: .init()].activated.append(name) } else { model.states[state, default: .init()].deactivated.append(name) }
+    }
+
+    mutating func setPriority(_ name: String, _ p: Double, state: String?) {
+        if let state { model.states[state, default: .init()].priorities[name] = p } else if let i = model.constraintIndex(name) {
+            model.constraints[i].priority = p
+        }
+    }
+
+    mutating func setConstant(_ name: String, _ expr: ExprSyntax, state: String?) {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let math = locals[ref.baseName.text] {
+            if let state { model.states[state, default: .init()].constants[name] = math }
+            return
+        }
+        if let v = SwiftValue.number(expr) {
+            if let state { model.states[state, default: .init()].constants[name] = Self.n(v) } else if let i = model.constraintIndex(name) {
+                model.constraints[i].constant = v
+            }
+        } else if let state, let text = constantMath(expr) {
+            model.states[state, default: .init()].constants[name] = text
+        } else {
+            warn(expr, "the constant '\(expr.trimmedDescription.prefix(60))' is not read; the declared one is used")
+        }
+    }
+
+    /// `((bounds.width - frameInRoot(title).width) / 2)` → `(root.width - title.width) / 2`.
+    func constantMath(_ expr: ExprSyntax) -> String? {
+        if let v = SwiftValue.number(expr) { return Self.n(v) }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let inner = t.elements.first?.expression {
+            return constantMath(inner).map { "(\($0))" }
+        }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return constantMath(p.expression).map { "-\($0)" } }
+        if let parts = SwiftValue.operands(expr) {
+            var out = ""
+            for (op, value) in parts {
+                guard let v = constantMath(value) else { return nil }
+                out += (op.map { " \($0) " } ?? "") + v
+            }
+            return out
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
+            let property = m.declName.baseName.text
+            if SwiftValue.path(base) == "bounds" { return "root.\(property)" }
+            if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "frameInRoot",
+               let view = SwiftValue.path(SwiftValue.argument(call, nil)) {
+                return "\(Self.unquote(view)).\(property)"
+            }
+        }
+        return nil
+    }
+}

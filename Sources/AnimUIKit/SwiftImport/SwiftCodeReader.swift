@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// Reads one class: its stored views, its constraints, and then the statements of its
+/// methods (``SwiftCodeReader+Statements``).
+struct SwiftCodeReader {
+    var model: SwiftCodeModel
+    let converter: SourceLocationConverter
+    var inlineCount = 0
+    /// Local constants of the method being read (`let value0 = …`), as constant math.
+    var locals: [String: String] = [:]
+
+    init(className: String, converter: SourceLocationConverter) {
+        model = SwiftCodeModel(className: className)
+        self.converter = converter
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+
+    mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
+        model.warnings.append(ImportWarning(line: line(node), message: message))
+    }
+
+    /// UIKit classes and the kinds they become.
+    static let kinds: [String: String] = [
+        "UIView": "view", "UILabel": "label", "UIButton": "button", "UITextField": "textfield", "UISwitch": "switch",
+        "UISegmentedControl": "segmented", "UISlider": "slider", "UIProgressView": "progress", "UIActivityIndicatorView": "spinner",
+        "UIImageView": "image", "UIStackView": "stack", "UILayoutGuide": "guide", "IntrinsicSizeView": "view",
+        "IntrinsicSizeImageView": "image",
+    ]
+
+    mutating func readMembers(_ members: MemberBlockItemListSyntax) {
+        // Declarations first (views, constraints, the State enum), then method bodies.
+        for member in members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) { readVariable(variable) }
+            // The states: the cases of `enum State`, else of the class's first enum (`enum Position`).
+            if let e = member.decl.as(EnumDeclSyntax.self), e.name.text == "State" || model.stateNames.isEmpty {
+                var names: [String] = []
+                for item in e.memberBlock.members {
+                    for element in item.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { names.append(Self.unquote(element.name.text)) }
+                }
+                if !names.isEmpty { model.stateNames = names }
+            }
+        }
+        for member in members {
+            if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body {
+                if f.name.text == "timing" { readTiming(body) } else { readStatements(body.statements, state: nil, function: f.name.text) }
+            }
+            if let i = member.decl.as(InitializerDeclSyntax.self), let body = i.body { readStatements(body.statements, state: nil, function: "init") }
+        }
+    }
+
+    static func unquote(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
+
+    mutating func readVariable(_ variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            if let call = value.as(FunctionCallExprSyntax.self), let view = viewDeclaration(name, call) {
+                model.views.append(view)
+            } else if var c = constraint(value) {
+                c.name = Self.unquote(name)
+                model.constraints.append(c)
+            } else if name == "state", let initial = SwiftValue.member(value) {
+                model.initialState = Self.unquote(initial)
+            }
+        }
+    }
+
+    func viewDeclaration(_ name: String, _ call: FunctionCallExprSyntax) -> SwiftCodeModel.View? {
+        let typeName: String
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text } else { return nil }
+        guard let kind = Self.kinds[typeName] else { return nil }
+        var view = SwiftCodeModel.View(name: Self.unquote(name), kind: kind, line: line(call))
+        switch typeName {
+        case "IntrinsicSizeView", "IntrinsicSizeImageView":
+            let w = SwiftValue.number(SwiftValue.argument(call, "width")), h = SwiftValue.number(SwiftValue.argument(call, "height"))
+            if let w, let h { view.properties.append("intrinsic \(Self.n(w))x\(Self.n(h))") } else if let w {
+                view.properties.append("intrinsic(width: \(Self.n(w)))")
+            } else if let h { view.properties.append("intrinsic(height: \(Self.n(h)))") }
+        case "UISegmentedControl":
+            let items = SwiftValue.argument(call, "items")?.as(ArrayExprSyntax.self)?.elements.compactMap { SwiftValue.string($0.expression) } ?? []
+            view.head = items.map { " \"\(Self.escape($0))\"" }.joined()
+        case "UIActivityIndicatorView":
+            if SwiftValue.member(SwiftValue.argument(call, "style")) == "large" { view.properties.append("style large") }
+        default:
+            break
+        }
+        return view
+    }
+
+    /// A constraint expression: anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`),
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
+    /// optionally wrapped in `.named("id", priority: 750)`.
+    mutating func constraint(_ expr: ExprSyntax) -> SwiftCodeModel.LayoutConstraint? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return itemConstraint(expr)
+        }
+        if callee.declName.baseName.text == "named", let inner = callee.base, var c = constraint(inner) {
+            if let name = SwiftValue.string(SwiftValue.argument(call, nil)), !name.contains(":") { c.sceneName = name }
+            if let p = SwiftValue.number(SwiftValue.argument(call, "priority")) { c.priority = p }
+            return c
+        }
+        guard callee.declName.baseName.text == "constraint", let first = anchor(callee.base) else { return nil }
+        var c = SwiftCodeModel.LayoutConstraint(name: "", first: first, relation: "==", line: line(call))
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
+                c.relation = argument.label?.text == "equalTo" ? "==" : argument.label?.text == "greaterThanOrEqualTo" ? ">=" : "<="
+                guard let second = anchor(argument.expression) else { return nil }
+                c.second = second
+            case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+                c.relation = argument.label?.text == "equalToConstant" ? "==" : argument.label?.text == "greaterThanOrEqualToConstant" ? ">=" : "<="
+                c.constant = SwiftValue.number(argument.expression) ?? 0
+            case "multiplier": c.multiplier = SwiftValue.number(argument.expression) ?? 1
+            case "constant": c.constant = SwiftValue.number(argument.expression) ?? 0
+            default: return nil
+            }
+        }
+        return c
+    }
+
+    /// `NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .bottom, multiplier: 1, constant: 8)`.
+    func itemConstraint(_ expr: ExprSyntax) -> SwiftCodeModel.LayoutConstraint? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint",
+              let item = SwiftValue.path(SwiftValue.argument(call, "item")) else { return nil }
+        let attributes = call.arguments.filter { $0.label?.text == "attribute" }.compactMap { SwiftValue.member($0.expression) }
+        guard let a1 = attributes.first else { return nil }
+        var c = SwiftCodeModel.LayoutConstraint(name: "", first: itemName(item) + "." + a1, relation: "==", line: line(call))
+        switch SwiftValue.member(SwiftValue.argument(call, "relatedBy")) {
+        case "greaterThanOrEqual": c.relation = ">="
+        case "lessThanOrEqual": c.relation = "<="
+        default: break
+        }
+        if let to = SwiftValue.path(SwiftValue.argument(call, "toItem")), attributes.count > 1 { c.second = itemName(to) + "." + attributes[1] }
+        c.multiplier = SwiftValue.number(SwiftValue.argument(call, "multiplier")) ?? 1
+        c.constant = SwiftValue.number(SwiftValue.argument(call, "constant")) ?? 0
+        return c
+    }
+
+    /// `card.topAnchor` → `card.top`; `safeAreaLayoutGuide.topAnchor` → `root.safe.top`.
+    func anchor(_ expr: ExprSyntax?) -> String? {
+        // `leadingAnchor`: the class's own view (root).
+        if let ref = expr?.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasSuffix("Anchor") {
+            return "root." + ref.baseName.text.dropLast(6)
+        }
+        guard let m = expr?.as(MemberAccessExprSyntax.self) else { return nil }
+        let anchorName = m.declName.baseName.text
+        guard anchorName.hasSuffix("Anchor") else { return nil }
+        let attribute = String(anchorName.dropLast(6))
+        guard let base = SwiftValue.path(m.base) else { return nil }
+        return itemName(base) + "." + attribute
+    }
+
+    /// A path to a view or a guide as the format names it.
+    func itemName(_ path: String) -> String {
+        var parts = path.split(separator: ".").map(String.init)
+        var suffix = ""
+        switch parts.last {
+        case "safeAreaLayoutGuide": suffix = ".safe"; parts.removeLast()
+        case "layoutMarginsGuide": suffix = ".margins"; parts.removeLast()
+        case "keyboardLayoutGuide": suffix = ".keyboard"; parts.removeLast()
+        default: break
+        }
+        // A view controller's `view` is the root.
+        let isRoot = parts.isEmpty || parts == ["self"] || (parts == ["view"] && model.viewIndex("view") == nil)
+        let base = isRoot ? "root" : Self.unquote(parts.joined(separator: "."))
+        return base + suffix
+    }
+
+    static func n(_ v: Double) -> String {
+        let r = (v * 10_000).rounded() / 10_000
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+    }
+}

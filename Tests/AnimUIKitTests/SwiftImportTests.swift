@@ -1,0 +1,80 @@
+import AnimLayout
+import AnimRender
+import AnimText
+@testable import AnimUIKit
+import Foundation
+import StatesFormat
+import Testing
+
+/// `import X.swift`: views, anchors and states from code, and the round trip through
+/// `export swift` for every bundled scene.
+@Suite struct SwiftImportTests {
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    /// A compiled scene with its images and fonts, as the command line loads it.
+    static func load(_ text: String, file: String) throws -> (Scene, TextSystem) {
+        let result = StatesCompiler.compile(source: Array(text.utf8), file: file)
+        guard var scene = result.scene, !result.hasErrors else {
+            throw ImportFailure(line: nil, message: DiagnosticRenderer(source: Array(text.utf8)).render(result.diagnostics))
+        }
+        scene = try ImageSetup.load(scene).mapError { ImportFailure(line: nil, message: "\($0.diagnostics)") }.get()
+        let text = try TextSetup.load(scene).mapError { ImportFailure(line: nil, message: "\($0)") }.get()
+        return (scene, text)
+    }
+
+    @Test func seed002PrioritySwappingFromAViewController() throws {
+        let source = try String(contentsOf: Self.here.appendingPathComponent("SwiftSources/PositionViewController.swift.txt"), encoding: .utf8)
+        let scenes = try SwiftCodeImport.scenes(from: source, file: "PositionViewController.swift").get()
+        let imported = try #require(scenes.first)
+        #expect(imported.text.contains("state left") && imported.text.contains("state center {") && imported.text.contains("priority centered 750"))
+        let (scene, text) = try Self.load(imported.text, file: "Position.states")
+        let engine = LayoutEngine(scene: scene, measurer: text)
+        // The default canvas, an iPhone 15 Pro: 393 wide, safe area from 59 (hand-computed).
+        let expected: [String: Double] = ["left": 8, "center": (393 - 100) / 2, "right": 393 - 8 - 100]
+        for (state, x) in expected {
+            let f = try engine.layout(state: state, environment: "default").frames["positionLabel"]
+            #expect(f == Rect(x: x, y: 59 + 40, width: 100, height: 24), "\(state): \(String(describing: f))")
+        }
+    }
+
+    @Test func everyBundledSceneSurvivesExportAndImport() throws {
+        let states = Self.here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("States")
+        let names = try FileManager.default.contentsOfDirectory(atPath: states.path).filter { $0.hasSuffix(".states") }.sorted()
+        #expect(names.count >= 20)
+        var compared = 0
+        for name in names {
+            let path = states.appendingPathComponent(name).path
+            let source = try String(contentsOfFile: path, encoding: .utf8)
+            let (original, originalText) = try Self.load(source, file: path)
+            // Export (image paths absolute, so that the imported scene finds them anywhere), then import.
+            let (swift, _) = try SwiftExport.source(for: original, file: name, source: source) { URL(fileURLWithPath: $0.path).standardizedFileURL.path }
+            let back = try #require(try SwiftCodeImport.scenes(from: swift, file: "\(name).swift").get().first)
+            let (imported, importedText) = try Self.load(back.text, file: "/tmp/\(name)")
+            let ids = try SwiftWriter(scene: original, file: name).names
+            let a = LayoutEngine(scene: original, measurer: originalText), b = LayoutEngine(scene: imported, measurer: importedText)
+            for env in [original.canvas.name] + original.sizes.map(\.name) {
+                for state in original.states {
+                    let fa = try a.layout(state: state.name, environment: env).frames
+                    let fb = try b.layout(state: SwiftWriter.identifier(state.name).replacingOccurrences(of: "`", with: ""), environment: env).frames
+                    for e in original.elements {
+                        guard let ra = fa[e.id], let id = ids[e.id], let rb = fb[id] else {
+                            Issue.record("\(name): '\(e.id)' is missing after the round trip")
+                            continue
+                        }
+                        let d = max(abs(ra.minX - rb.minX), abs(ra.minY - rb.minY), abs(ra.width - rb.width), abs(ra.height - rb.height))
+                        #expect(d <= 0.01, "\(name) \(state.name) \(env) \(e.id): \(ra) → \(rb)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 300)
+    }
+
+    @Test func swiftThatDoesNotParseIsALocatedError() {
+        guard case .failure(let f) = SwiftCodeImport.scenes(from: "final class A: UIView {\n    let a = UIView(\n}\n", file: "A.swift") else {
+            Issue.record("broken Swift was accepted"); return
+        }
+        #expect(f.line != nil && f.message.contains("does not parse"), "\(f)")
+    }
+}
