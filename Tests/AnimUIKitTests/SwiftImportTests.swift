@@ -37,6 +37,22 @@ import Testing
         }
     }
 
+    @Test func visualFormatSystemSpacingAndLocalConstraints() throws {
+        let source = try String(contentsOf: Self.here.appendingPathComponent("SwiftSources/TilesView.swift.txt"), encoding: .utf8)
+        let imported = try #require(try SwiftCodeImport.scenes(from: source, file: "TilesView.swift").get().first)
+        #expect(imported.text.contains("vfl \"H:|-16-[tileA]-10-[tileB(==tileA)]-16-|\""), "\(imported.text)")
+        #expect(imported.text.contains("low: caption.width == 10 @250") || imported.text.contains("caption.width == 10 @250"), "\(imported.text)")
+        #expect(imported.warnings.contains { $0.message.contains("system spacing") })
+        let (scene, text) = try Self.load(imported.text, file: "Tiles.states")
+        let f = try LayoutEngine(scene: scene, measurer: text).layout(state: "default", environment: "default").frames
+        // Hand-computed on the default canvas (393 wide, safe area from 59): two equal tiles
+        // between 16-point margins with 10 between them; the caption 2 × 8 below.
+        let a = try #require(f["tileA"]), b = try #require(f["tileB"]), c = try #require(f["caption"])
+        #expect(abs(a.minX - 16) < 0.01 && abs(a.width - 175.5) < 0.01 && abs(a.minY - 79) < 0.01 && abs(a.height - 80) < 0.01, "\(a)")
+        #expect(abs(b.minX - 201.5) < 0.01 && abs(b.width - 175.5) < 0.01, "\(b)")
+        #expect(abs(c.minX - 16) < 0.01 && abs(c.minY - 175) < 0.01, "\(c)")
+    }
+
     @Test func everyBundledSceneSurvivesExportAndImport() throws {
         let states = Self.here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("States")
         let names = try FileManager.default.contentsOfDirectory(atPath: states.path).filter { $0.hasSuffix(".states") }.sorted()

@@ -58,6 +58,8 @@ struct SwiftCodeModel {
     /// Header lines `// animlayout: …` (canvas, sizes, fonts, images) written by `export swift`.
     var headerLines: [String] = []
     var warnings: [ImportWarning] = []
+    /// `vfl "…"` lines by the element whose block holds them (`|` is that element).
+    var vfl: [String: [String]] = [:]
 
     func viewIndex(_ name: String) -> Int? { views.firstIndex { $0.name == name } }
     func constraintIndex(_ name: String) -> Int? { constraints.firstIndex { $0.name == name } }

@@ -10,11 +10,15 @@ extension SwiftCodeReader {
             } else if let s = item.item.as(ExpressionStmtSyntax.self) {
                 readExpression(s.expression, state: state, function: function)
             } else if let v = item.item.as(VariableDeclSyntax.self) {
-                // `let value0 = ((bounds.width - frameInRoot(title).width) / 2)`: constant math for later.
+                // `let value0 = ((bounds.width - frameInRoot(title).width) / 2)`: constant math for later;
+                // `let low = caption.widthAnchor.constraint(…)`: a constraint named by the local.
                 for binding in v.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                       let math = constantMath(value) {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                    if let math = constantMath(value) {
                         locals[name] = math
+                    } else if var c = constraint(value) {
+                        c.name = Self.unquote(name)
+                        if let i = model.constraintIndex(c.name) { model.constraints[i] = c } else { model.constraints.append(c) }
                     }
                 }
                 // `var xConfiguration = UIButton.Configuration.filled()`
@@ -101,7 +105,17 @@ extension SwiftCodeReader {
             }
         case "becomeFirstResponder":
             if let state { model.states[state, default: .init()].keyboard = true }
-        case "activate" where receiver == "NSLayoutConstraint", "deactivate" where receiver == "NSLayoutConstraint":
+        case "activate" where receiver == "NSLayoutConstraint", "addConstraints":
+            // `NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat:…))`
+            if let vfl = first?.as(FunctionCallExprSyntax.self), SwiftValue.receiverAndMethod(vfl)?.1 == "constraints" {
+                readVisualFormat(vfl, state: state)
+                return
+            }
+            for element in first?.as(ArrayExprSyntax.self)?.elements ?? [] {
+                guard let name = constraintName(element.expression) else { continue }
+                record(name, active: true, state: state)
+            }
+        case "deactivate" where receiver == "NSLayoutConstraint":
             for element in first?.as(ArrayExprSyntax.self)?.elements ?? [] {
                 guard let name = constraintName(element.expression) else { continue }
                 record(name, active: method == "activate", state: state)
@@ -123,6 +137,41 @@ extension SwiftCodeReader {
         default:
             break
         }
+    }
+
+    /// `NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-m-[b]-|", options: [], metrics: ["m": 8],
+    /// views: ["a": a, "b": b])` → `vfl "H:|-[a]-8-[b]-|"` in the block of the views' superview.
+    mutating func readVisualFormat(_ call: FunctionCallExprSyntax, state: String?) {
+        guard var format = SwiftValue.string(SwiftValue.argument(call, "withVisualFormat")) else {
+            warn(call, "a visual format that is not a string literal; left out")
+            return
+        }
+        if state != nil { warn(call, "visual-format constraints made in a state are added to every state") }
+        if let options = SwiftValue.argument(call, "options"), options.as(ArrayExprSyntax.self)?.elements.isEmpty != true,
+           !options.trimmedDescription.hasSuffix("[]") {
+            warn(options, "visual-format options (\(options.trimmedDescription)) are not carried over")
+        }
+        func replaceWord(_ word: String, with value: String) {
+            var out = "", current = ""
+            for ch in format + " " {
+                if ch.isLetter || ch.isNumber || ch == "_" { current.append(ch); continue }
+                out += current == word ? value : current
+                current = ""
+                out.append(ch)
+            }
+            format = String(out.dropLast())
+        }
+        for entry in SwiftValue.argument(call, "metrics")?.as(DictionaryExprSyntax.self)?.content.as(DictionaryElementListSyntax.self) ?? [] {
+            if let key = SwiftValue.string(entry.key), let value = SwiftValue.number(entry.value) { replaceWord(key, with: Self.n(value)) }
+        }
+        var parent = "root"
+        for entry in SwiftValue.argument(call, "views")?.as(DictionaryExprSyntax.self)?.content.as(DictionaryElementListSyntax.self) ?? [] {
+            guard let key = SwiftValue.string(entry.key), let view = SwiftValue.path(entry.value).map(Self.unquote),
+                  let index = model.viewIndex(view) else { continue }
+            if key != view { replaceWord(key, with: view) }
+            parent = model.views[index].parent
+        }
+        model.vfl[parent, default: []].append("vfl \"\(Self.escape(format))\"")
     }
 
     /// `#selector(tapCard)` → "tapCard", also inside `UITapGestureRecognizer(target:action:)`.

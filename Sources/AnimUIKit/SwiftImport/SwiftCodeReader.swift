@@ -101,6 +101,8 @@ struct SwiftCodeReader {
         }
         guard callee.declName.baseName.text == "constraint", let first = anchor(callee.base) else { return nil }
         var c = SwiftCodeModel.LayoutConstraint(name: "", first: first, relation: "==", line: line(call))
+        var systemSpacing = false
+        var warnings: [ImportWarning] = []
         for argument in call.arguments {
             switch argument.label?.text {
             case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
@@ -110,11 +112,27 @@ struct SwiftCodeReader {
             case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
                 c.relation = argument.label?.text == "equalToConstant" ? "==" : argument.label?.text == "greaterThanOrEqualToConstant" ? ">=" : "<="
                 c.constant = SwiftValue.number(argument.expression) ?? 0
+            case "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingAfter",
+                 "equalToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow":
+                // `a.leadingAnchor.constraint(equalToSystemSpacingAfter: b.trailingAnchor, multiplier: 2)`: the
+                // system spacing is 8 points here (the standard spacing VFL's `-` gives).
+                let label = argument.label?.text ?? ""
+                c.relation = label.hasPrefix("equal") ? "==" : label.hasPrefix("greater") ? ">=" : "<="
+                guard let second = anchor(argument.expression) else { return nil }
+                c.second = second
+                systemSpacing = true
             case "multiplier": c.multiplier = SwiftValue.number(argument.expression) ?? 1
             case "constant": c.constant = SwiftValue.number(argument.expression) ?? 0
             default: return nil
             }
         }
+        if systemSpacing {
+            // The multiplier multiplies the spacing, not the anchor.
+            c.constant = 8 * c.multiplier
+            c.multiplier = 1
+            warnings.append(ImportWarning(line: line(call), message: "system spacing is taken as 8 points (UIKit's depends on the fonts)"))
+        }
+        model.warnings += warnings
         return c
     }
 

@@ -15,6 +15,16 @@ enum SwiftValue {
            ["CGFloat", "Double", "Float", "UILayoutPriority", "Int", "TimeInterval"].contains(callee.baseName.text) {
             return number(call.arguments.first?.expression)
         }
+        // Objective-C's names (`UILayoutPriorityDefaultHigh`).
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            switch ref.baseName.text {
+            case "UILayoutPriorityRequired": return 1000
+            case "UILayoutPriorityDefaultHigh": return 750
+            case "UILayoutPriorityDefaultLow": return 250
+            case "UILayoutPriorityFittingSizeLevel": return 50
+            default: return nil
+            }
+        }
         if let m = expr.as(MemberAccessExprSyntax.self) {
             switch m.declName.baseName.text {
             case "required": return 1000

@@ -36,10 +36,12 @@ struct SwiftSceneWriter {
                     lines.append("\(pad)    \(property)(\(parts.joined(separator: ", ")))")
                 }
                 write(v.name, depth: depth + 1)
+                for l in m.vfl[v.name] ?? [] { lines.append("\(pad)    \(l)") }
                 lines.append("\(pad)}")
             }
         }
         write("root", depth: 0)
+        for l in m.vfl["root"] ?? [] { lines.append(l) }
         lines.append("")
 
         // States: each case of `switch state`, on top of what is active outside it.
