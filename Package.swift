@@ -73,6 +73,7 @@ let package = Package(
             dependencies: [
                 "StatesFormat",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

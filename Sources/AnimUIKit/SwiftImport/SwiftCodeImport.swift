@@ -1,4 +1,5 @@
 import Foundation
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -18,10 +19,12 @@ public enum SwiftCodeImport {
         guard text.utf8.count <= 8 << 20 else {
             return .failure(ImportFailure(line: nil, message: "the file is over 8 MB; Swift files that large are not read"))
         }
-        let tree = Parser.parse(source: text)
+        let parsed = Parser.parse(source: text)
+        // Operators folded by Swift's precedence (`a - b / 2`, `x == .left ? 8 : 40`, `a = b`).
+        let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: file, tree: tree)
-        if tree.hasError {
-            let first = tree.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
+        if parsed.hasError {
+            let first = parsed.tokens(viewMode: .all).first { $0.hasError || $0.presence == .missing }
             return .failure(ImportFailure(line: first.map { $0.startLocation(converter: converter).line },
                                           message: "the Swift does not parse; fix it (swiftc -parse shows the errors) and import again"))
         }
@@ -30,11 +33,22 @@ public enum SwiftCodeImport {
             guard trimmed.hasPrefix("// animlayout: ") else { return nil }
             return String(trimmed.dropFirst("// animlayout: ".count))
         }
+        // An enum declared beside the class (`enum Position { case Left, Center, Right }`) gives
+        // the states of a class that has none of its own.
+        var fileStates: [String] = []
+        for statement in tree.statements {
+            guard fileStates.isEmpty, let e = statement.item.as(EnumDeclSyntax.self) else { continue }
+            for item in e.memberBlock.members {
+                for element in item.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { fileStates.append(SwiftCodeReader.unquote(element.name.text)) }
+            }
+        }
         var out: [ImportedScene] = []
         for statement in tree.statements {
-            guard let c = statement.item.as(ClassDeclSyntax.self) else { continue }
+            let c: ClassDeclSyntax
+            if let cls = statement.item.as(ClassDeclSyntax.self) { c = cls } else { continue }
             var reader = SwiftCodeReader(className: c.name.text, converter: converter)
             reader.model.headerLines = header
+            reader.model.stateNames = fileStates
             reader.readMembers(c.memberBlock.members)
             guard !reader.model.views.isEmpty else { continue }
             out.append(SwiftSceneWriter(model: reader.model, file: file, imagePath: imagePath).scene())

@@ -23,6 +23,15 @@ extension SwiftCodeReader {
         // Constraints.
         if let index = model.constraintIndex(target) {
             let name = model.constraints[index].name
+            // `c.constant = position == .Left ? 8 : 40` (seed 002): a value per state.
+            if state == nil, let perState = valuesByState(rhs) {
+                for (s, value) in perState {
+                    if property == "constant" { setConstant(name, value, state: s) }
+                    if property == "priority", let p = SwiftValue.number(value) { setPriority(name, p, state: s) }
+                    if property == "isActive", let b = SwiftValue.bool(value) { record(name, active: b, state: s) }
+                }
+                return
+            }
             switch property {
             case "priority": if let p = SwiftValue.number(rhs) { setPriority(name, p, state: state) }
             case "constant": setConstant(name, rhs, state: state)
@@ -122,10 +131,24 @@ extension SwiftCodeReader {
         if let add { model.views[index].properties.append(add) }
     }
 
+    /// `position == .left ? a : (position == .center ? b : c)`: the value each state takes, when
+    /// the condition compares with the states' cases.
+    func valuesByState(_ expr: ExprSyntax) -> [(String, ExprSyntax)]? {
+        guard let ternary = expr.as(TernaryExprSyntax.self), let condition = ternary.condition.as(InfixOperatorExprSyntax.self),
+              let op = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+              let compared = SwiftValue.member(condition.rightOperand).map(Self.unquote), model.stateNames.contains(compared) else { return nil }
+        let equal = op == "=="
+        let rest = valuesByState(equal ? ternary.elseExpression : ternary.thenExpression)
+        return model.stateNames.map { s in
+            if s == compared { return (s, equal ? ternary.thenExpression : ternary.elseExpression) }
+            if let nested = rest?.first(where: { $0.0 == s }) { return nested }
+            return (s, equal ? ternary.elseExpression : ternary.thenExpression)
+        }
+    }
+
     /// `.preferredFont(forTextStyle: .title2)` → `title2`; `.systemFont(ofSize: 15, weight: .semibold)` → `15 semibold`.
     func font(_ expr: ExprSyntax) -> String? {
         if let binary = expr.as(InfixOperatorExprSyntax.self) { return font(binary.leftOperand) }
-        if let parts = SwiftValue.operands(expr), let first = parts.first?.value { return font(first) }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -161,7 +184,6 @@ extension SwiftCodeReader {
                 // `UIColor { $0.userInterfaceStyle == .dark ? DARK : LIGHT }`
                 let text = closure.statements.first?.item.as(ExprSyntax.self)
                 if let ternary = text?.as(TernaryExprSyntax.self) { return color(ternary.elseExpression) }
-                if let parts = text.flatMap(SwiftValue.operands), let last = parts.last?.value { return color(last) }
                 return nil
             }
             let channels = ["red", "green", "blue"].map { SwiftValue.number(SwiftValue.argument(call, $0)) }

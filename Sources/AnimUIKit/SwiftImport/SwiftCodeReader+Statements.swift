@@ -14,7 +14,10 @@ extension SwiftCodeReader {
                 // `let low = caption.widthAnchor.constraint(…)`: a constraint named by the local.
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-                    if let math = constantMath(value) {
+                    if let closure = value.as(ClosureExprSyntax.self) {
+                        // `let changes = { … }` (seed 002): its statements are the method's.
+                        readStatements(closure.statements, state: state, function: function)
+                    } else if let math = constantMath(value) {
                         locals[name] = math
                     } else if var c = constraint(value) {
                         c.name = Self.unquote(name)
@@ -39,11 +42,8 @@ extension SwiftCodeReader {
             readSwitch(s, state: state, function: function)
             return
         }
-        if let sequence = expr.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                readAssignment(lhs: elements[0], rhs: elements[2], state: state)
-            }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) { readAssignment(lhs: infix.leftOperand, rhs: infix.rightOperand, state: state) }
             return
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return }
@@ -131,11 +131,13 @@ extension SwiftCodeReader {
             if let handler = selector(in: SwiftValue.argument(call, "action")) { model.tapWiring[handler] = Self.unquote(receiver) }
         case "apply":
             if state == nil, function == "build" || function == "init", let s = SwiftValue.member(first) { model.initialState = Self.unquote(s) }
-        case "append":
-            // `changes.append { … }`: the closure's statements belong to the state.
-            if let closure = call.trailingClosure { readStatements(closure.statements, state: state, function: function) }
         default:
-            break
+            // `changes.append { … }`, `UIView.animate(withDuration: 0.3) { … }`: the closure's
+            // statements belong to where it is written.
+            if let closure = call.trailingClosure { readStatements(closure.statements, state: state, function: function) }
+            for argument in call.arguments {
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { readStatements(closure.statements, state: state, function: function) }
+            }
         }
     }
 
@@ -234,17 +236,22 @@ extension SwiftCodeReader {
             return constantMath(inner).map { "(\($0))" }
         }
         if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return constantMath(p.expression).map { "-\($0)" } }
-        if let parts = SwiftValue.operands(expr) {
-            var out = ""
-            for (op, value) in parts {
-                guard let v = constantMath(value) else { return nil }
-                out += (op.map { " \($0) " } ?? "") + v
-            }
-            return out
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/"].contains(op), let l = constantMath(infix.leftOperand), let r = constantMath(infix.rightOperand) {
+            return "(\(l) \(op) \(r))"
         }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let math = locals[ref.baseName.text] { return math }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
             let property = m.declName.baseName.text
             if SwiftValue.path(base) == "bounds" { return "root.\(property)" }
+            // `view.bounds.width`, `self.positionLabel.bounds.width`, `label.frame.height`.
+            if let path = SwiftValue.path(base), path.hasSuffix(".bounds") || path.hasSuffix(".frame"),
+               ["width", "height"].contains(property) || path.hasSuffix(".frame") {
+                let item = itemName(String(path.dropLast(path.hasSuffix(".bounds") ? 7 : 6)))
+                let properties = ["minX": "minX", "midX": "midX", "maxX": "maxX", "minY": "minY", "midY": "midY", "maxY": "maxY",
+                                  "width": "width", "height": "height", "origin.x": "minX"]
+                if let p = properties[property] { return "\(item).\(p)" }
+            }
             if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "frameInRoot",
                let view = SwiftValue.path(SwiftValue.argument(call, nil)) {
                 return "\(Self.unquote(view)).\(property)"

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Reading values out of Swift expressions: numbers, strings, member names, labelled
-/// arguments, and arithmetic with `+ - * /` (the parser leaves operators unfolded).
+/// Reading values out of Swift expressions (operators already folded): numbers, strings,
+/// member names, labelled arguments.
 enum SwiftValue {
     /// `8`, `-16`, `0.5`, `CGFloat(8)`, `UILayoutPriority(750)`, `.defaultHigh`, `.required`…
     static func number(_ expr: ExprSyntax?) -> Double? {
@@ -82,21 +82,5 @@ enum SwiftValue {
         }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return path(o.expression) }
         return nil
-    }
-
-    /// An expression's parts when it is `a OP b OP c…` (unfolded by the parser), else nil.
-    static func operands(_ expr: ExprSyntax) -> [(op: String?, value: ExprSyntax)]? {
-        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
-        var out: [(String?, ExprSyntax)] = []
-        var pending: String?
-        for element in sequence.elements {
-            if let op = element.as(BinaryOperatorExprSyntax.self) {
-                pending = op.operator.text
-            } else {
-                out.append((pending, element))
-                pending = nil
-            }
-        }
-        return out
     }
 }
