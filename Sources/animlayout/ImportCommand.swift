@@ -28,9 +28,14 @@ struct ImportCommand: ParsableCommand {
         views and alphas it sets. `animlayout export swift` output imports back to the
         same scene (its `// animlayout:` comments keep the canvas and sizes).
 
+        A storyboard with its view controllers' Swift files (import Main.storyboard
+        LeadingViewController.swift) gives each scene the states its controller's code
+        makes, connected by the outlets' names.
+
         Examples:
           animlayout import Main.storyboard --out States/imported
           animlayout import LoginView.xib && animlayout render LoginView.states
+          animlayout import Main.storyboard LeadingViewController.swift --out States/imported
         """
     )
 
@@ -50,7 +55,20 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         var worst: ExitCode = .success
         func fail(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
-        for file in files {
+        // With a storyboard or XIB, Swift files are its view controllers' code: they give its
+        // scenes their states (connected by outlets' names) rather than scenes of their own.
+        let interfaceFiles = files.filter { !$0.hasSuffix(".swift") }
+        var code: [(text: String, file: String)] = []
+        if !interfaceFiles.isEmpty {
+            for file in files where file.hasSuffix(".swift") {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    printError("\(file): error: cannot read the file; check the path and its permissions")
+                    throw Exit.io
+                }
+                code.append((String(decoding: data, as: UTF8.self), file))
+            }
+        }
+        for file in interfaceFiles.isEmpty ? files : interfaceFiles {
             guard let data = FileManager.default.contents(atPath: file) else {
                 printError("\(file): error: cannot read the file; check the path and its permissions")
                 fail(Exit.io)
@@ -64,7 +82,7 @@ struct ImportCommand: ParsableCommand {
                 ? SwiftCodeImport.scenes(from: String(decoding: data, as: UTF8.self), file: file) { path in
                     ManifestFields.relativePath(of: path.hasPrefix("/") ? path : swiftFolder.appendingPathComponent(path).path, from: outFolder)
                 }
-                : InterfaceBuilderImport.scenes(from: data, file: file)
+                : InterfaceBuilderImport.scenes(from: data, file: file, code: code)
             switch result {
             case .success(let s): scenes = s
             case .failure(let failure):

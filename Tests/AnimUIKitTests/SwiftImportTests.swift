@@ -87,10 +87,78 @@ import Testing
         #expect(compared > 300)
     }
 
+    @Test func methodsThatOnlyChangeTheLayoutAreStates() throws {
+        let source = try String(contentsOf: Self.here.appendingPathComponent("SwiftSources/DetailsView.swift.txt"), encoding: .utf8)
+        let imported = try #require(try SwiftCodeImport.scenes(from: source, file: "DetailsView.swift").get().first)
+        let (scene, text) = try Self.load(imported.text, file: "Details.states")
+        #expect(scene.states.map(\.name) == ["initial", "expand", "collapse"])
+        let engine = LayoutEngine(scene: scene, measurer: text)
+        #expect(try engine.layout(state: "initial", environment: "default").frames["panel"] == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(try engine.layout(state: "expand", environment: "default").frames["panel"] == Rect(x: 0, y: 0, width: 100, height: 200))
+        #expect(try engine.layout(state: "collapse", environment: "default").hidden.contains("details"))
+    }
+
     @Test func swiftThatDoesNotParseIsALocatedError() {
         guard case .failure(let f) = SwiftCodeImport.scenes(from: "final class A: UIView {\n    let a = UIView(\n}\n", file: "A.swift") else {
             Issue.record("broken Swift was accepted"); return
         }
         #expect(f.line != nil && f.message.contains("does not parse"), "\(f)")
+    }
+}
+
+/// A storyboard with its view controller's code: the scenes get the states the code makes.
+@Suite struct StoryboardWithCodeTests {
+    @Test func theControllersSwitchGivesTheStoryboardSceneItsStates() throws {
+        let here = SwiftImportTests.here
+        let storyboard = try Data(contentsOf: here.appendingPathComponent("Storyboards/Card.storyboard"))
+        let code = try String(contentsOf: here.appendingPathComponent("SwiftSources/CardViewController.swift.txt"), encoding: .utf8)
+        let scenes = try InterfaceBuilderImport.scenes(from: storyboard, file: "Card.storyboard", code: [(code, "CardViewController.swift")]).get()
+        let imported = try #require(scenes.first)
+        #expect(imported.text.contains("state compact {") && imported.text.contains("constant boxHeight 200") && imported.text.contains("show middle"),
+                "\(imported.text)")
+        let (scene, text) = try SwiftImportTests.load(imported.text, file: "Card.states")
+        let engine = LayoutEngine(scene: scene, measurer: text)
+        // Hand-computed (see ImportTests for the storyboard's own frames): compact keeps the box
+        // 100 high and the middle view hidden; tall makes the box 200 high (its top at 667 - 20 -
+        // 200) and shows the middle view, 50 high with 10 on each side.
+        let compact = try engine.layout(state: "compact", environment: "default").frames
+        #expect(compact["box-44-box"] == Rect(x: 16, y: 547, width: 187.5, height: 100))
+        #expect(compact["ccc-33-ccc"] == Rect(x: 16, y: 78, width: 343, height: 60))
+        let tall = try engine.layout(state: "tall", environment: "default").frames
+        #expect(tall["box-44-box"] == Rect(x: 16, y: 447, width: 187.5, height: 200))
+        #expect(tall["middle"] == Rect(x: 16, y: 78, width: 343, height: 50))
+        #expect(tall["ccc-33-ccc"] == Rect(x: 16, y: 138, width: 343, height: 60))
+    }
+
+    /// Seed 002's own project (a storyboard saved by Xcode, when the shared fixtures are beside the
+    /// repository) with a controller written as the seed shows it: the label's leading constant
+    /// is 8 or 40 by position.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: ImportTests.fixtures.appendingPathComponent("constraints/Main.storyboard").path)))
+    func seed002LeadingViewController() throws {
+        let storyboard = try Data(contentsOf: ImportTests.fixtures.appendingPathComponent("constraints/Main.storyboard"))
+        let code = """
+        import UIKit
+        enum Position { case Left, Center, Right }
+        class LeadingViewController: UIViewController {
+            @IBOutlet weak var positionLabel: UILabel!
+            @IBOutlet weak var positionLabelLeadingConstraint: NSLayoutConstraint!
+            var position: Position = .Left
+            private func configurePosition() {
+                let changes = {
+                    self.positionLabelLeadingConstraint.constant = self.position == .Left ? 8 : 40
+                    self.view.layoutIfNeeded()
+                }
+                UIView.animate(withDuration: 0.3, animations: changes)
+            }
+        }
+        """
+        let scenes = try InterfaceBuilderImport.scenes(from: storyboard, file: "Main.storyboard", code: [(code, "LeadingViewController.swift")]).get()
+        let leading = try #require(scenes.first { $0.id == "LeadingViewController" })
+        let (scene, text) = try SwiftImportTests.load(leading.text, file: "Leading.states")
+        let engine = LayoutEngine(scene: scene, measurer: text)
+        for (state, x) in [("Left", 8.0), ("Center", 40.0), ("Right", 40.0)] {
+            let f = try #require(try engine.layout(state: state, environment: "default").frames["positionLabel"])
+            #expect(abs(f.minX - x) < 0.01, "\(state): \(f)")
+        }
     }
 }

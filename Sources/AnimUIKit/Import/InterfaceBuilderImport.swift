@@ -8,7 +8,17 @@ public enum InterfaceBuilderImport {
     public static var maximumBytes: Int { XMLTreeReader.maximumBytes }
 
     /// The scenes of the Interface Builder file `data` (named `file` in messages and ids).
-    public static func scenes(from data: Data, file: String) -> Result<[ImportedScene], ImportFailure> {
+    /// `code`: Swift files of the view controllers (`import Main.storyboard LeadingViewController.swift`);
+    /// a scene whose controller's class is in them gets the states its code makes, connected
+    /// by the outlets' names.
+    public static func scenes(from data: Data, file: String, code: [(text: String, file: String)] = []) -> Result<[ImportedScene], ImportFailure> {
+        var classes: [String: SwiftCodeModel] = [:]
+        for source in code {
+            switch SwiftCodeImport.classModels(from: source.text, file: source.file) {
+            case .success(let models): for m in models { classes[m.className] = m }
+            case .failure(let f): return .failure(ImportFailure(line: f.line, message: "\(source.file): \(f.message)"))
+            }
+        }
         let tree: XMLNode
         switch XMLTreeReader.read(data) {
         case .success(let root): tree = root
@@ -37,6 +47,7 @@ public enum InterfaceBuilderImport {
                 let id = uniqueID(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? "\(stem)-\(scene["sceneID"] ?? "scene")")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
                 writer.outlets(from: controller)
+                writer.code = controller["customClass"].flatMap { classes[$0] }
                 writer.layoutGuides(controller.child("layoutGuides"))
                 out.append(writer.scene(root: view, title: controller["title"] ?? controller["customClass"] ?? id))
             }

@@ -17,6 +17,8 @@ struct SceneWriter {
     /// A XIB's top-level view: Interface Builder lays it out without a status bar (no safe-area
     /// inset), as the frames it saves show.
     var topLevelView = false
+    /// The view controller's code, read from a Swift file: its states.
+    var code: SwiftCodeModel?
 
     /// Interface Builder element names and the `.states` kind each becomes.
     static let kinds: [String: String] = [
@@ -80,7 +82,7 @@ struct SceneWriter {
         lines.append("")
         writeConstraints(under: root)
         lines.append("")
-        lines.append("state initial")
+        if let code, !code.stateNames.isEmpty { writeStates(code) } else { lines.append("state initial") }
         for w in warnings {
             lines.append("# not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)")
         }

@@ -16,6 +16,12 @@ public enum SwiftCodeImport {
     /// for the `.states` file (default: unchanged).
     public static func scenes(from text: String, file: String,
                               imagePath: @escaping (String) -> String = { $0 }) -> Result<[ImportedScene], ImportFailure> {
+        var models: [SwiftCodeModel] = []
+        return read(text, file: file, imagePath: imagePath, models: &models)
+    }
+
+    static func read(_ text: String, file: String, imagePath: @escaping (String) -> String,
+                     models: inout [SwiftCodeModel]) -> Result<[ImportedScene], ImportFailure> {
         guard text.utf8.count <= 8 << 20 else {
             return .failure(ImportFailure(line: nil, message: "the file is over 8 MB; Swift files that large are not read"))
         }
@@ -50,12 +56,23 @@ public enum SwiftCodeImport {
             reader.model.headerLines = header
             reader.model.stateNames = fileStates
             reader.readMembers(c.memberBlock.members)
-            guard !reader.model.views.isEmpty else { continue }
+            models.append(reader.model)
+            guard reader.model.views.contains(where: { !$0.outlet }) else { continue }
             out.append(SwiftSceneWriter(model: reader.model, file: file, imagePath: imagePath).scene())
         }
         guard !out.isEmpty else {
             return .failure(ImportFailure(line: nil, message: "no class with views created in code (`let title = UILabel()`…) in this file"))
         }
         return .success(out)
+    }
+
+    /// Every class of `text` as read (outlets included), for giving a storyboard's scenes the
+    /// states their view controllers' code makes.
+    static func classModels(from text: String, file: String) -> Result<[SwiftCodeModel], ImportFailure> {
+        var models: [SwiftCodeModel] = []
+        switch read(text, file: file, imagePath: { $0 }, models: &models) {
+        case .failure(let f) where !models.isEmpty || f.message.contains("does not parse"): return models.isEmpty ? .failure(f) : .success(models)
+        default: return .success(models)
+        }
     }
 }

@@ -11,6 +11,8 @@ struct SwiftCodeModel {
         var hugging: [String: Double] = [:]
         var compression: [String: Double] = [:]
         var line: Int
+        /// An `@IBOutlet`: the storyboard makes it.
+        var outlet = false
     }
 
     struct LayoutConstraint {
@@ -25,6 +27,8 @@ struct SwiftCodeModel {
         /// The scene's name for it (from `.named("…")` or `identifier`); nil: unnamed.
         var sceneName: String?
         var line: Int
+        /// An `@IBOutlet`: the storyboard makes it.
+        var outlet = false
     }
 
     /// A state's changes as the code makes them.

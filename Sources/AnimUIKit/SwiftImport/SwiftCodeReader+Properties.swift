@@ -49,6 +49,19 @@ extension SwiftCodeReader {
         }
         let view = parts[0]
         guard let index = model.viewIndex(view) else { return }
+        // `middle.isHidden = size == .compact`, `label.alpha = size == .tall ? 1 : 0`: a value per state.
+        if state == nil, parts.count == 1, property == "isHidden" || property == "alpha" {
+            if let perState = valuesByState(rhs) {
+                for (s, value) in perState { readAssignment(lhs: lhs, rhs: value, state: s) }
+                return
+            }
+            if property == "isHidden", let infix = rhs.as(InfixOperatorExprSyntax.self),
+               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+               let compared = SwiftValue.member(infix.rightOperand).map(Self.unquote), model.stateNames.contains(compared) {
+                for s in model.stateNames { model.states[s, default: .init()].hidden[view] = (s == compared) == (op == "==") }
+                return
+            }
+        }
         if let state {
             var look: String?
             switch (parts.dropFirst().joined(separator: "."), property) {

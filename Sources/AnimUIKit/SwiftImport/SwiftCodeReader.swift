@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Reads one class: its stored views, its constraints, and then the statements of its
@@ -6,6 +7,8 @@ struct SwiftCodeReader {
     var model: SwiftCodeModel
     let converter: SourceLocationConverter
     var inlineCount = 0
+    /// Methods read as states (see ``isStateFunction(_:)``), in order.
+    var stateFunctions: [String] = []
     /// Local constants of the method being read (`let value0 = …`), as constant math.
     var locals: [String: String] = [:]
 
@@ -29,27 +32,63 @@ struct SwiftCodeReader {
     ]
 
     mutating func readMembers(_ members: MemberBlockItemListSyntax) {
-        // Declarations first (views, constraints, the State enum), then method bodies.
+        // The states first: the cases of `enum State`, else of the class's first enum (`enum Position`).
+        var classStates: [String] = []
         for member in members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) { readVariable(variable) }
-            // The states: the cases of `enum State`, else of the class's first enum (`enum Position`).
-            if let e = member.decl.as(EnumDeclSyntax.self), e.name.text == "State" || model.stateNames.isEmpty {
-                var names: [String] = []
-                for item in e.memberBlock.members {
-                    for element in item.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { names.append(Self.unquote(element.name.text)) }
-                }
-                if !names.isEmpty { model.stateNames = names }
+            guard let e = member.decl.as(EnumDeclSyntax.self), e.name.text == "State" || classStates.isEmpty else { continue }
+            var names: [String] = []
+            for item in e.memberBlock.members {
+                for element in item.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { names.append(Self.unquote(element.name.text)) }
+            }
+            if !names.isEmpty { classStates = names }
+        }
+        if !classStates.isEmpty { model.stateNames = classStates }
+        // Then outlets, views and constraints; then method bodies.
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
+                readOutlet(variable)
+            } else {
+                readVariable(variable)
             }
         }
         for member in members {
             if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body {
-                if f.name.text == "timing" { readTiming(body) } else { readStatements(body.statements, state: nil, function: f.name.text) }
+                if f.name.text == "timing" {
+                    readTiming(body)
+                } else if model.stateNames.isEmpty || stateFunctions.contains(f.name.text), Self.isStateFunction(f) {
+                    // `func collapse() { detailsHeight.constant = 0; details.isHidden = true }`: a state named after it.
+                    let name = Self.unquote(f.name.text)
+                    stateFunctions.append(name)
+                    readStatements(body.statements, state: name, function: name)
+                } else {
+                    readStatements(body.statements, state: nil, function: f.name.text)
+                }
             }
             if let i = member.decl.as(InitializerDeclSyntax.self), let body = i.body { readStatements(body.statements, state: nil, function: "init") }
+        }
+        // States from methods: the code as set up is `initial`, each method a state after it.
+        if model.stateNames.isEmpty, !stateFunctions.isEmpty {
+            model.stateNames = ["initial"] + stateFunctions
         }
     }
 
     static func unquote(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
+
+    /// A method that only changes constraints and views (priorities, constants, activation,
+    /// visibility): not a set-up method, an event handler or one with a `switch`.
+    static func isStateFunction(_ f: FunctionDeclSyntax) -> Bool {
+        let name = f.name.text
+        let setUp = ["viewDidLoad", "loadView", "awakeFromNib", "layoutSubviews", "viewWillAppear", "viewDidAppear", "build",
+                     "apply", "startTimer", "frameInRoot", "updateConstraints", "viewDidLayoutSubviews", "traitCollectionDidChange"]
+        guard !setUp.contains(name), !name.hasPrefix("setup"), !name.hasPrefix("setUp"), !name.hasPrefix("configure"),
+              !name.hasPrefix("tap"), !name.hasPrefix("make"), f.signature.returnClause == nil, let body = f.body else { return false }
+        let text = body.statements.trimmedDescription
+        guard !text.contains("addSubview"), !text.contains("addArrangedSubview"), !body.statements.contains(where: { $0.item.is(SwitchExprSyntax.self) })
+        else { return false }
+        // It changes something a state can: a priority, a constant, an activation, a visibility.
+        return [".priority", ".constant", ".isActive", ".isHidden", ".alpha", "activate("].contains { text.contains($0) }
+    }
 
     mutating func readVariable(_ variable: VariableDeclSyntax) {
         for binding in variable.bindings {
@@ -59,8 +98,27 @@ struct SwiftCodeReader {
             } else if var c = constraint(value) {
                 c.name = Self.unquote(name)
                 model.constraints.append(c)
-            } else if name == "state", let initial = SwiftValue.member(value) {
-                model.initialState = Self.unquote(initial)
+            } else if let initial = SwiftValue.member(value).map(Self.unquote), name == "state" || model.stateNames.contains(initial) {
+                // `var state: State = .collapsed`, `var position = Position.left`: the initial state.
+                model.initialState = initial
+            }
+        }
+    }
+
+    /// `@IBOutlet weak var positionLabel: UILabel!`, `@IBOutlet var leading: NSLayoutConstraint!`:
+    /// names of things a storyboard creates (see ``InterfaceBuilderImport``), which the code changes.
+    mutating func readOutlet(_ variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) else { continue }
+            if type == "NSLayoutConstraint" {
+                var c = SwiftCodeModel.LayoutConstraint(name: Self.unquote(name), first: "", relation: "==", line: line(variable))
+                c.outlet = true
+                model.constraints.append(c)
+            } else if let kind = Self.kinds[type] {
+                var v = SwiftCodeModel.View(name: Self.unquote(name), kind: kind, line: line(variable))
+                v.outlet = true
+                model.views.append(v)
             }
         }
     }
