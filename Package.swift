@@ -36,6 +36,12 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]
         ),
         .systemLibrary(
+            name: "CWebP",
+            path: "Sources/CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+        .systemLibrary(
             name: "CGIF",
             path: "Sources/CGIF",
             providers: [.apt(["libgif-dev"])]
@@ -60,7 +66,7 @@ let package = Package(
             dependencies: ["AnimLayout", "CPango", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fonts")]
         ),
-        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF"]),
+        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF", "CWebP"]),
         .target(
             name: "AnimReview",
             dependencies: [

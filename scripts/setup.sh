@@ -2,10 +2,11 @@
 # Installs the system packages animlayout needs (Debian): cairo, pango (with harfbuzz and
 # fontconfig), giflib, the DejaVu font, hb-shape (HarfBuzz's command-line shaper, the
 # independent reference the text tests compare with), and Chromium with its WebDriver and curl
-# (the review page's tests drive a real headless browser).
+# (the review page's tests drive a real headless browser), libwebp (animated WebP) with its
+# webpinfo tool (the tests' independent reader).
 # Safe to run repeatedly: it only calls apt-get when something is missing.
 set -euo pipefail
-needed=(libcairo2-dev libpango1.0-dev libharfbuzz-bin libgif-dev fonts-dejavu-core pkg-config chromium chromium-driver curl)
+needed=(libcairo2-dev libpango1.0-dev libharfbuzz-bin libgif-dev libwebp-dev webp fonts-dejavu-core pkg-config chromium chromium-driver curl)
 missing=()
 for p in "${needed[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -13,6 +13,7 @@ struct RenderCommand: ParsableCommand {
         Output goes to OUT/<scene-id>/ (built in a temporary folder and moved into
         place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
+          <A>-to-<B>.webp (with --format webp)
           sheet.png     overview.png (every state in every size)
           manifest.json (lists every file in the folder)
         Another size or --appearance goes into the names (left.landscape.png,
@@ -30,6 +31,7 @@ struct RenderCommand: ParsableCommand {
           animlayout render States/card-expanding.states --appearance dark --chrome
           animlayout render States/form-baselines.states --style wireframe
           animlayout render States/hero-hugging.states --size all --format png
+          animlayout render States/card-expanding.states --format webp --webp-quality 90
         """
     )
 
@@ -59,6 +61,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("gif-scale"), help: "Pixels per point for GIFs (0.5...4).")
     var gifScale: Double = 1
 
+    @Option(name: .customLong("webp-quality"), help: "Animated WebP: lossy at this quality (0...100); without it, lossless.")
+    var webpQuality: Int?
+
     @OptionGroup var sizes: SizeList
 
     @OptionGroup var look: LookOptions
@@ -79,6 +84,7 @@ struct RenderCommand: ParsableCommand {
         guard (0.5...4).contains(scale), (0.5...4).contains(gifScale) else {
             throw ValidationError("--scale and --gif-scale must be between 0.5 and 4")
         }
+        if let q = webpQuality, !(0...100).contains(q) { throw ValidationError("--webp-quality must be between 0 and 100, not \(q)") }
         try OutputOption.validate(out)
     }
 
@@ -93,6 +99,7 @@ struct RenderCommand: ParsableCommand {
         request.fps = timing.fps
         request.scale = scale
         request.gifScale = gifScale
+        request.webpQuality = webpQuality
         request.overlays = overlay.reduce(into: Overlays()) { $0.formUnion($1.overlays) }
         request.caption = caption
         request.style = look.style

@@ -55,6 +55,26 @@ public protocol FrameExport: Sendable {
                    progress: any ProgressReporter) throws -> AnimationFiles
 }
 
+/// An export that writes one file per animation and nothing for states (GIF, WebP).
+protocol WholeAnimationExport: FrameExport {}
+
+extension WholeAnimationExport {
+    var writesFilePerFrame: Bool { false }
+
+    func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,
+                progress: any ProgressReporter) throws -> [String?] {
+        items.map { _ in nil }
+    }
+
+    /// The pixel size of an animation's frames at `options`' scale; nil when it has no frames.
+    /// Throws when its delays do not match its frames.
+    func pixelSize(of frames: AnimationFrames, options: RenderOptions) throws -> (width: Int, height: Int)? {
+        guard frames.count > 0 else { return nil }
+        guard frames.delays.count == frames.count else { throw RenderError("\(frames.delays.count) delays for \(frames.count) frames") }
+        return options.pixelSize(of: frames.frame(0))
+    }
+}
+
 /// The exports of the frame formats.
 public enum FrameExports {
     /// The export writing `format` with the request's scales, or nil for the contact sheet
@@ -64,6 +84,7 @@ public enum FrameExports {
         case .png: return PNGExport(options: request.options(scale: request.scale))
         case .svg: return SVGExport(options: request.options(scale: request.scale))
         case .gif: return GIFExport(options: request.options(scale: request.gifScale))
+        case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webpQuality)
         case .sheet: return nil
         }
     }

@@ -7,25 +7,14 @@ import Foundation
 /// them again, maps them to the palette and hands them to ``GIFWriter``, which writes into the
 /// file as it goes and keeps only the previous frame's indices. The bytes are those of
 /// ``GIFEncoder/encode(frames:delays:loop:)`` on the same frames.
-struct GIFExport: FrameExport {
+struct GIFExport: WholeAnimationExport {
     let options: RenderOptions
-
-    var writesFilePerFrame: Bool { false }
 
     var format: RenderFormat { .gif }
 
-    func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,
-                progress: any ProgressReporter) throws -> [String?] {
-        items.map { _ in nil }
-    }
-
     func animation(_ frames: AnimationFrames, stem: String, label: String, into folder: OutputFolder,
                    progress: any ProgressReporter) throws -> AnimationFiles {
-        guard frames.count > 0 else { return AnimationFiles() }
-        guard frames.delays.count == frames.count else {
-            throw RenderError("\(frames.delays.count) delays for \(frames.count) frames")
-        }
-        let size = options.pixelSize(of: frames.frame(0))
+        guard let size = try pixelSize(of: frames, options: options) else { return AnimationFiles() }
         // Raster, its copy and its indices.
         let window = FrameStream.window(bytesPerFrame: size.width * size.height * 9)
         progress.begin("\(label) (gif)", total: 2 * frames.count)

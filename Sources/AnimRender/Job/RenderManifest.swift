@@ -40,6 +40,7 @@ struct RenderManifest {
             var entry: [(String, JSONValue)] = [("from", .string(animation.pair?.from ?? "")), ("to", .string(animation.pair?.to ?? ""))]
                 + variantFields + [("duration", .real(timeline.duration))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
+            if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
             let frames: [JSONValue] = timeline.frames.enumerated().map { n, f in
                 var fe: [(String, JSONValue)] = [("index", .number(Double(f.index))), ("time", .real(f.time)),
                                                  ("progress", .real(f.progress))]
@@ -55,12 +56,14 @@ struct RenderManifest {
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields
                 + [("duration", .real(timeline.duration)), ("frames", .number(Double(timeline.frames.count))), ("log", .array(log))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
+            if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
             flows.append(.object(entry))
         case .sequence:
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields + [("loop", .bool(timeline.loop)),
                                                 ("duration", .real(timeline.duration)),
                                                 ("frames", .number(Double(timeline.frames.count)))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
+            if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
             sequences.append(.object(entry))
         }
     }

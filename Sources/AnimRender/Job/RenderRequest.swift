@@ -6,6 +6,8 @@ public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
     case svg
     /// One animated GIF per transition and per sequence.
     case gif
+    /// One animated WebP per transition and per sequence (lossless, or lossy at `webpQuality`).
+    case webp
     /// A contact sheet of a timeline's frames with their times.
     case sheet
 }
@@ -30,6 +32,8 @@ public struct RenderRequest: Hashable, Sendable {
     public var scale: Double = 2
     /// Pixels per point for GIFs (default 1, to keep animations small).
     public var gifScale: Double = 1
+    /// Animated WebP: nil lossless, else lossy at this quality (0…100).
+    public var webpQuality: Int?
     /// The environment: `default` (the canvas) or a named size.
     public var environment: String = "default"
     public var overlays: Overlays = []
