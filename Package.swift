@@ -42,6 +42,12 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]
         ),
         .systemLibrary(
+            name: "CAV",
+            path: "Sources/CAV",
+            pkgConfig: "libavformat libavcodec libswscale libavutil",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+        .systemLibrary(
             name: "CGIF",
             path: "Sources/CGIF",
             providers: [.apt(["libgif-dev"])]
@@ -66,7 +72,7 @@ let package = Package(
             dependencies: ["AnimLayout", "CPango", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fonts")]
         ),
-        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF", "CWebP"]),
+        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF", "CWebP", "CAV"]),
         .target(
             name: "AnimReview",
             dependencies: [

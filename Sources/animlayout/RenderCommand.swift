@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
         Output goes to OUT/<scene-id>/ (built in a temporary folder and moved into
         place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
-          <A>-to-<B>.webp (with --format webp)
+          <A>-to-<B>.webp (with --format webp)   <A>-to-<B>.mp4 (with --format mp4)
           sheet.png     overview.png (every state in every size)
           manifest.json (lists every file in the folder)
         Another size or --appearance goes into the names (left.landscape.png,
@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand {
           animlayout render States/form-baselines.states --style wireframe
           animlayout render States/hero-hugging.states --size all --format png
           animlayout render States/card-expanding.states --format webp --webp-quality 90
+          animlayout render States/card-expanding.states --sequence tour --format mp4
         """
     )
 

@@ -165,22 +165,20 @@ extension CLI {
     /// Runs the tool (give absolute paths: it runs in this process's folder) and returns its exit status and peak resident memory in kB (`wait4`'s
     /// `ru_maxrss` for that one child).
     static func runMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, peakKB: Int) {
-        // posix_spawn, not Process: Foundation reaps its children itself, and only the parent that
-        // reaps a child with wait4 gets that child's own resource usage.
-        let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary.path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw CocoaError(.executableLoad) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exit, usage.ru_maxrss)
+        // Through GNU time: it forks and execs the tool from its own small process, so the peak
+        // is the tool's alone. (A child spawned straight from this test process inherits the
+        // test process's own high-water mark in its ru_maxrss on Linux.)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("maxrss-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", report.path, binary.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let peak = Int((try String(contentsOf: report, encoding: .utf8)).split(separator: "\n").last { !$0.isEmpty } ?? "") ?? Int.max
+        return (process.terminationStatus, peak)
     }
+
 }

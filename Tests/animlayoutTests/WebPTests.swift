@@ -49,3 +49,48 @@ import Testing
         #expect(abs(Double(total) / 1000 - (expected + 0.5)) < 0.05, "\(total) ms for \(expected) s")
     }
 }
+
+/// `--format mp4`: H.264 in MP4 that ffprobe (FFmpeg's own reader, installed by
+/// scripts/setup.sh) reads: yuv420p, an odd canvas padded to even, the index first, and a
+/// duration that includes the hold at the end.
+@Suite struct MP4Tests {
+    static func ffprobe(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        process.arguments = ["-v", "error"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
+    @Test func anOddCanvasAsH264() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 390x844 at scale 0.5: 195 pixels wide, odd.
+        let r = try CLI.run(["render", "States/card-expanding.states", "--transition", "collapsed->expanded", "--format", "mp4",
+                             "--scale", "0.5", "--out", dir.path], in: CommandTests.root)
+        #expect(r.status == 0, "\(r.stderr)")
+        let folder = dir.appendingPathComponent("card-expanding")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mp4") }.sorted()
+        let first = try #require(files.first)
+        let path = folder.appendingPathComponent(first).path
+        let stream = try Self.ffprobe(["-show_entries", "stream=codec_name,width,height,pix_fmt,nb_frames", "-of", "default=nw=1", path])
+        #expect(stream.contains("codec_name=h264") && stream.contains("pix_fmt=yuv420p"), "\(stream)")
+        #expect(stream.contains("width=196") && stream.contains("height=422"), "\(stream)")
+        // +faststart: the index (moov) before the media (mdat).
+        let head = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(64)
+        #expect(String(decoding: head.dropFirst(36).prefix(4), as: UTF8.self) == "moov")
+        // The manifest's duration plus the half-second rest on the end state, as the GIF's.
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let entry = try #require((manifest?["transitions"] as? [[String: Any]])?.first { ($0["mp4"] as? String) == first })
+        let duration = try #require(entry["duration"] as? Double)
+        let probed = Double(try Self.ffprobe(["-show_entries", "format=duration", "-of", "default=nw=1:nk=1", path])
+            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(abs(probed - (duration + 0.5)) < 0.05, "\(probed) s for \(duration) s")
+        let frames = Int(stream.split(separator: "\n").first { $0.hasPrefix("nb_frames=") }?.dropFirst("nb_frames=".count) ?? "") ?? 0
+        #expect(frames > 0 && frames <= (entry["frames"] as? [Any])?.count ?? 0)
+    }
+}

@@ -85,6 +85,7 @@ public enum FrameExports {
         case .svg: return SVGExport(options: request.options(scale: request.scale))
         case .gif: return GIFExport(options: request.options(scale: request.gifScale))
         case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webpQuality)
+        case .mp4: return MP4Export(options: request.options(scale: request.scale))
         case .sheet: return nil
         }
     }

@@ -41,6 +41,7 @@ struct RenderManifest {
                 + variantFields + [("duration", .real(timeline.duration))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
+            if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
             let frames: [JSONValue] = timeline.frames.enumerated().map { n, f in
                 var fe: [(String, JSONValue)] = [("index", .number(Double(f.index))), ("time", .real(f.time)),
                                                  ("progress", .real(f.progress))]
@@ -57,6 +58,7 @@ struct RenderManifest {
                 + [("duration", .real(timeline.duration)), ("frames", .number(Double(timeline.frames.count))), ("log", .array(log))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
+            if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
             flows.append(.object(entry))
         case .sequence:
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields + [("loop", .bool(timeline.loop)),
@@ -64,6 +66,7 @@ struct RenderManifest {
                                                 ("frames", .number(Double(timeline.frames.count)))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
+            if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
             sequences.append(.object(entry))
         }
     }

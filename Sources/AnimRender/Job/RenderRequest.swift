@@ -8,6 +8,8 @@ public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
     case gif
     /// One animated WebP per transition and per sequence (lossless, or lossy at `webpQuality`).
     case webp
+    /// One H.264 MP4 per transition and per sequence.
+    case mp4
     /// A contact sheet of a timeline's frames with their times.
     case sheet
 }
