@@ -72,11 +72,11 @@ import TestSupport
             #expect(try await driver.execute("return document.body.dataset.state;") as? String == "collapsed")
             try await driver.click(".tap[data-element='card']")
             // The transition plays first (the page shows its frames), then the state changes.
-            try await driver.wait(until: "return document.body.dataset.state === 'expanded';", timeout: 5)
+            try await driver.wait(until: "return document.body.dataset.state === 'expanded';", timeout: 20)
             #expect(try await driver.execute("return location.hash;") as? String == "#state=expanded")
             // And back.
             try await driver.click(".tap[data-element='card']")
-            try await driver.wait(until: "return document.body.dataset.state === 'collapsed';", timeout: 5)
+            try await driver.wait(until: "return document.body.dataset.state === 'collapsed';", timeout: 20)
             // A tap where no view has an event changes nothing.
             try await driver.click("#frame")
             try await Task.sleep(nanoseconds: 300_000_000)

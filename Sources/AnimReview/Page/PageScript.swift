@@ -191,10 +191,19 @@ enum PageScript {
     if (!clipFrames()) return;
     if (view.t >= duration() - EPS) view.t = 0;
     playing = true; last = performance.now();
-    requestAnimationFrame(tick);
+    schedule();
     show();
   }
   function stop() { playing = false; }
+  // The next tick: on the next animation frame, or after 100 ms if the browser holds animation
+  // frames back (a page in the background, a busy machine), so that playback always ends.
+  let generation = 0;
+  function schedule() {
+    const g = ++generation;
+    const run = (now) => { if (g === generation) { generation++; tick(now); } };
+    requestAnimationFrame(run);
+    setTimeout(() => run(performance.now()), 100);
+  }
   function tick(now) {
     if (!playing) return;
     const dt = Math.min(0.1, (now - last) / 1000) * view.speed;
@@ -206,7 +215,7 @@ enum PageScript {
       else { view.t = d; playing = false; if (arrival !== null) { arrive(arrival); return; } }
     }
     show();
-    if (playing) requestAnimationFrame(tick); else writeHash();
+    if (playing) schedule(); else writeHash();
   }
   function step(by) {
     const frames = clipFrames();
