@@ -94,3 +94,35 @@ import Testing
         #expect(frames > 0 && frames <= (entry["frames"] as? [Any])?.count ?? 0)
     }
 }
+
+/// Bad input for the animation formats: a canvas too large to draw is a located error before
+/// anything is drawn; a one-frame animation is a correct one-frame file.
+@Suite struct AnimationFormatLimitTests {
+    @Test(arguments: ["webp", "mp4"])
+    func aHugeCanvasIsALocatedError(format: String) throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("huge.states")
+        try "canvas 16000x16000\nview a { color red }\na.top == root.top\na.leading == root.leading\nw: a.width == 10\na.height == 10\nstate s1\nstate s2 { constant w 50 }\ntransition s1 -> s2 { duration 0.1 }\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", scene.path, "--format", format, "--out", dir.appendingPathComponent("out").path])
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("huge.states:1:1"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/huge").path))
+    }
+
+    @Test func aOneFrameAnimationWithAnOddCanvas() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("one.states")
+        try "canvas 101x51\nview a { color red }\na.top == root.top\na.leading == root.leading\nw: a.width == 10\na.height == 10\nstate s1\nstate s2 { constant w 50 }\ntransition s1 -> s2 { duration 0 }\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", scene.path, "--transition", "s1->s2", "--format", "webp,mp4", "--scale", "1", "--out", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let mp4 = try MP4Tests.ffprobe(["-show_entries", "stream=width,height,nb_frames", "-of", "default=nw=1", dir.appendingPathComponent("one/s1-to-s2.mp4").path])
+        #expect(mp4.contains("width=102") && mp4.contains("height=52") && mp4.contains("nb_frames=1"), "\(mp4)")
+        let (status, info) = try WebPTests.webpinfo(dir.appendingPathComponent("one/s1-to-s2.webp").path)
+        // One frame: libwebp writes a still image (VP8L), which every WebP reader shows.
+        #expect(status == 0 && info.contains("Width: 101") && info.contains("Height: 51"), "\(info)")
+    }
+}

@@ -152,7 +152,7 @@ public struct RenderPlan {
     static func checkFrameSize(_ environment: Environment, request: RenderRequest) throws {
         let caption = request.caption ? RenderOptions().captionHeight : 0
         var diagnostics: [Diagnostic] = []
-        if !request.formats.isDisjoint(with: [.png, .sheet]),
+        if !request.formats.isDisjoint(with: [.png, .sheet, .webp, .mp4]),
            let d = FrameSizeLimit.diagnostic(for: environment, scale: request.scale, extraHeight: caption,
                                              setting: "--scale \(formatNumber(request.scale))") {
             diagnostics.append(d)
