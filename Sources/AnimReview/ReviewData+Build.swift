@@ -37,8 +37,9 @@ extension ReviewData {
         // The clips every variant shares (the first one's, in render's order).
         guard let first = plans.first else { return data }
         // (A quick page plays nothing: its animations come with the whole page.)
-        let animations = options.quick ? []
+        let firstAnimations = options.quick ? nil
             : try RenderPlan(job: SceneRenderJob(scene: scene, measurer: job.measurer, request: first.request)).animations
+        let animations = firstAnimations ?? []
         data.clips = animations.map { clip(of: $0, scene: scene) }
         let frameCount = animations.reduce(0) { $0 + $1.frames.count }
         progress.begin("review \(scene.id)", total: plans.count * (scene.states.count * 4 + frameCount))
@@ -73,7 +74,8 @@ extension ReviewData {
         }
         // 2.–5. Animations and overlays: the canvas first.
         for (variant, request) in plans.prefix(1) {
-            try data.addClips(variant: variant, request: request, job: job, images: images, progress: progress)
+            // The canvas's animations, played once above.
+            try data.addClips(variant: variant, request: request, job: job, images: images, progress: progress, played: firstAnimations)
             try data.addOverlays(variant: variant, request: request, job: job, images: images, progress: progress)
         }
         for (variant, request) in plans.dropFirst() {
@@ -121,10 +123,10 @@ extension ReviewData {
     }
 
     private mutating func addClips(variant: Variant, request: RenderRequest, job: ReviewJob, images: ReviewImages,
-                                   progress: any ProgressReporter) throws {
-        let plan = try RenderPlan(job: SceneRenderJob(scene: job.scene, measurer: job.measurer, request: request))
+                                   progress: any ProgressReporter, played: [RenderPlan.Animation]? = nil) throws {
+        let animations = try played ?? RenderPlan(job: SceneRenderJob(scene: job.scene, measurer: job.measurer, request: request)).animations
         var out: [String: ClipFrames] = [:]
-        for animation in plan.animations {
+        for animation in animations {
             let key = Self.clip(of: animation, scene: job.scene).key
             guard clips.contains(where: { $0.key == key }) else { continue }
             let timeline = animation.timeline

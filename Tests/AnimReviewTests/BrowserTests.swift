@@ -40,11 +40,25 @@ import TestSupport
         try await driver.wait(until: "return document.body.dataset.ready === '1';")
     }
 
+    /// Runs `body` with a browser of `width`×`height`, checks the console stayed free of
+    /// errors, and always ends the browser.
+    static func withDriver(width: Int, height: Int, _ body: (WebDriver) async throws -> Void) async throws {
+        let driver = try await WebDriver(width: width, height: height)
+        do {
+            try await body(driver)
+            let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
+            #expect(errors.isEmpty, "console: \(errors)")
+        } catch {
+            await driver.quit()
+            throw error
+        }
+        await driver.quit()
+    }
+
     @Test func everyStateAndAMidTransitionFrameMatchRender() async throws {
         let output = try Self.output.get()
         // Larger than the frame: the window's own bars take some of its height.
-        let driver = try await WebDriver(width: 600, height: 1100)
-        do {
+        try await Self.withDriver(width: 600, height: 1100) { driver in
             let cases = [("state=collapsed", "collapsed.png"), ("state=expanded", "expanded.png"),
                          ("transition=collapsed->expanded&t=0.15", "collapsed-to-expanded/frame-0004.png"),
                          ("transition=expanded->collapsed&t=0.2", "expanded-to-collapsed/frame-0006.png")]
@@ -55,19 +69,12 @@ import TestSupport
                 let share = ReviewFixtures.differingShare(shot, expected)
                 #expect(share <= 0.01, "\(fragment): \(share * 100)% of the pixels differ from render's \(file)")
             }
-            let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
-            #expect(errors.isEmpty, "console: \(errors)")
-        } catch {
-            await driver.quit()
-            throw error
         }
-        await driver.quit()
     }
 
     @Test func aTapFiresTheEventAndTheStateChangesAfterTheTransition() async throws {
         let output = try Self.output.get()
-        let driver = try await WebDriver(width: 1200, height: 1000)
-        do {
+        try await Self.withDriver(width: 1200, height: 1000) { driver in
             try await Self.show(driver, output, "state=collapsed")
             #expect(try await driver.execute("return document.body.dataset.state;") as? String == "collapsed")
             try await driver.click(".tap[data-element='card']")
@@ -81,19 +88,12 @@ import TestSupport
             try await driver.click("#frame")
             try await Task.sleep(nanoseconds: 300_000_000)
             #expect(try await driver.execute("return document.body.dataset.state;") as? String == "collapsed")
-            let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
-            #expect(errors.isEmpty, "console: \(errors)")
-        } catch {
-            await driver.quit()
-            throw error
         }
-        await driver.quit()
     }
 
     @Test func scrubbingShowsTheFrameForT() async throws {
         let output = try Self.output.get()
-        let driver = try await WebDriver(width: 1200, height: 1000)
-        do {
+        try await Self.withDriver(width: 1200, height: 1000) { driver in
             try await Self.show(driver, output, "transition=collapsed->expanded&t=0")
             // The frames the page plays, from its data: [time, image, state].
             let frames = try await driver.execute("""
@@ -118,12 +118,6 @@ import TestSupport
             let stepped = try await driver.execute("return document.getElementById('frame').getAttribute('src');") as? String
             let after = frames.firstIndex { (($0.first as? Double) ?? 0) > 0.3 + 1e-6 }.map { frames[$0][1] as? String }
             #expect(stepped == after ?? nil)
-            let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
-            #expect(errors.isEmpty, "console: \(errors)")
-        } catch {
-            await driver.quit()
-            throw error
         }
-        await driver.quit()
     }
 }

@@ -110,11 +110,10 @@ struct SwiftWriter {
         return name
     }
 
-    static func number(_ v: Double) -> String { formatNumber((v * 10_000).rounded() / 10_000) }
+    static func number(_ v: Double) -> String { StatesText.number(v) }
 
     static func string(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        "\"" + StatesText.escape(s) + "\""
     }
 
     mutating func line(_ text: String = "", _ depth: Int = 0) {

@@ -199,7 +199,6 @@ extension SceneWriter {
         if let space = color["colorSpace"], space != "custom" && space != "calibratedRGB" && space != "calibratedWhite" && space != "deviceRGB" {
             warn(color, "colour space '\(space)' is read as sRGB")
         }
-        func hex(_ v: Double) -> String { String(format: "%02X", Int((min(1, max(0, v)) * 255).rounded())) }
-        return "#" + hex(r) + hex(g) + hex(b) + (alpha < 1 ? hex(alpha) : "")
+        return StatesText.hex(r, g, b, alpha)
     }
 }

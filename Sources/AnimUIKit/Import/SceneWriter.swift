@@ -129,14 +129,7 @@ struct SceneWriter {
     static func number(_ text: String?) -> Double? { text.flatMap { Double($0) } }
 
     /// A number as the format writes it (`8`, `0.5`, `-16`).
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
+    static func format(_ value: Double) -> String { StatesText.number(value) }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n")
-    }
+    static func escape(_ text: String) -> String { StatesText.escape(text) }
 }

@@ -210,10 +210,7 @@ extension SwiftCodeReader {
         return nil
     }
 
-    func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
-        func h(_ v: Double) -> String { String(format: "%02X", Int((min(1, max(0, v)) * 255).rounded())) }
-        return a == 0 ? "clear" : "#" + h(r) + h(g) + h(b) + (a < 1 ? h(a) : "")
-    }
+    func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String { StatesText.hex(r, g, b, a) }
 
     /// `timing(from:to:)`: `case (.a, .b): return (0.35, UICubicTimingParameters(animationCurve: .easeInOut))`.
     mutating func readTiming(_ body: CodeBlockSyntax) {

@@ -242,12 +242,7 @@ struct SwiftCodeReader {
         return base + suffix
     }
 
-    static func n(_ v: Double) -> String {
-        let r = (v * 10_000).rounded() / 10_000
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
-    }
+    static func n(_ v: Double) -> String { StatesText.number(v) }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-    }
+    static func escape(_ s: String) -> String { StatesText.escape(s) }
 }
