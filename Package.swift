@@ -22,7 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libgif-dev).
+        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libgif-dev, libimagequant-dev, libwebp-dev, FFmpeg).
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
@@ -46,6 +46,12 @@ let package = Package(
             path: "Sources/CAV",
             pkgConfig: "libavformat libavcodec libswscale libavutil",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+        .systemLibrary(
+            name: "CImageQuant",
+            path: "Sources/CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
         ),
         .systemLibrary(
             name: "CGIF",
@@ -72,7 +78,7 @@ let package = Package(
             dependencies: ["AnimLayout", "CPango", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fonts")]
         ),
-        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF", "CWebP", "CAV"]),
+        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF", "CImageQuant", "CWebP", "CAV"]),
         .target(
             name: "AnimReview",
             dependencies: [

@@ -10,4 +10,4 @@ bin="$(swift build --show-bin-path)/animlayout"
 "$bin" render States/card-expanding.states --sequence tour --format gif --out "$out"
 "$bin" render States/press-and-follow.states --sequence tour --format gif --out "$out"
 # The same transition in the three animation formats, for the README's table.
-"$bin" render States/card-expanding.states --transition 'collapsed->expanded' --format gif,webp,mp4 --scale 2 --gif-scale 2 --out "$out"
+"$bin" render States/card-expanding.states --transition 'collapsed->expanded' --format gif,webp,mp4 --scale 2 --out "$out"

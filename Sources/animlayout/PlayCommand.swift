@@ -31,8 +31,10 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var timing: FPSOption
 
-    @Option(name: .customLong("gif-scale"), help: "Pixels per point for the GIF (0.5...4).")
-    var gifScale: Double = 1
+    @Option(help: "Pixels per point (0.5...4).")
+    var scale: Double = 2
+
+    @OptionGroup var gif: GIFOptions
 
     @OptionGroup var look: LookOptions
 
@@ -40,7 +42,7 @@ struct PlayCommand: ParsableCommand {
     var out: String = "output"
 
     func validate() throws {
-        guard (0.5...4).contains(gifScale) else { throw ValidationError("--gif-scale must be between 0.5 and 4") }
+        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(formatNumber(scale))") }
         let chosen = formats.flatMap(\.formats)
         if let bad = chosen.first(where: { $0 != .gif && $0 != .png }) {
             throw ValidationError("play writes gif or png, not \(bad.rawValue)")
@@ -63,7 +65,8 @@ struct PlayCommand: ParsableCommand {
         let chosen = formats.flatMap(\.formats)
         request.formats = chosen.isEmpty ? [.gif] : Set(chosen)
         request.fps = timing.fps
-        request.gifScale = gifScale
+        request.scale = scale
+        gif.apply(to: &request)
         request.style = look.style
         request.appearance = look.appearance
         request.chrome = look.chrome

@@ -59,8 +59,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG, SVG and sheets (0.5...4).")
     var scale: Double = 2
 
-    @Option(name: .customLong("gif-scale"), help: "Pixels per point for GIFs (0.5...4).")
-    var gifScale: Double = 1
+    @OptionGroup var gif: GIFOptions
 
     @Option(name: .customLong("webp-quality"), help: "Animated WebP: lossy at this quality (0...100); without it, lossless.")
     var webpQuality: Int?
@@ -82,9 +81,7 @@ struct RenderCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        guard (0.5...4).contains(scale), (0.5...4).contains(gifScale) else {
-            throw ValidationError("--scale and --gif-scale must be between 0.5 and 4")
-        }
+        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(formatNumber(scale))") }
         if let q = webpQuality, !(0...100).contains(q) { throw ValidationError("--webp-quality must be between 0 and 100, not \(q)") }
         try OutputOption.validate(out)
     }
@@ -99,7 +96,7 @@ struct RenderCommand: ParsableCommand {
         request.formats = chosen.isEmpty ? [.png, .gif, .sheet] : Set(chosen)
         request.fps = timing.fps
         request.scale = scale
-        request.gifScale = gifScale
+        gif.apply(to: &request)
         request.webpQuality = webpQuality
         request.overlays = overlay.reduce(into: Overlays()) { $0.formUnion($1.overlays) }
         request.caption = caption

@@ -1,5 +1,6 @@
 import AnimRender
 import ArgumentParser
+import StatesFormat
 
 /// `--size NAME`, shared by the commands that lay a scene out in one environment.
 struct SizeOption: ParsableArguments {
@@ -46,6 +47,27 @@ struct FPSOption: ParsableArguments {
         guard Self.range.contains(fps) else {
             throw ValidationError("--fps must be between \(Self.range.lowerBound) and \(Self.range.upperBound), not \(fps)")
         }
+    }
+}
+
+/// `--gif-scale` and `--gif-quality`.
+struct GIFOptions: ParsableArguments {
+    @Option(name: .customLong("gif-scale"), help: "Pixels per point for GIFs (0.5...4; default: --scale).")
+    var gifScale: Double?
+
+    @Option(name: .customLong("gif-quality"),
+            help: "GIF quality (1...100): 100 adds no error beyond the 255-colour palette; lower qualities give smaller files, each frame keeping a PSNR of at least 40 + 0.3 × quality dB. (default: 90)")
+    var gifQuality: Int = GIFQuality.standard.quality
+
+    func validate() throws {
+        if let s = gifScale, !(0.5...4).contains(s) { throw ValidationError("--gif-scale must be between 0.5 and 4, not \(formatNumber(s))") }
+        guard (1...100).contains(gifQuality) else { throw ValidationError("--gif-quality must be between 1 and 100, not \(gifQuality)") }
+    }
+
+    /// Sets the request's GIF scale and quality.
+    func apply(to request: inout RenderRequest) {
+        request.gifScale = gifScale
+        request.gifQuality = GIFQuality(quality: gifQuality)
     }
 }
 

@@ -3,12 +3,15 @@ import Foundation
 import CGIF
 @testable import AnimRender
 
-/// A GIF decoded with giflib's DGifSlurp, frames composited as a viewer does.
+/// A GIF decoded with giflib's DGifSlurp, frames composited as a viewer does (global or
+/// per-frame palettes, transparency, "do not dispose").
 struct DecodedGIF {
     var width = 0, height = 0
     var frames: [[UInt32]] = []
     var delays: [Int] = []
     var loops = false
+    /// How many frames bring their own palette.
+    var localPalettes = 0
 
     init(_ bytes: [UInt8]) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-\(getpid())-\(UUID().uuidString).gif").path
@@ -20,11 +23,7 @@ struct DecodedGIF {
         try #require(DGifSlurp(gif) == GIF_OK)
         width = Int(gif.pointee.SWidth)
         height = Int(gif.pointee.SHeight)
-        let map = try #require(gif.pointee.SColorMap)
-        func color(_ i: UInt8) -> UInt32 {
-            let c = map.pointee.Colors[Int(i)]
-            return UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
-        }
+        let global = gif.pointee.SColorMap
         var canvas = [UInt32](repeating: 0, count: width * height)
         for f in 0..<Int(gif.pointee.ImageCount) {
             var gcb = GraphicsControlBlock()
@@ -32,6 +31,12 @@ struct DecodedGIF {
             delays.append(Int(gcb.DelayTime))
             let image = gif.pointee.SavedImages[f]
             let d = image.ImageDesc
+            let map = try #require(d.ColorMap ?? global)
+            if d.ColorMap != nil { localPalettes += 1 }
+            func color(_ i: UInt8) -> UInt32 {
+                let c = map.pointee.Colors[Int(i)]
+                return UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+            }
             for y in 0..<Int(d.Height) {
                 for x in 0..<Int(d.Width) {
                     let index = image.RasterBits[y * Int(d.Width) + x]
@@ -115,39 +120,149 @@ struct GIFTests {
         return try PixelImage(width: 64, height: 64, pixels: px)
     }
 
-    @Test("more than 256 colours: frequent flat colours stay exact, the rest quantise closely; differencing round-trips")
+    @Test("more than 255 colours: flat colours stay exact, the rest close; the shared palette holds")
     func manyColours() throws {
         let a = try synthetic(changed: false), b = try synthetic(changed: true)
-        let bytes = try GIFEncoder.encode(frames: [a, b, a], delays: [10, 10, 10], loop: false)
+        let bytes = try GIFEncoder.encode(frames: [a, b, a], delays: [10, 10, 10], loop: false, quality: GIFQuality(quality: 100))
         let gif = try DecodedGIF(bytes)
         #expect(gif.frames.count == 3)
+        #expect(gif.localPalettes == 0)
         for (f, source) in [a, b, a].enumerated() {
             for i in 0..<source.pixels.count {
                 let s = source.pixels[i], d = gif.frames[f][i]
                 if s == 0xFF0000 || s == 0x123456 {
                     #expect(d == s)
                 } else {
-                    let dr = abs(Int(s >> 16 & 0xFF) - Int(d >> 16 & 0xFF))
-                    let dg = abs(Int(s >> 8 & 0xFF) - Int(d >> 8 & 0xFF))
-                    let db = abs(Int(s & 0xFF) - Int(d & 0xFF))
-                    #expect(max(dr, dg, db) <= 24)
+                    #expect(channelDifference(s, d) <= 24)
                 }
             }
         }
-        // The palette keeps 192 exact colours and quantises the rest into 63.
-        let palette = GIFPalette(frames: [a, b])
-        #expect(palette.colors.count == 255)
-        #expect(palette.colors.prefix(2) == [0xFF0000, 0x123456])
     }
 
-    @Test("an unchanged frame is stored as a single transparent pixel")
+    /// The largest difference of one channel between two `0x00RRGGBB` colours.
+    func channelDifference(_ s: UInt32, _ d: UInt32) -> Int {
+        max(abs(Int(s >> 16 & 0xFF) - Int(d >> 16 & 0xFF)), abs(Int(s >> 8 & 0xFF) - Int(d >> 8 & 0xFF)),
+            abs(Int(s & 0xFF) - Int(d & 0xFF)))
+    }
+
+    /// PSNR (dB, RGB) of a decoded frame against its source; 100 when identical.
+    func psnr(_ source: [UInt32], _ decoded: [UInt32]) -> Double {
+        var sum = 0.0
+        for (s, d) in zip(source, decoded) {
+            for shift in [16, 8, 0] as [UInt32] {
+                let e = Double(Int(s >> shift & 0xFF) - Int(d >> shift & 0xFF))
+                sum += e * e
+            }
+        }
+        let mse = sum / Double(3 * source.count)
+        return mse == 0 ? 100 : 10 * log10(255 * 255 / mse)
+    }
+
+    /// 96×64 frames: a flat background, a vertical grey gradient (64 levels) on the left, and
+    /// a 12×12 square of anti-aliased edges moving right by `step` × 3 px.
+    func moving(_ step: Int) throws -> PixelImage {
+        var px = [UInt32](repeating: 0xF2F2F7, count: 96 * 64)
+        for y in 0..<64 { for x in 0..<24 { let v = UInt32(100 + 2 * y); px[y * 96 + x] = v << 16 | v << 8 | v } }
+        let left = 30 + 3 * step
+        for y in 20..<32 {
+            for x in left..<(left + 12) {
+                let edge = x == left || x == left + 11 || y == 20 || y == 31
+                px[y * 96 + x] = edge ? 0x7FA8F0 + UInt32(step) * 0x010101 : 0x007AFF
+            }
+        }
+        return try PixelImage(width: 96, height: 64, pixels: px)
+    }
+
+    @Test("still pixels never change between decoded frames (no dither shimmer)")
+    func noShimmer() throws {
+        let frames = try (0..<8).map(moving)
+        let gif = try DecodedGIF(try GIFEncoder.encode(frames: frames, delays: Array(repeating: 4, count: 8), loop: true))
+        #expect(gif.frames.count == 8)
+        for f in 1..<8 {
+            for i in 0..<frames[f].pixels.count where frames[f].pixels[i] == frames[f - 1].pixels[i] {
+                #expect(gif.frames[f][i] == gif.frames[f - 1][i], "frame \(f) pixel \(i)")
+            }
+        }
+    }
+
+    @Test("every frame keeps the PSNR its quality promises; quality 100 is exact with few colours")
+    func qualityFloor() throws {
+        let frames = try (0..<8).map(moving)
+        for quality in [30, 60, 90] {
+            let q = GIFQuality(quality: quality)
+            let gif = try DecodedGIF(try GIFEncoder.encode(frames: frames, delays: Array(repeating: 4, count: 8), loop: false, quality: q))
+            let floor = try #require(q.minimumPSNR)
+            for f in 0..<8 {
+                #expect(psnr(frames[f].pixels, gif.frames[f]) >= floor - 0.01, "quality \(quality) frame \(f)")
+            }
+        }
+        let exact = try DecodedGIF(try GIFEncoder.encode(frames: frames, delays: Array(repeating: 4, count: 8), loop: false,
+                                                         quality: GIFQuality(quality: 100)))
+        for f in 0..<8 { #expect(exact.frames[f] == frames[f].pixels) }
+        #expect(GIFQuality(quality: 90).minimumPSNR == 67 && GIFQuality(quality: 100).minimumPSNR == nil)
+    }
+
+    @Test("lower quality gives smaller files")
+    func smaller() throws {
+        let frames = try (0..<8).map { step -> PixelImage in
+            var image = try moving(step)
+            // Noise in the square, so that there is something to trade.
+            for i in 0..<image.pixels.count where image.pixels[i] == 0x007AFF { image.pixels[i] = 0x007AFF ^ UInt32((i * 2654435761) >> 27 & 7) }
+            return image
+        }
+        let sizes = try [100, 80, 40].map {
+            try GIFEncoder.encode(frames: frames, delays: Array(repeating: 4, count: 8), loop: false, quality: GIFQuality(quality: $0)).count
+        }
+        #expect(sizes[0] > sizes[1] && sizes[1] >= sizes[2] && sizes[0] > sizes[2], "\(sizes)")
+    }
+
+    @Test("too many colours for one palette: every frame gets its own, and still decodes closely")
+    func perFramePalettes() throws {
+        var state: UInt64 = 42
+        func noise() throws -> PixelImage {
+            try PixelImage(width: 64, height: 64, pixels: (0..<4096).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return UInt32(truncatingIfNeeded: state >> 40) & 0xFFFFFF
+            })
+        }
+        let frames = try (0..<3).map { _ in try noise() }
+        let gif = try DecodedGIF(try GIFEncoder.encode(frames: frames, delays: [5, 5, 5], loop: false, quality: GIFQuality(quality: 100)))
+        #expect(gif.localPalettes == 3)
+        for f in 0..<3 { #expect(psnr(frames[f].pixels, gif.frames[f]) > 20) }
+    }
+
+    @Test("GIF frame times: frames shorter than 2 cs are left out, the rest keep their start times")
+    func gifFrames() {
+        let sixty = FrameDelays.centiseconds(fps: 60, count: 30)
+        let kept = FrameDelays.gifFrames(delays: sixty)
+        #expect(kept.allSatisfy { $0.delay >= FrameDelays.shortestGIFDelay })
+        #expect(kept.map(\.delay).reduce(0, +) == sixty.reduce(0, +))
+        #expect(kept.first?.index == 0 && kept.last?.index == 29)
+        var start = 0, starts: [Int] = []
+        for d in sixty { starts.append(start); start += d }
+        var t = 0
+        for k in kept {
+            #expect(starts[k.index] == t)
+            t += k.delay
+        }
+        #expect(kept.count == 20)
+        // At 30 fps nothing is left out.
+        let thirty = FrameDelays.centiseconds(fps: 30, count: 9)
+        #expect(FrameDelays.gifFrames(delays: thirty).map(\.delay) == thirty)
+        #expect(FrameDelays.gifFrames(delays: [1, 50]).map(\.index) == [0, 1])
+        #expect(FrameDelays.gifFrames(delays: []).isEmpty)
+    }
+
+    @Test("an unchanged frame adds its time to the previous frame")
     func unchanged() throws {
-        let a = try synthetic(changed: false)
+        let a = try synthetic(changed: false), b = try synthetic(changed: true)
         let one = try GIFEncoder.encode(frames: [a], delays: [5], loop: false)
-        let two = try GIFEncoder.encode(frames: [a, a], delays: [5, 5], loop: false)
-        #expect(two.count - one.count < 40)
+        let two = try GIFEncoder.encode(frames: [a, a], delays: [5, 7], loop: false)
+        #expect(two.count == one.count)
         let gif = try DecodedGIF(two)
-        #expect(gif.frames.count == 2 && gif.frames[1] == gif.frames[0])
+        #expect(gif.frames.count == 1 && gif.delays == [12])
+        let three = try DecodedGIF(try GIFEncoder.encode(frames: [a, a, b], delays: [5, 7, 9], loop: false))
+        #expect(three.delays == [12, 9])
     }
 
     @Test("bad input throws")
@@ -155,6 +270,7 @@ struct GIFTests {
         let a = try synthetic(changed: false)
         #expect(throws: RenderError.self) { try GIFEncoder.encode(frames: [], delays: [], loop: false) }
         #expect(throws: RenderError.self) { try GIFEncoder.encode(frames: [a], delays: [1, 2], loop: false) }
+        #expect(throws: RenderError.self) { try GIFEncoder.encode(frames: [a, try moving(0)], delays: [5, 5], loop: false) }
         #expect(throws: RenderError.self) { try PixelImage(width: 2, height: 2, pixels: [1]) }
     }
 }

@@ -112,9 +112,13 @@ struct OutputNameTests {
         #expect(check.stderr.contains("big.states:2:1: error: at scale 2, a frame of size 'huge' would be 10000×10000 pixels (100 MP)"))
         // The canvas renders at --scale 2; at --scale 4 it is 1560×3376 (5.3 MP), still fine; 'huge' is not.
         #expect(try CLI.run(["render", "big.states", "--out", "out", "--scale", "4"], in: dir).status == 0)
-        let huge = try CLI.run(["render", "big.states", "--out", "out2", "--size", "huge", "--format", "gif"], in: dir)
+        let huge = try CLI.run(["render", "big.states", "--out", "out2", "--size", "huge", "--format", "gif", "--gif-scale", "1"], in: dir)
         #expect(huge.status == 65)
         #expect(huge.stderr.contains("big.states:2:1: error: at --gif-scale 1, a frame of size 'huge' would be 5000×5000 pixels (25 MP)"))
+        // Without --gif-scale, GIFs are drawn at --scale: one error, naming it.
+        let atScale = try CLI.run(["render", "big.states", "--out", "out2", "--size", "huge", "--format", "gif,png"], in: dir)
+        #expect(atScale.status == 65)
+        #expect(atScale.stderr.components(separatedBy: "error: at --scale 2, a frame of size 'huge'").count == 2, "\(atScale.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out2/big").path))
     }
 

@@ -55,15 +55,7 @@ import Testing
 /// duration that includes the hold at the end.
 @Suite struct MP4Tests {
     static func ffprobe(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        process.arguments = ["-v", "error"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
+        String(decoding: try GIFCommandTests.run("ffprobe", arguments), as: UTF8.self)
     }
 
     @Test func anOddCanvasAsH264() throws {

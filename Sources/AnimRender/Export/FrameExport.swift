@@ -83,7 +83,7 @@ public enum FrameExports {
         switch format {
         case .png: return PNGExport(options: request.options(scale: request.scale))
         case .svg: return SVGExport(options: request.options(scale: request.scale))
-        case .gif: return GIFExport(options: request.options(scale: request.gifScale))
+        case .gif: return GIFExport(options: request.options(scale: request.resolvedGIFScale), quality: request.gifQuality)
         case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webpQuality)
         case .mp4: return MP4Export(options: request.options(scale: request.scale))
         case .sheet: return nil

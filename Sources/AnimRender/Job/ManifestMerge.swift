@@ -141,7 +141,7 @@ extension RenderManifest {
 /// what `render` wrote (the review page).
 public enum ManifestFields {
     /// The order `render` writes the top-level fields in; others follow, sorted.
-    private static let order = ["scene", "title", "file", "size", "canvas", "scale", "gifScale", "fps", "states", "transitions",
+    private static let order = ["scene", "title", "file", "size", "canvas", "scale", "gifScale", "gifQuality", "fps", "states", "transitions",
                                 "sequences", "flows", "sheet", "overview", "sheets", "review"]
 
     /// Every field of `previous` but `generator`, `version` and `files`, as `render` wrote them.

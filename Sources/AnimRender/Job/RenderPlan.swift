@@ -152,14 +152,16 @@ public struct RenderPlan {
     static func checkFrameSize(_ environment: Environment, request: RenderRequest) throws {
         let caption = request.caption ? RenderOptions().captionHeight : 0
         var diagnostics: [Diagnostic] = []
-        if !request.formats.isDisjoint(with: [.png, .sheet, .webp, .mp4]),
+        var atScale: Set<RenderFormat> = [.png, .sheet, .webp, .mp4]
+        if request.gifScale == nil { atScale.insert(.gif) }
+        if !request.formats.isDisjoint(with: atScale),
            let d = FrameSizeLimit.diagnostic(for: environment, scale: request.scale, extraHeight: caption,
                                              setting: "--scale \(formatNumber(request.scale))") {
             diagnostics.append(d)
         }
-        if request.formats.contains(.gif),
-           let d = FrameSizeLimit.diagnostic(for: environment, scale: request.gifScale, extraHeight: caption,
-                                             setting: "--gif-scale \(formatNumber(request.gifScale))") {
+        if request.formats.contains(.gif), let gifScale = request.gifScale,
+           let d = FrameSizeLimit.diagnostic(for: environment, scale: gifScale, extraHeight: caption,
+                                             setting: "--gif-scale \(formatNumber(gifScale))") {
             diagnostics.append(d)
         }
         if !diagnostics.isEmpty { throw LayoutError(diagnostics) }

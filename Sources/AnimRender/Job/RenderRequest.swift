@@ -32,8 +32,10 @@ public struct RenderRequest: Hashable, Sendable {
     public var fps: Int = 30
     /// Pixels per point for PNG, SVG and the sheet.
     public var scale: Double = 2
-    /// Pixels per point for GIFs (default 1, to keep animations small).
-    public var gifScale: Double = 1
+    /// Pixels per point for GIFs; nil: ``scale``.
+    public var gifScale: Double?
+    /// GIF palette quality and dithering (`--gif-quality`).
+    public var gifQuality: GIFQuality = .standard
     /// Animated WebP: nil lossless, else lossy at this quality (0…100).
     public var webpQuality: Int?
     /// The environment: `default` (the canvas) or a named size.
@@ -47,6 +49,9 @@ public struct RenderRequest: Hashable, Sendable {
     public var appearance: Appearance?
     /// Draw the status bar and home indicator in the safe-area insets.
     public var chrome: Bool = false
+
+    /// The pixels per point GIFs are drawn at: `gifScale`, else `scale`.
+    public var resolvedGIFScale: Double { gifScale ?? scale }
 
     /// A request with the defaults.
     public init() {}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Animated GIF encoding: libimagequant chooses the palette and dithers, giflib writes the file.
+///
+/// Two passes over the same frames (``GIFColorCounter``, then ``GIFFrameEncoder``), so that
+/// frames can be drawn again instead of held in memory:
+/// - **Palette.** One palette for all frames, from the colours of every frame's changed pixels,
+///   at the requested ``GIFQuality``; when one palette cannot reach it (many colours: photos,
+///   long gradients), every frame gets its own palette instead.
+/// - **No shimmer.** A pixel whose colour did not change since the previous frame keeps what
+///   is shown (transparent), so dithering never flickers over still areas; only changed
+///   pixels are mapped to the palette again.
+/// - **Differencing.** Each frame stores the smallest rectangle holding the pixels whose shown
+///   colour changes, the rest transparent; a frame that shows no change adds its time to the
+///   previous frame instead of being stored.
+/// - **Timing.** Frames shorter than ``FrameDelays/shortestGIFDelay`` are left out
+///   (``FrameDelays/gifFrames(delays:)``); `loop` repeats forever (NETSCAPE2.0).
+///
+/// Deterministic: the same frames give the same bytes on every machine.
+public enum GIFEncoder {
+    /// Encodes frames (all the same size) with per-frame delays in centiseconds.
+    public static func encode(frames: [PixelImage], delays: [Int], loop: Bool,
+                              quality: GIFQuality = .standard) throws -> [UInt8] {
+        guard let first = frames.first else { throw RenderError("a GIF needs at least one frame") }
+        guard delays.count == frames.count else { throw RenderError("\(delays.count) delays for \(frames.count) frames") }
+        let kept = FrameDelays.gifFrames(delays: delays)
+        let counter = try GIFColorCounter(width: first.width, height: first.height, quality: quality)
+        for k in kept { try counter.add(frames[k.index]) }
+        let sink = ByteSink()
+        let encoder = try counter.encoder(sink: sink, loop: loop)
+        for k in kept { try encoder.add(frames[k.index], delay: k.delay) }
+        try encoder.finish()
+        return sink.bytes
+    }
+}
+
+/// The first pass: counts the colours of each frame's changed pixels.
+final class GIFColorCounter {
+    let width: Int, height: Int
+    private let settings: QuantizerSettings
+    private let histogram: GIFColorHistogram
+    private var previous: [UInt32]? = nil
+
+    init(width: Int, height: Int, quality: GIFQuality) throws {
+        guard width > 0, height > 0, width <= 65_535, height <= 65_535 else { throw RenderError("image too large for GIF") }
+        self.width = width
+        self.height = height
+        settings = try QuantizerSettings(quality)
+        histogram = try GIFColorHistogram(settings: settings)
+    }
+
+    /// Counts a frame's colours where it differs from the previous frame (the first frame: all).
+    func add(_ image: PixelImage) throws {
+        guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
+        let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
+            ?? PixelBox(x: 0, y: 0, width: width, height: height)
+        if let box { try histogram.add(PixelDiff.rgba(image, box), box) }
+        previous = image.pixels
+    }
+
+    /// The second pass, writing into `sink` with the palette the counted colours give.
+    func encoder(sink: ByteSink, loop: Bool) throws -> GIFFrameEncoder {
+        let shared = try histogram.palette()
+        previous = nil
+        return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings)
+    }
+}

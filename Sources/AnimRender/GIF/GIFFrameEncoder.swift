@@ -1,0 +1,154 @@
+import Foundation
+
+/// The second pass of ``GIFEncoder``: maps each frame's changed pixels to the palette, chooses
+/// what to store (``PixelChoice``) within the frame's error budget, and writes the frame.
+final class GIFFrameEncoder {
+    private let width: Int, height: Int
+    private let writer: GIFWriter
+    private let shared: GIFPalette?
+    private let settings: QuantizerSettings
+    /// The previous frame's source pixels.
+    private var previous: [UInt32]? = nil
+    /// What the GIF shows after the frames written so far, `0x00RRGGBB`.
+    private var screen: [UInt32]
+    /// The palette index shown at each pixel (meaningful with a shared palette).
+    private var shownIndex: [UInt8]
+    /// The squared error of what is shown against the last frame (sum over pixels and channels).
+    private var error = 0
+    /// The most squared error a frame may show: the quality's PSNR over the whole frame.
+    private let errorBudget: Int
+    /// The last frame, written when the next one differs (so that unchanged frames add to its delay).
+    private var pending: GIFFrame? = nil
+
+    /// The tolerances a frame may use, smallest first: the largest that fits its error budget is used.
+    static let tolerances = [3, 6, 12, 24, 48, 96, 192]
+    /// The LZW model the pixel choices consult (its tables are reused from frame to frame).
+    private var lzw = LZWModel()
+
+    /// How many frames were stored (after merging unchanged ones), for tests.
+    private(set) var framesWritten = 0
+    /// Whether the frames share one palette (false: each has its own).
+    var sharesPalette: Bool { shared != nil }
+
+    init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings) throws {
+        self.width = width
+        self.height = height
+        self.shared = shared
+        self.settings = settings
+        screen = [UInt32](repeating: 0, count: width * height)
+        shownIndex = [UInt8](repeating: 0, count: width * height)
+        errorBudget = settings.quality.errorBudget(pixels: width * height)
+        writer = try GIFWriter(sink: sink, width: width, height: height, palette: shared?.colors, loop: loop)
+    }
+
+    /// Adds a frame shown for `delay` centiseconds.
+    func add(_ image: PixelImage, delay: Int) throws {
+        guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
+        guard let previous else { return try addFirst(image, delay: delay) }
+        guard let box = PixelDiff.changedBox(previous, image.pixels, width: width, height: height) else {
+            pending?.delay += delay
+            return
+        }
+        let rgba = PixelDiff.rgba(image, box)
+        let palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
+        let indices = try palette.remap(rgba, box)
+        let colors = palette.colors
+        guard colors.count <= 255 else { throw RenderError("libimagequant gave more than 255 colours") }
+        let transparent = UInt8(colors.count)
+        let sharedIndices = shared != nil
+        let bits = GIFWriter.bitsPerPixel(colors: colors.count)
+        let budget = errorBudget, errorSoFar = error, width = self.width
+        var errorBefore = 0
+        let choice = image.pixels.withUnsafeBufferPointer { source in
+            previous.withUnsafeBufferPointer { before in
+                screen.withUnsafeMutableBufferPointer { screen in
+                    shownIndex.withUnsafeMutableBufferPointer { shownIndex in
+                        for y in 0..<box.height {
+                            let row = (box.y + y) * width + box.x
+                            for p in row..<(row + box.width) { errorBefore += PixelDiff.distance(screen[p], before[p]) }
+                        }
+                        let shown = PixelChoice.Shown(colors: screen, indices: shownIndex, source: before)
+                        let exact = PixelChoice.exact(box: box, width: width, source: source, shown: shown, indices: indices,
+                                                      palette: colors, transparent: transparent)
+                        func choose(_ tolerance: Int) -> PixelChoice {
+                            PixelChoice.choose(exact, width: width, source: source, shown: shown, palette: colors,
+                                               transparent: transparent, sharedIndices: sharedIndices, bitsPerPixel: bits,
+                                               lzw: &lzw, tolerance: tolerance)
+                        }
+                        // The largest tolerance that keeps the frame within its error budget (binary search).
+                        var chosen: PixelChoice? = nil
+                        if budget > 0, exact.changed != nil {
+                            var low = 0, high = GIFFrameEncoder.tolerances.count - 1
+                            while low <= high {
+                                let middle = (low + high) / 2
+                                let lossy = choose(GIFFrameEncoder.tolerances[middle])
+                                if errorSoFar - errorBefore + lossy.error <= budget {
+                                    chosen = lossy
+                                    low = middle + 1
+                                } else {
+                                    high = middle - 1
+                                }
+                            }
+                        }
+                        let choice = chosen ?? choose(0)
+                        // What is shown from now on.
+                        if let crop = choice.box {
+                            for y in 0..<crop.height {
+                                let row = (crop.y + y) * width + crop.x
+                                for x in 0..<crop.width {
+                                    let symbol = choice.symbols[y * crop.width + x]
+                                    if Int(symbol) < colors.count {
+                                        screen[row + x] = colors[Int(symbol)]
+                                        shownIndex[row + x] = symbol
+                                    }
+                                }
+                            }
+                        }
+                        return choice
+                    }
+                }
+            }
+        }
+        self.previous = image.pixels
+        error += choice.error - errorBefore
+        guard let crop = choice.box else {
+            pending?.delay += delay
+            return
+        }
+        try emit(GIFFrame(box: crop, indices: choice.symbols, localPalette: sharedIndices ? nil : colors,
+                          transparent: Int(transparent), delay: delay))
+    }
+
+    /// The first frame: every pixel, as the palette maps it.
+    private func addFirst(_ image: PixelImage, delay: Int) throws {
+        let box = PixelBox(x: 0, y: 0, width: width, height: height)
+        let rgba = PixelDiff.rgba(image, box)
+        let palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
+        let indices = try palette.remap(rgba, box)
+        let colors = palette.colors
+        guard colors.count <= 255, indices.allSatisfy({ Int($0) < colors.count }) else {
+            throw RenderError("libimagequant gave an index outside its palette")
+        }
+        for p in 0..<box.count {
+            screen[p] = colors[Int(indices[p])]
+            error += PixelDiff.distance(screen[p], image.pixels[p])
+        }
+        shownIndex = indices
+        previous = image.pixels
+        try emit(GIFFrame(box: box, indices: indices, localPalette: shared == nil ? colors : nil, transparent: nil, delay: delay))
+    }
+
+    /// Writes the pending frame and keeps `frame` pending.
+    private func emit(_ frame: GIFFrame) throws {
+        if let pending { try writer.add(pending) }
+        pending = frame
+        framesWritten += 1
+    }
+
+    /// Writes the last frame and the trailer.
+    func finish() throws {
+        if let pending { try writer.add(pending) }
+        pending = nil
+        try writer.finish()
+    }
+}

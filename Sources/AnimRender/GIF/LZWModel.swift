@@ -1,0 +1,90 @@
+/// A model of the string table giflib's LZW compressor builds (`EGifCompressLine`), used to
+/// choose, among symbols that show the same picture, the one that continues the current match.
+/// It never writes anything: giflib encodes whatever symbols are chosen, so a model that drifts
+/// from giflib costs bytes, never correctness.
+///
+/// As in giflib: codes start after the clear and end-of-information codes, a new string gets
+/// the next code until code 4095, and then a clear code empties the table instead.
+struct LZWModel {
+    private static let maxCode = 4095
+    private var firstCode = 258
+    /// `next[prefix × 256 + symbol]`: the code of the string `prefix`+`symbol`, 0 when absent.
+    private var next: [UInt16]
+    /// `children[prefix × 4 + symbol / 64]`: bit `symbol % 64` is set when `prefix`+`symbol` is in the table.
+    private var children: [UInt64]
+    /// The slots of `next` in use, to empty them on a clear.
+    private var used: [Int32] = []
+    private var running: Int
+    /// The code of the string matched so far; -1 before the first symbol.
+    private(set) var prefix = -1
+
+    /// An empty model (see ``restart(bitsPerPixel:)``).
+    init() {
+        running = firstCode
+        next = [UInt16](repeating: 0, count: (LZWModel.maxCode + 1) * 256)
+        children = [UInt64](repeating: 0, count: (LZWModel.maxCode + 1) * 4)
+        used.reserveCapacity(LZWModel.maxCode)
+    }
+
+    /// Whether the string matched so far followed by `symbol` is in the table.
+    @inline(__always)
+    func continues(_ symbol: UInt8) -> Bool {
+        prefix >= 0 && next[prefix &* 256 &+ Int(symbol)] != 0
+    }
+
+    /// Appends `symbol` to the stream.
+    @inline(__always)
+    mutating func feed(_ symbol: UInt8) {
+        guard prefix >= 0 else {
+            prefix = Int(symbol)
+            return
+        }
+        let slot = prefix &* 256 &+ Int(symbol)
+        let code = next[slot]
+        if code != 0 {
+            prefix = Int(code)
+            return
+        }
+        // giflib outputs the prefix here; the new string gets a code, or the table is cleared.
+        if running >= LZWModel.maxCode {
+            clear()
+        } else {
+            next[slot] = UInt16(running)
+            children[prefix &* 4 &+ Int(symbol >> 6)] |= 1 << UInt64(symbol & 63)
+            used.append(Int32(slot))
+            running += 1
+        }
+        prefix = Int(symbol)
+    }
+
+    /// Empties the table (as a clear code does).
+    private mutating func clear() {
+        for s in used {
+            next[Int(s)] = 0
+            children[Int(s >> 8) &* 4 &+ Int((s & 255) >> 6)] = 0
+        }
+        used.removeAll(keepingCapacity: true)
+        running = firstCode
+    }
+
+    /// Starts a new image of symbols of `bitsPerPixel` bits (the colour map's size, as giflib
+    /// codes it); giflib starts every image with a clear code.
+    mutating func restart(bitsPerPixel: Int) {
+        firstCode = (1 << bitsPerPixel) + 2
+        clear()
+        prefix = -1
+    }
+
+    /// Calls `body` with each symbol that continues the string matched so far.
+    @inline(__always)
+    func forEachContinuation(_ body: (UInt8) -> Void) {
+        guard prefix >= 0 else { return }
+        for word in 0..<4 {
+            var bits = children[prefix &* 4 &+ word]
+            while bits != 0 {
+                body(UInt8(word &* 64 &+ bits.trailingZeroBitCount))
+                bits &= bits &- 1
+            }
+        }
+    }
+}

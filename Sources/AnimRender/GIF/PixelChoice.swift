@@ -1,0 +1,124 @@
+/// What a frame stores for each pixel of its changed box, given what is shown.
+///
+/// Every pixel has an exact choice: the palette index libimagequant mapped it to. Pixels that
+/// show no change (their colour is the same as before, or maps to the colour already shown) are
+/// free: transparent, or the index already shown. The frame stores the box around the other
+/// pixels, and where a pixel has more than one acceptable symbol it takes the one that
+/// continues the string LZW is matching (``LZWModel``), so that more pixels share a code.
+/// With a `tolerance` above 0, a changed pixel may also take another palette colour (or stay
+/// transparent) that continues the match when that adds at most `tolerance` to its squared
+/// error: the encoder picks the largest tolerance that keeps the frame within its error budget.
+struct PixelChoice {
+    /// The stored rectangle (in canvas coordinates); nil when nothing visible changes.
+    var box: PixelBox?
+    /// The symbols of `box`, row by row (`transparent` where the shown pixel stays).
+    var symbols: [UInt8]
+    /// The squared error (sum over channels) of the changed box's pixels, as shown after the
+    /// frame, against the frame.
+    var error: Int
+
+    /// What is shown before the frame: colours, indices (valid with a shared palette), and the
+    /// previous frame's pixels.
+    struct Shown {
+        var colors: UnsafeMutableBufferPointer<UInt32>
+        var indices: UnsafeMutableBufferPointer<UInt8>
+        var source: UnsafeBufferPointer<UInt32>
+    }
+
+    /// The frame's exact mapping: for each pixel of the changed box, its palette index, or
+    /// `transparent` when it shows no change; and the box around the pixels that change.
+    struct Exact {
+        var box: PixelBox
+        var symbols: [UInt8]
+        var changed: PixelBox?
+    }
+
+    /// Marks the free pixels of `box` (canvas `width` wide) and finds the box around the rest.
+    static func exact(box: PixelBox, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
+                      indices: [UInt8], palette: [UInt32], transparent: UInt8) -> Exact {
+        var symbols = indices
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let count = palette.count
+        for y in 0..<box.height {
+            let row = (box.y + y) * width + box.x
+            for x in 0..<box.width {
+                let p = row + x, i = y * box.width + x
+                let index = Int(symbols[i])
+                if shown.source[p] == source[p] || index >= count || palette[index] == shown.colors[p] {
+                    symbols[i] = transparent
+                } else {
+                    minX = min(minX, x); maxX = max(maxX, x)
+                    minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+        }
+        let changed = maxX < 0 ? nil
+            : PixelBox(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        return Exact(box: box, symbols: symbols, changed: changed)
+    }
+
+    /// Chooses the stored symbols of the exact mapping's changed rectangle.
+    static func choose(_ exact: Exact, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
+                       palette: [UInt32], transparent: UInt8, sharedIndices: Bool, bitsPerPixel: Int, lzw: inout LZWModel,
+                       tolerance: Int) -> PixelChoice {
+        var error = 0
+        let box = exact.box
+        guard let crop = exact.changed else {
+            for y in 0..<box.height {
+                let row = (box.y + y) * width + box.x
+                for p in row..<(row + box.width) { error += PixelDiff.distance(shown.colors[p], source[p]) }
+            }
+            return PixelChoice(box: nil, symbols: [], error: error)
+        }
+        var symbols = [UInt8](repeating: transparent, count: crop.count)
+        lzw.restart(bitsPerPixel: bitsPerPixel)
+        var last = transparent
+        let count = palette.count
+        for y in 0..<box.height {
+            let canvasY = box.y + y
+            let row = canvasY * width + box.x
+            let inRows = canvasY >= crop.y && canvasY < crop.y + crop.height
+            for x in 0..<box.width {
+                let p = row + x, s = source[p], current = shown.colors[p]
+                let canvasX = box.x + x
+                guard inRows, canvasX >= crop.x, canvasX < crop.x + crop.width else {
+                    error += PixelDiff.distance(current, s)   // outside the stored rectangle: no change
+                    continue
+                }
+                let i = (canvasY - crop.y) * crop.width + (canvasX - crop.x)
+                let symbol = exact.symbols[y * box.width + x]
+                var chosen = symbol, color = current
+                if symbol == transparent {
+                    // Free: transparent or the index shown, whichever continues the match.
+                    let same = shown.indices[p]
+                    if sharedIndices, !lzw.continues(transparent), lzw.continues(same) || same == last { chosen = same }
+                } else {
+                    color = palette[Int(symbol)]
+                    if tolerance > 0, !lzw.continues(symbol) {
+                        let floor = PixelDiff.distance(color, s)
+                        var best = Int.max
+                        if lzw.continues(transparent), PixelDiff.distance(current, s) - floor <= tolerance {
+                            best = PixelDiff.distance(current, s)
+                            chosen = transparent
+                            color = current
+                        }
+                        lzw.forEachContinuation { k in
+                            guard Int(k) < count else { return }
+                            let d = PixelDiff.distance(palette[Int(k)], s)
+                            if d - floor <= tolerance, d < best {
+                                best = d
+                                chosen = k
+                                color = palette[Int(k)]
+                            }
+                        }
+                    }
+                }
+                symbols[i] = chosen
+                last = chosen
+                lzw.feed(chosen)
+                error += PixelDiff.distance(color, s)
+            }
+        }
+        return PixelChoice(box: crop, symbols: symbols, error: error)
+    }
+}
