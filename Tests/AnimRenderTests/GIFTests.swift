@@ -253,6 +253,16 @@ struct GIFTests {
         #expect(FrameDelays.gifFrames(delays: []).isEmpty)
     }
 
+    @Test("a run of equal frames is drawn once and shown for the run's time")
+    func equalFramesDrawnOnce() {
+        let still = Fixtures.phoneFrame(t: 0), moved = Fixtures.phoneFrame(t: 1)
+        let sequence = [still, still, still, moved, moved, still]
+        let frames = AnimationFrames(count: 6, delays: [3, 4, 3, 3, 4, 50], loop: true) { sequence[$0] }
+        let kept = GIFExport.distinct(FrameDelays.gifFrames(delays: frames.delays), frames: frames)
+        #expect(kept.map(\.index) == [0, 3, 5])
+        #expect(kept.map(\.delay) == [10, 7, 50])
+    }
+
     @Test("an unchanged frame adds its time to the previous frame")
     func unchanged() throws {
         let a = try synthetic(changed: false), b = try synthetic(changed: true)

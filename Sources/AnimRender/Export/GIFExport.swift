@@ -6,8 +6,8 @@ import Foundation
 /// draws every frame to count its changed colours (the shared palette needs them all), the
 /// second draws them again, maps them to the palette and hands them to the writer, which
 /// writes into the file as it goes. Frames a GIF cannot show (shorter than 2 cs, see
-/// ``FrameDelays/gifFrames(delays:)``) are not drawn. The bytes are those of
-/// ``GIFEncoder/encode(frames:delays:loop:quality:)`` on the same frames.
+/// ``FrameDelays/gifFrames(delays:)``) are not drawn, and a run of equal frames is drawn once.
+/// The bytes are those of ``GIFEncoder/encode(frames:delays:loop:quality:)`` on the same frames.
 struct GIFExport: WholeAnimationExport {
     let options: RenderOptions
     let quality: GIFQuality
@@ -17,7 +17,7 @@ struct GIFExport: WholeAnimationExport {
     func animation(_ frames: AnimationFrames, stem: String, label: String, into folder: OutputFolder,
                    progress: any ProgressReporter) throws -> AnimationFiles {
         guard let size = try pixelSize(of: frames, options: options) else { return AnimationFiles() }
-        let kept = FrameDelays.gifFrames(delays: frames.delays)
+        let kept = GIFExport.distinct(FrameDelays.gifFrames(delays: frames.delays), frames: frames)
         // Raster, its copy and its indices.
         let window = FrameStream.window(bytesPerFrame: size.width * size.height * 9)
         progress.begin("\(label) (gif)", total: 2 * kept.count)
@@ -42,5 +42,22 @@ struct GIFExport: WholeAnimationExport {
         })
         try encoder.finish()
         return AnimationFiles(whole: path)
+    }
+
+    /// `kept` with each run of frames that would draw the same picture (equal ``RenderFrame``s:
+    /// holds, and still stretches of a sequence) drawn once, shown for the run's total time.
+    static func distinct(_ kept: [(index: Int, delay: Int)], frames: AnimationFrames) -> [(index: Int, delay: Int)] {
+        var out: [(index: Int, delay: Int)] = []
+        var last: RenderFrame? = nil
+        for k in kept {
+            let frame = frames.frame(k.index)
+            if let last, frame == last, !out.isEmpty {
+                out[out.count - 1].delay += k.delay
+            } else {
+                out.append(k)
+                last = frame
+            }
+        }
+        return out
     }
 }
