@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The whole-process benchmark's grid, as a `.states` scene and as kiwisolver constraints.
+
+The system is Benchmarks/solver's GridSystem: blocks of 1,000 views (25 columns x 40 rows),
+each block anchored at its own origin, so that 10,000 views are ten independent blocks and the
+work should grow linearly. Per view i at (row r, column c):
+  leading: 8 after the left neighbour's trailing (c > 0), else root.leading + 8 + 2000 x block;
+  top: 8 below the view above (r > 0), else root.top + 8;
+  equal widths with the left neighbour @750 (c > 0);
+  odd i (label-like): width <= Iw @250, width >= Iw @750, height <= Ih @250, height >= Ih @750;
+  even i (box-like): height >= 30 @500, height <= 30 @250.
+
+  grid.py scene N > grid-N.states
+  grid.py kiwi N [--repeat 3]    prints {"views": N, "seconds": best build+solve+read}
+"""
+import json
+import sys
+import time
+
+COLUMNS, BLOCK = 25, 1000
+
+
+def rows(n):
+    """(view, kind, other, constant, relation, priority) per constraint, in GridSystem's order."""
+    for i in range(n):
+        block, r, c = i // BLOCK, (i % BLOCK) // COLUMNS, i % COLUMNS
+        yield (i, "leading", None if c == 0 else i - 1, 8 + 2000 * block if c == 0 else 8, "==", 1000)
+        yield (i, "top", None if r == 0 else i - COLUMNS, 8, "==", 1000)
+        if c > 0:
+            yield (i, "width", i - 1, 0, "==", 750)
+        if i % 2 == 1:
+            iw, ih = 40 + (i * 37) % 60, 20 + (i % 3) * 4
+            yield (i, "width", None, iw, "<=", 250)
+            yield (i, "width", None, iw, ">=", 750)
+            yield (i, "height", None, ih, "<=", 250)
+            yield (i, "height", None, ih, ">=", 750)
+        else:
+            yield (i, "height", None, 30, ">=", 500)
+            yield (i, "height", None, 30, "<=", 250)
+
+
+def scene(n):
+    out = [f'scene "grid {n}"', f"canvas {2000 * ((n + BLOCK - 1) // BLOCK)}x2000"]
+    out += [f"view v{i}" for i in range(n)]
+    for i, kind, other, k, rel, prio in rows(n):
+        p = "" if prio == 1000 else f" @{prio}"
+        if kind == "leading":
+            rhs = f"root.leading + {k}" if other is None else f"v{other}.trailing + {k}"
+        elif kind == "top":
+            rhs = f"root.top + {k}" if other is None else f"v{other}.bottom + {k}"
+        else:
+            rhs = f"v{other}.{kind}" if other is not None else str(k)
+        out.append(f"v{i}.{kind} {rel} {rhs}{p}")
+    out.append("state grid")
+    return "\n".join(out) + "\n"
+
+
+def kiwi_once(n):
+    import kiwisolver as kiwi
+    strength = {1000: kiwi.strength.required, 750: kiwi.strength.strong,
+                500: kiwi.strength.medium, 250: kiwi.strength.weak}
+    start = time.perf_counter()
+    s = kiwi.Solver()
+    x = [kiwi.Variable() for _ in range(n)]
+    y = [kiwi.Variable() for _ in range(n)]
+    w = [kiwi.Variable() for _ in range(n)]
+    h = [kiwi.Variable() for _ in range(n)]
+    var = {"width": w, "height": h}
+    for i, kind, other, k, rel, prio in rows(n):
+        if kind == "leading":
+            lhs, rhs = x[i], (k if other is None else x[other] + w[other] + k)
+        elif kind == "top":
+            lhs, rhs = y[i], (k if other is None else y[other] + h[other] + k)
+        else:
+            lhs, rhs = var[kind][i], (k if other is None else var[kind][other])
+        c = (lhs == rhs) if rel == "==" else (lhs >= rhs) if rel == ">=" else (lhs <= rhs)
+        s.addConstraint(c | strength[prio])
+    s.updateVariables()
+    values = [(a.value(), b.value(), c.value(), d.value()) for a, b, c, d in zip(x, y, w, h)]
+    return time.perf_counter() - start, values
+
+
+if __name__ == "__main__":
+    what, n = sys.argv[1], int(sys.argv[2])
+    if what == "scene":
+        sys.stdout.write(scene(n))
+    else:
+        repeat = int(sys.argv[4]) if len(sys.argv) > 4 else 3
+        best = min(kiwi_once(n)[0] for _ in range(repeat))
+        print(json.dumps({"views": n, "seconds": best}))
