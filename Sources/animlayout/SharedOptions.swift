@@ -56,7 +56,7 @@ struct GIFOptions: ParsableArguments {
     var gifScale: Double?
 
     @Option(name: .customLong("gif-quality"),
-            help: "GIF quality (1...100): 100 adds no error beyond the 255-colour palette; lower qualities give smaller files, each frame keeping a PSNR of at least 40 + 0.3 × quality dB. (default: 90)")
+            help: "GIF quality (1...100): 100 adds no error beyond the 255-colour palette; lower qualities give smaller files, each frame keeping a PSNR of at least 40 + 0.3 × quality dB.")
     var gifQuality: Int = GIFQuality.standard.quality
 
     func validate() throws {

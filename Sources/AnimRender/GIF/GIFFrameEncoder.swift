@@ -25,11 +25,6 @@ final class GIFFrameEncoder {
     /// The LZW model the pixel choices consult (its tables are reused from frame to frame).
     private var lzw = LZWModel()
 
-    /// How many frames were stored (after merging unchanged ones), for tests.
-    private(set) var framesWritten = 0
-    /// Whether the frames share one palette (false: each has its own).
-    var sharesPalette: Bool { shared != nil }
-
     init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings) throws {
         self.width = width
         self.height = height
@@ -54,15 +49,30 @@ final class GIFFrameEncoder {
         let indices = try palette.remap(rgba, box)
         let colors = palette.colors
         guard colors.count <= 255 else { throw RenderError("libimagequant gave more than 255 colours") }
-        let transparent = UInt8(colors.count)
-        let sharedIndices = shared != nil
+        let (choice, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors)
+        show(choice, colors: colors)
+        self.previous = image.pixels
+        error += choice.error - errorBefore
+        guard let crop = choice.box else {
+            pending?.delay += delay
+            return
+        }
+        try emit(GIFFrame(box: crop, indices: choice.symbols, localPalette: shared == nil ? colors : nil,
+                          transparent: colors.count, delay: delay))
+    }
+
+    /// The symbols of the changed `box` with the largest tolerance that keeps the frame within
+    /// its error budget (binary search over ``tolerances``), and the box's error before the frame.
+    private func choose(_ pixels: [UInt32], _ previous: [UInt32], box: PixelBox, indices: [UInt8],
+                        colors: [UInt32]) -> (PixelChoice, errorBefore: Int) {
+        let transparent = UInt8(colors.count), sharedIndices = shared != nil
         let bits = GIFWriter.bitsPerPixel(colors: colors.count)
         let budget = errorBudget, errorSoFar = error, width = self.width
-        var errorBefore = 0
-        let choice = image.pixels.withUnsafeBufferPointer { source in
+        return pixels.withUnsafeBufferPointer { source in
             previous.withUnsafeBufferPointer { before in
                 screen.withUnsafeMutableBufferPointer { screen in
                     shownIndex.withUnsafeMutableBufferPointer { shownIndex in
+                        var errorBefore = 0
                         for y in 0..<box.height {
                             let row = (box.y + y) * width + box.x
                             for p in row..<(row + box.width) { errorBefore += PixelDiff.distance(screen[p], before[p]) }
@@ -75,48 +85,38 @@ final class GIFFrameEncoder {
                                                transparent: transparent, sharedIndices: sharedIndices, bitsPerPixel: bits,
                                                lzw: &lzw, tolerance: tolerance)
                         }
-                        // The largest tolerance that keeps the frame within its error budget (binary search).
                         var chosen: PixelChoice? = nil
-                        if budget > 0, exact.changed != nil {
-                            var low = 0, high = GIFFrameEncoder.tolerances.count - 1
-                            while low <= high {
-                                let middle = (low + high) / 2
-                                let lossy = choose(GIFFrameEncoder.tolerances[middle])
-                                if errorSoFar - errorBefore + lossy.error <= budget {
-                                    chosen = lossy
-                                    low = middle + 1
-                                } else {
-                                    high = middle - 1
-                                }
+                        var low = 0, high = budget > 0 && exact.changed != nil ? GIFFrameEncoder.tolerances.count - 1 : -1
+                        while low <= high {
+                            let middle = (low + high) / 2
+                            let lossy = choose(GIFFrameEncoder.tolerances[middle])
+                            if errorSoFar - errorBefore + lossy.error <= budget {
+                                chosen = lossy
+                                low = middle + 1
+                            } else {
+                                high = middle - 1
                             }
                         }
-                        let choice = chosen ?? choose(0)
-                        // What is shown from now on.
-                        if let crop = choice.box {
-                            for y in 0..<crop.height {
-                                let row = (crop.y + y) * width + crop.x
-                                for x in 0..<crop.width {
-                                    let symbol = choice.symbols[y * crop.width + x]
-                                    if Int(symbol) < colors.count {
-                                        screen[row + x] = colors[Int(symbol)]
-                                        shownIndex[row + x] = symbol
-                                    }
-                                }
-                            }
-                        }
-                        return choice
+                        return (chosen ?? choose(0), errorBefore)
                     }
                 }
             }
         }
-        self.previous = image.pixels
-        error += choice.error - errorBefore
-        guard let crop = choice.box else {
-            pending?.delay += delay
-            return
+    }
+
+    /// Records what the GIF shows once `choice` is drawn.
+    private func show(_ choice: PixelChoice, colors: [UInt32]) {
+        guard let crop = choice.box else { return }
+        for y in 0..<crop.height {
+            let row = (crop.y + y) * width + crop.x
+            for x in 0..<crop.width {
+                let symbol = choice.symbols[y * crop.width + x]
+                if Int(symbol) < colors.count {
+                    screen[row + x] = colors[Int(symbol)]
+                    shownIndex[row + x] = symbol
+                }
+            }
         }
-        try emit(GIFFrame(box: crop, indices: choice.symbols, localPalette: sharedIndices ? nil : colors,
-                          transparent: Int(transparent), delay: delay))
     }
 
     /// The first frame: every pixel, as the palette maps it.
@@ -142,7 +142,6 @@ final class GIFFrameEncoder {
     private func emit(_ frame: GIFFrame) throws {
         if let pending { try writer.add(pending) }
         pending = frame
-        framesWritten += 1
     }
 
     /// Writes the last frame and the trailer.

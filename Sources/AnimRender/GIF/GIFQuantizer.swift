@@ -62,15 +62,12 @@ final class QuantizerSettings {
 
     deinit { liq_attr_destroy(attr) }
 
-    /// The images' gamma: 0 is libimagequant's default, sRGB.
-    static let gamma = 0.0
-
     /// Runs `body` with a libimagequant image over `rgba` (`box.count` words, `0xAABBGGRR` in
     /// memory order R, G, B, A), which must stay alive during `body`.
     func withImage<T>(_ rgba: [UInt32], _ box: PixelBox, _ body: (OpaquePointer) throws -> T) throws -> T {
         try rgba.withUnsafeBytes { raw in
             guard let base = raw.baseAddress,
-                  let image = liq_image_create_rgba(attr, base, Int32(box.width), Int32(box.height), QuantizerSettings.gamma) else {
+                  let image = liq_image_create_rgba(attr, base, Int32(box.width), Int32(box.height), 0) else {   // gamma 0: sRGB
                 throw RenderError("libimagequant could not take a \(box.width)x\(box.height) image")
             }
             defer { liq_image_destroy(image) }
