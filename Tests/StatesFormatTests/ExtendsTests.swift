@@ -85,7 +85,7 @@ struct ExtendsTests {
             let cache = PreparedStateCache()
             for (i, s) in declared.enumerated() {
                 let expected = s.name == "s0" ? 1000 : Int(s.name.dropFirst()).map { $0 % 999 + 1 }
-                #expect(resolver.prepare(i, cache: cache).slots["top"]?.priority == expected)
+                #expect(resolver.prepare(i, cache: cache).slot(id: "top", numbers: resolver.numbers)?.priority == expected)
             }
             // Applying each chain from the base set would take n(n+1)/2 ≈ 4.5 million.
             #expect(cache.applied == n)

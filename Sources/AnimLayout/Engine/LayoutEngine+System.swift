@@ -15,7 +15,10 @@ extension LayoutEngine {
     /// Brings the solver to `system`: removes what is gone, edits what changed, adds what is new.
     func apply(_ system: [SystemConstraint]) {
         var wanted: [String: Int] = [:]
+        wanted.reserveCapacity(system.count)
         for (n, c) in system.enumerated() { wanted[c.key] = n }
+        installed.reserveCapacity(system.count)
+        byTag.reserveCapacity(system.count)
         for key in installed.keys.filter({ wanted[$0] == nil }).sorted() {
             if let old = installed.removeValue(forKey: key) {
                 solver.remove(old.handle)

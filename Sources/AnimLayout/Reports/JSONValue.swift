@@ -17,51 +17,91 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// Compact JSON text.
     public func serialized() -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: nil, depth: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// JSON text with two-space indentation and a trailing newline.
     public func pretty() -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: "  ", depth: 0)
-        return out + "\n"
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: String?, depth: Int) {
+    /// Writes UTF-8 bytes (appending to a byte array is several times faster than to a string).
+    private func write(to out: inout [UInt8], indent: String?, depth: Int) {
+        func put(_ text: String) { out.append(contentsOf: text.utf8) }
         func newline(_ d: Int) {
             guard let indent else { return }
-            out += "\n" + String(repeating: indent, count: d)
+            out.append(UInt8(ascii: "\n"))
+            for _ in 0..<d { put(indent) }
         }
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let v): out += Self.format(v, alwaysFraction: false)
-        case .real(let v): out += Self.format(v, alwaysFraction: true)
-        case .string(let s): out += Self.quote(s)
+        case .null: put("null")
+        case .bool(let b): put(b ? "true" : "false")
+        case .number(let v): Self.appendNumber(v, alwaysFraction: false, to: &out)
+        case .real(let v): Self.appendNumber(v, alwaysFraction: true, to: &out)
+        case .string(let s): Self.appendQuoted(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { put("[]"); return }
             let simple = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
-            out += "["
+            put("[")
             for (n, item) in items.enumerated() {
-                if n > 0 { out += (simple && indent != nil) ? ", " : "," }
+                if n > 0 { put((simple && indent != nil) ? ", " : ",") }
                 if !simple { newline(depth + 1) }
                 item.write(to: &out, indent: indent, depth: depth + 1)
             }
             if !simple { newline(depth) }
-            out += "]"
+            put("]")
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
-            out += "{"
+            if pairs.isEmpty { put("{}"); return }
+            put("{")
             for (n, pair) in pairs.enumerated() {
-                if n > 0 { out += "," }
+                if n > 0 { put(",") }
                 newline(depth + 1)
-                out += Self.quote(pair.0) + (indent == nil ? ":" : ": ")
+                Self.appendQuoted(pair.0, to: &out)
+                put(indent == nil ? ":" : ": ")
                 pair.1.write(to: &out, indent: indent, depth: depth + 1)
             }
             newline(depth)
-            out += "}"
+            put("}")
+        }
+    }
+
+    /// Appends `format(v, alwaysFraction:)`; integers are written digit by digit.
+    static func appendNumber(_ v: Double, alwaysFraction: Bool, to out: inout [UInt8]) {
+        guard !alwaysFraction, v.isFinite, v == v.rounded(), abs(v) < 1e15 else {
+            out.append(contentsOf: format(v, alwaysFraction: alwaysFraction).utf8)
+            return
+        }
+        var n = Int(v)
+        if n < 0 {
+            out.append(UInt8(ascii: "-"))
+            n = -n
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+                count += 1
+            } while n > 0
+            for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
+        }
+    }
+
+    /// Appends `quote(s)`: a string with nothing to escape is copied as it is.
+    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(contentsOf: quote(s).utf8)
         }
     }
 

@@ -37,9 +37,8 @@ extension Checker {
         // Errors of the checker and of the parser (a state with a syntax error in its block is not compared).
         var errorStarts = (diagnostics.compactMap { $0.severity == .error ? $0.range?.start : nil }
                            + syntaxErrorRanges.map(\.start)).sorted()
-        let baseLines = base.enumerated().map { i, c in
-            Self.contentLine(c.id, c, priority: c.priority, constant: String(describing: c.constant))
-        }
+        // Each base constraint's line, made when a state first needs it (most never are).
+        var baseLines = [String?](repeating: nil, count: base.count)
         for (index, state) in states.enumerated() {
             let prepared = resolver.prepare(index, cache: cache)
             // Changes that cannot be applied (once each: a child starts from its parent's result).
@@ -52,12 +51,14 @@ extension Checker {
                 }
             }
             var content: [String] = []
-            for (k, c) in base.enumerated() where prepared.slots[c.id]?.isActive != true {
+            // Base constraint k has number k (the checker's ids are unique).
+            for (k, c) in base.enumerated() where prepared.slots[k]?.isActive != true {
                 inactiveCount[k] += 1
                 content.append("inactive \(c.id)")
             }
-            for id in prepared.order {
-                guard let slot = prepared.slots[id], slot.isActive else { continue }
+            for number in prepared.order {
+                guard let slot = prepared.slots[Int(number)], slot.isActive else { continue }
+                let id = resolver.ids[Int(number)]
                 let definition = Int(slot.definition)
                 let c = resolver.table[definition]
                 if definition >= base.count { everActive.insert(id) }
@@ -72,12 +73,18 @@ extension Checker {
                     let insertion = errorStarts.partitioningIndex { $0 >= at.start }
                     errorStarts.insert(at.start, at: insertion)
                 }
-                let constant = slot.expression.map { String(describing: $0) } ?? String(describing: slot.constant)
-                let baseIndex = constraints.index(forKey: id)
+                let baseIndex = Int(number) < base.count ? Int(number) : nil
                 if let baseIndex, definition == baseIndex, slot.priority == c.priority, slot.expression == nil,
                    slot.constant == c.constant { continue }
+                let constant = slot.expression.map { String(describing: $0) } ?? String(describing: slot.constant)
                 let line = Self.contentLine(id, c, priority: slot.priority, constant: constant)
-                if let baseIndex, line == baseLines[baseIndex] { continue }
+                if let baseIndex {
+                    let b = base[baseIndex]
+                    let baseLine = baseLines[baseIndex]
+                        ?? Self.contentLine(b.id, b, priority: b.priority, constant: String(describing: b.constant))
+                    baseLines[baseIndex] = baseLine
+                    if line == baseLine { continue }
+                }
                 content.append(line)
             }
             // A state in (or extending) an `extends` cycle has no meaningful content: the

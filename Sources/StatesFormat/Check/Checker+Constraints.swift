@@ -9,7 +9,7 @@ extension Checker {
         case "root": return "root"
         case "super": return superID
         default:
-            if elements[n.text] != nil { return n.text }
+            if elements.index(forKey: n.text) != nil { return n.text }
             error("unknown element '\(n.text)'\(Suggestion.suffix(for: n.text, among: itemNames))", n.range)
             return nil
         }
@@ -75,12 +75,40 @@ extension Checker {
         var chain = [id]
         var current = id
         var guardCount = 0
-        while current != "root", let parent = elements[current]?.parent, guardCount <= elements.count {
+        while current != "root", let parent = parentOf(current), guardCount <= elements.count {
             chain.append(parent)
             current = parent
             guardCount += 1
         }
         return chain
+    }
+
+    /// The parent of element `id` (read in place: an element is large).
+    func parentOf(_ id: String) -> String? {
+        elements.index(forKey: id).map { elements.values[$0].parent }
+    }
+
+    /// The top of `id`'s chain of parents, and whether the walk ended there (false: a cycle).
+    private func top(_ id: String) -> (String, Bool) {
+        var current = id
+        var steps = 0
+        while current != "root", let parent = parentOf(current) {
+            guard steps <= elements.count else { return (current, false) }
+            current = parent
+            steps += 1
+        }
+        return (current, true)
+    }
+
+    /// Whether `a` and `b` share an ancestor (themselves included). Elements form a forest, so
+    /// they do when their chains end at the same top; a chain caught in a cycle (reported
+    /// elsewhere) is compared element by element.
+    func haveCommonAncestor(_ a: String, _ b: String) -> Bool {
+        let (topA, endedA) = top(a)
+        let (topB, endedB) = top(b)
+        if endedA, endedB { return topA == topB }
+        let chainB = Set(ancestors(b))
+        return ancestors(a).contains { chainB.contains($0) }
     }
 
     /// Checks two anchors may be related (kinds, directions, common ancestor).
@@ -98,9 +126,7 @@ extension Checker {
                 return false
             }
         }
-        let chainA = ancestors(a.item.elementID)
-        let chainB = Set(ancestors(b.item.elementID))
-        if !chainA.contains(where: { chainB.contains($0) }) {
+        if !haveCommonAncestor(a.item.elementID, b.item.elementID) {
             error("'\(a.item)' and '\(b.item)' have no common ancestor", range)
             return false
         }

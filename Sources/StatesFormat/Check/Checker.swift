@@ -186,7 +186,8 @@ struct Checker {
         if let name { return name }
         let count = (idsPerLine[line] ?? 0) + 1
         idsPerLine[line] = count
-        return count == 1 ? "\(file):\(line)" : "\(file):\(line)#\(count)"
+        let base = file + ":" + String(line)
+        return count == 1 ? base : base + "#" + String(count)
     }
 
     /// Registers a constraint name; false (with an error) when it is taken.

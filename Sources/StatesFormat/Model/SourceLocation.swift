@@ -23,22 +23,60 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 }
 
 /// A half-open range of source text on one or more lines; `end` is the position just past the last character.
+///
+/// Stored compactly (the file once, lines and columns as 32-bit numbers): every constraint,
+/// anchor and syntax node holds ranges, so their size and the reference counting of the file
+/// name are paid per element of a scene.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
-    /// First character of the range.
-    public var start: SourceLocation
-    /// Position just past the last character.
-    public var end: SourceLocation
+    /// The file path of both ends.
+    public var file: String
+    private var startLine: Int32
+    private var startColumn: Int32
+    private var endLine: Int32
+    private var endColumn: Int32
 
-    /// Creates a range.
+    /// Creates a range (both ends in `start`'s file).
     public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
+        self.file = start.file
+        self.startLine = Self.clamped(start.line)
+        self.startColumn = Self.clamped(start.column)
+        self.endLine = Self.clamped(end.line)
+        self.endColumn = Self.clamped(end.column)
     }
 
     /// An empty range at `location`.
     public init(at location: SourceLocation) {
-        self.start = location
-        self.end = location
+        self.init(start: location, end: location)
+    }
+
+    /// A range in `file` from line `line`, column `column` to line `endLine`, column `endColumn`.
+    public init(file: String, line: Int, column: Int, endLine: Int, endColumn: Int) {
+        self.file = file
+        self.startLine = Self.clamped(line)
+        self.startColumn = Self.clamped(column)
+        self.endLine = Self.clamped(endLine)
+        self.endColumn = Self.clamped(endColumn)
+    }
+
+    private static func clamped(_ n: Int) -> Int32 { Int32(clamping: n) }
+
+    /// First character of the range.
+    public var start: SourceLocation {
+        get { SourceLocation(file: file, line: Int(startLine), column: Int(startColumn)) }
+        set {
+            file = newValue.file
+            startLine = Self.clamped(newValue.line)
+            startColumn = Self.clamped(newValue.column)
+        }
+    }
+
+    /// Position just past the last character.
+    public var end: SourceLocation {
+        get { SourceLocation(file: file, line: Int(endLine), column: Int(endColumn)) }
+        set {
+            endLine = Self.clamped(newValue.line)
+            endColumn = Self.clamped(newValue.column)
+        }
     }
 
     public var description: String { start.description }

@@ -55,12 +55,15 @@ struct PreparedState {
         }
     }
 
-    /// Every constraint the chain has given the state, active or not, by id.
-    var slots: [String: Slot] = [:]
-    /// Ids in the order their constraints are handed to the solver; a later duplicate is ignored
-    /// (as `replace` may insert one).
-    var order: [String] = []
-    var inOrder: Set<String> = []
+    /// Every constraint the chain has given the state, active or not, by constraint number
+    /// (`StateResolver.numbers`: base constraints first, in order); nil where it has none.
+    /// Numbers, not ids: a state of a large scene is made of thousands of slots, and hashing
+    /// their ids dominated resolving.
+    var slots: [Slot?]
+    /// Numbers in the order their constraints are handed to the solver; a later duplicate is
+    /// ignored (as `replace` may insert one).
+    var order: [Int32]
+    var inOrder: [Bool]
     var hidden: Set<String>
     var alpha: [String: Double] = [:]
     /// The keyboard is up.
@@ -73,16 +76,34 @@ struct PreparedState {
     var ownEventsStart: Int32 = 0
 
     /// The base set: every base constraint active, the elements `hidden` by their declaration.
-    init(constraints: [Constraint], hidden: Set<String>) {
+    /// Base constraint `i` has number `baseNumbers[i]` (`i` unless an id repeats, when the
+    /// later definition wins); `numberCount` numbers exist in all.
+    init(constraints: [Constraint], baseNumbers: [Int32], numberCount: Int, hidden: Set<String>) {
+        var slots = [Slot?](repeating: nil, count: numberCount)
+        var order: [Int32] = []
+        order.reserveCapacity(constraints.count)
+        var inOrder = [Bool](repeating: false, count: numberCount)
         for (i, c) in constraints.enumerated() {
-            slots[c.id] = Slot(definition: Int32(i), priority: c.priority, constant: c.constant)
-            if inOrder.insert(c.id).inserted { order.append(c.id) }
+            let n = Int(baseNumbers[i])
+            slots[n] = Slot(definition: Int32(i), priority: c.priority, constant: c.constant)
+            if !inOrder[n] {
+                inOrder[n] = true
+                order.append(Int32(n))
+            }
         }
+        self.slots = slots
+        self.order = order
+        self.inOrder = inOrder
         self.hidden = hidden
     }
 
+    /// The slot of constraint `id`, if the state has one.
+    func slot(id: String, numbers: [String: Int32]) -> Slot? {
+        numbers[id].flatMap { slots[Int($0)] }
+    }
+
     /// How much a kept copy holds, for the cache's budget.
-    var size: Int { slots.count + order.count + 1 }
+    var size: Int { order.count + 1 }
 
     private mutating func record(_ event: Event) {
         events = EventList(event, index: eventCount, previous: events)
@@ -94,47 +115,53 @@ struct PreparedState {
         return Slot(definition: index, priority: c.priority, constant: c.constant)
     }
 
-    private mutating func appendToOrder(_ id: String) {
-        if inOrder.insert(id).inserted { order.append(id) }
+    private mutating func appendToOrder(_ n: Int32) {
+        if !inOrder[Int(n)] {
+            inOrder[Int(n)] = true
+            order.append(n)
+        }
     }
 
-    /// Applies `state`'s own changes; `constraints` gives each change's `table` index.
-    mutating func apply(_ state: State, constraints: [Int32], definitions: [String: Int32], table: [Constraint]) {
+    /// Applies `state`'s own changes; `constraints` gives each change's `table` index,
+    /// `numbers` each id's number and `definitions` each number's definition.
+    mutating func apply(_ state: State, constraints: [Int32], numbers: [String: Int32], definitions: [Int32],
+                        table: [Constraint]) {
         ownEventsStart = eventCount
         for (k, located) in state.changes.enumerated() {
             let range = located.range
             switch located.change {
             case .activate(let id):
-                if slots[id] != nil {
-                    slots[id]?.isActive = true
-                } else if let d = definitions[id] {
-                    slots[id] = slot(d, table)
-                } else {
+                guard let n = numbers[id].map(Int.init) else {
                     record(.unknownConstraint(id, range))
                     continue
                 }
-                appendToOrder(id)
+                if slots[n] != nil {
+                    slots[n]?.isActive = true
+                } else {
+                    slots[n] = slot(definitions[n], table)
+                }
+                appendToOrder(Int32(n))
             case .deactivate(let id):
-                slots[id]?.isActive = false
+                if let n = numbers[id].map(Int.init) { slots[n]?.isActive = false }
             case .priority(let id, let p):
-                guard slots[id] != nil else {
+                guard let n = numbers[id].map(Int.init), slots[n] != nil else {
                     record(.notActive(constraint: id, range))
                     continue
                 }
-                slots[id]?.priority = p
-                slots[id]?.priorityChange = range
+                slots[n]?.priority = p
+                slots[n]?.priorityChange = range
             case .constant(let id, let expression):
-                guard slots[id] != nil else {
+                guard let n = numbers[id].map(Int.init), slots[n] != nil else {
                     record(.notActive(constraint: id, range))
                     continue
                 }
                 if case .number(let value) = expression {
-                    slots[id]?.constant = value
-                    slots[id]?.expression = nil
-                    slots[id]?.event = -1
+                    slots[n]?.constant = value
+                    slots[n]?.expression = nil
+                    slots[n]?.event = -1
                 } else {
-                    slots[id]?.event = eventCount
-                    slots[id]?.expression = expression
+                    slots[n]?.event = eventCount
+                    slots[n]?.expression = expression
                     record(.evaluate(expression, located.valueRange ?? range))
                 }
             case .hide(let id):
@@ -148,20 +175,25 @@ struct PreparedState {
             case .keyboard(let shown):
                 keyboardShown = shown
             case .add(let c):
-                slots[c.id] = slot(constraints[k], table)
-                appendToOrder(c.id)
+                guard let n = numbers[c.id] else { continue }
+                slots[Int(n)] = slot(constraints[k], table)
+                appendToOrder(n)
             case .replace(let old, let c):
-                if slots[old]?.isActive != true { record(.cannotReplace(constraint: old, range)) }
-                slots[old] = nil
-                slots[c.id] = slot(constraints[k], table)
+                let oldNumber = numbers[old]
+                if oldNumber.flatMap({ slots[Int($0)]?.isActive }) != true {
+                    record(.cannotReplace(constraint: old, range))
+                }
+                if let oldNumber { slots[Int(oldNumber)] = nil }
+                guard let n = numbers[c.id] else { continue }
+                slots[Int(n)] = slot(constraints[k], table)
                 if c.id == old {
                     // Inserting the id right after itself changes nothing.
-                    appendToOrder(c.id)
-                } else if let index = order.firstIndex(of: old) {
-                    order.insert(c.id, at: index + 1)
-                    inOrder.insert(c.id)
+                    appendToOrder(n)
+                } else if let oldNumber, let index = order.firstIndex(of: oldNumber) {
+                    order.insert(n, at: index + 1)
+                    inOrder[Int(n)] = true
                 } else {
-                    appendToOrder(c.id)
+                    appendToOrder(n)
                 }
             }
         }
@@ -196,11 +228,11 @@ struct PreparedState {
         }
         if !errors.isEmpty { throw StateError(errors) }
         var constraints: [ActiveConstraint] = []
-        constraints.reserveCapacity(slots.count)
-        var seen = Set<String>()
-        seen.reserveCapacity(slots.count)
-        for id in order {
-            guard let s = slots[id], s.isActive, seen.insert(id).inserted else { continue }
+        constraints.reserveCapacity(order.count)
+        var seen = [Bool](repeating: false, count: slots.count)
+        for n in order {
+            guard let s = slots[Int(n)], s.isActive, !seen[Int(n)] else { continue }
+            seen[Int(n)] = true
             var c = table[Int(s.definition)]
             c.priority = s.priority
             c.constant = s.event >= 0 ? values[Int(s.event)] : s.constant

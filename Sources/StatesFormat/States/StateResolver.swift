@@ -15,9 +15,15 @@ public struct StateResolver: Sendable {
     public let table: [Constraint]
     /// For each state, per change: the `table` index of its constraint (`add`, `replace`), or −1.
     let changeConstraint: [[Int32]]
-    /// The constraint an `activate` of an id means, as a `table` index: the base constraint, else
-    /// the first state-local definition.
-    let definitions: [String: Int32]
+    /// A number for each constraint id a state can hold: base constraint `i` is `i`, then the
+    /// ids of `add` and `replace` changes in states order. Prepared states keep their slots by
+    /// number.
+    let numbers: [String: Int32]
+    /// The id of each number.
+    let ids: [String]
+    /// The constraint an `activate` of a number means, as a `table` index: the base constraint,
+    /// else the first state-local definition.
+    let definitions: [Int32]
     /// The parent's index of each state (−1: none or unknown).
     let parentIndex: [Int]
     /// Whether each state is extended by another.
@@ -40,8 +46,26 @@ public struct StateResolver: Sendable {
         var stateIndex: [String: Int] = [:]
         for (i, s) in states.enumerated() where stateIndex[s.name] == nil { stateIndex[s.name] = i }
         var table = constraints
-        var definitions: [String: Int32] = [:]
-        for (i, c) in constraints.enumerated() { definitions[c.id] = Int32(i) }
+        var numbers: [String: Int32] = [:]
+        numbers.reserveCapacity(constraints.count)
+        var ids: [String] = []
+        ids.reserveCapacity(constraints.count)
+        var definitions: [Int32] = []
+        definitions.reserveCapacity(constraints.count)
+        var baseNumbers: [Int32] = []
+        baseNumbers.reserveCapacity(constraints.count)
+        for (i, c) in constraints.enumerated() {
+            if let n = numbers[c.id] {
+                // A repeated id: the later definition wins, as in a dictionary.
+                baseNumbers.append(n)
+                definitions[Int(n)] = Int32(i)
+                continue
+            }
+            numbers[c.id] = Int32(ids.count)
+            baseNumbers.append(Int32(ids.count))
+            ids.append(c.id)
+            definitions.append(Int32(i))
+        }
         var changeConstraint: [[Int32]] = []
         changeConstraint.reserveCapacity(states.count)
         for state in states {
@@ -50,7 +74,11 @@ public struct StateResolver: Sendable {
                 switch located.change {
                 case .add(let c), .replace(_, let c):
                     indices[k] = Int32(table.count)
-                    if definitions[c.id] == nil { definitions[c.id] = Int32(table.count) }
+                    if numbers[c.id] == nil {
+                        numbers[c.id] = Int32(ids.count)
+                        ids.append(c.id)
+                        definitions.append(Int32(table.count))
+                    }
                     table.append(c)
                 default: break
                 }
@@ -62,12 +90,15 @@ public struct StateResolver: Sendable {
         for p in parentIndex where p >= 0 { hasChildren[p] = true }
         self.stateIndex = stateIndex
         self.table = table
+        self.numbers = numbers
+        self.ids = ids
         self.definitions = definitions
         self.changeConstraint = changeConstraint
         self.parentIndex = parentIndex
         self.hasChildren = hasChildren
         self.chainIsValid = Self.validChains(states, stateIndex: stateIndex)
-        self.base = PreparedState(constraints: constraints, hidden: hidden)
+        self.base = PreparedState(constraints: constraints, baseNumbers: baseNumbers, numberCount: ids.count,
+                                  hidden: hidden)
     }
 
     /// Whether each state's chain reaches a state without `extends` through known states only
@@ -165,7 +196,8 @@ public struct StateResolver: Sendable {
             current = parentIndex[current]
         }
         for i in chain.reversed() {
-            prepared.apply(states[i], constraints: changeConstraint[i], definitions: definitions, table: table)
+            prepared.apply(states[i], constraints: changeConstraint[i], numbers: numbers, definitions: definitions,
+                           table: table)
             cache.applied += 1
             if hasChildren[i] { cache.keep(prepared, for: i) }
         }

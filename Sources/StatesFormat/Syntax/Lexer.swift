@@ -26,6 +26,8 @@ struct Lexer {
         self.source = source
         self.s = source.scalars
         self.invalid = Set(source.invalidOffsets)
+        // About one token per four characters in real scenes: one allocation, no regrowth.
+        tokens.reserveCapacity(source.scalars.count / 4 + 16)
     }
 
     /// Lexes the whole text.
@@ -92,7 +94,7 @@ struct Lexer {
         if token.kind == .newline || token.isPunct(";") {
             colorStatement = false
             environmentStatement = false
-        } else if token.kind == .identifier, Self.colorWords.contains(token.text) {
+        } else if token.kind == .identifier, Self.isColorWord(token.text) {
             colorStatement = true
         }
         if token.kind == .identifier, token.text == "canvas" || token.text == "size",
@@ -102,8 +104,14 @@ struct Lexer {
         tokens.append(token)
     }
 
-    /// Words after which, in the same statement, `#RRGGBB` is a colour rather than a comment.
-    static let colorWords: Set<String> = ["color", "text-color", "tint", "border", "shadow"]
+    /// Whether `word` is one after which, in the same statement, `#RRGGBB` is a colour rather
+    /// than a comment.
+    static func isColorWord(_ word: String) -> Bool {
+        switch word {
+        case "color", "text-color", "tint", "border", "shadow": return true
+        default: return false
+        }
+    }
 
     private func makeToken(_ kind: TokenKind, _ text: String, line: Int, column: Int) -> Token {
         Token(kind: kind, text: text, line: line, column: column, endLine: self.line, endColumn: self.column)
@@ -177,8 +185,16 @@ struct Lexer {
         column += i - start
         // ASCII only (see `isIdentBody`): building the string from bytes is ~30× faster than
         // through `String.UnicodeScalarView`, which dominated lexing large files.
-        let text = String(decoding: s[start..<i].map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+        let text = Self.asciiString(s, start..<i)
         emit(makeToken(.identifier, text, line: startLine, column: startColumn))
+    }
+
+    /// The text of `range`, whose scalars are all ASCII, written straight into a string.
+    static func asciiString(_ s: [Unicode.Scalar], _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (k, j) in range.enumerated() { buffer[k] = UInt8(truncatingIfNeeded: s[j].value) }
+            return range.count
+        }
     }
 
     /// Lexes `#RRGGBB` / `#RRGGBBAA` in a statement with a colour word; returns false (consuming nothing) when it is a comment.
@@ -219,13 +235,15 @@ struct Lexer {
 
     /// Reads `digits[.digits]` or `.digits`; returns the text.
     private mutating func digits() -> String {
-        var text = String.UnicodeScalarView()
-        while let c = peek(), Self.isDigit(c) { text.append(c); advance() }
-        if peek() == ".", let d = peek(1), Self.isDigit(d) {
-            text.append("."); advance()
-            while let c = peek(), Self.isDigit(c) { text.append(c); advance() }
+        // Digits and a point never span lines: only the column moves.
+        let start = i
+        while i < s.count, Self.isDigit(s[i]) { i += 1 }
+        if i + 1 < s.count, s[i] == ".", Self.isDigit(s[i + 1]) {
+            i += 1
+            while i < s.count, Self.isDigit(s[i]) { i += 1 }
         }
-        return String(text)
+        column += i - start
+        return Self.asciiString(s, start..<i)
     }
 
     private mutating func lexNumber() {
@@ -324,13 +342,20 @@ struct Lexer {
 
     private mutating func lexPunct(_ c: Unicode.Scalar) {
         let startLine = line, startColumn = column
-        let two: String? = peek(1).map { String(c) + String($0) }
         if c == "<", peek(1) == "-", peek(2) == ">" {
             advance(); advance(); advance()
             emit(makeToken(.punct, "<->", line: startLine, column: startColumn))
             return
         }
-        if let two, ["==", ">=", "<=", "->"].contains(two) {
+        let two: String?
+        switch (c, peek(1)) {
+        case ("=", "="?): two = "=="
+        case (">", "="?): two = ">="
+        case ("<", "="?): two = "<="
+        case ("-", ">"?): two = "->"
+        default: two = nil
+        }
+        if let two {
             advance(); advance()
             emit(makeToken(.punct, two, line: startLine, column: startColumn))
             return

@@ -32,7 +32,8 @@ struct Parser {
 
     // MARK: - Tokens
 
-    var tok: Token { tokens[min(p, tokens.count - 1)] }
+    /// The current token (read in place: a token is large, and the parser looks at it often).
+    var tok: Token { _read { yield tokens[min(p, tokens.count - 1)] } }
     func peekTok(_ k: Int) -> Token { tokens[min(p + k, tokens.count - 1)] }
     mutating func next() -> Token {
         let t = tok

@@ -23,30 +23,84 @@ enum TokenKind: Hashable, Sendable {
 }
 
 /// One token with its source position.
+///
+/// Kept small (56 bytes): a large scene has hundreds of thousands of tokens. The payloads only
+/// strings, colours and sizes have live in a shared box.
 struct Token: Sendable {
+    /// What only some tokens carry.
+    struct Payload: Sendable {
+        var number2: Double = 0
+        var string: String = ""
+        var stringColumns: [Int]? = nil
+        var color: Color? = nil
+    }
+
+    /// Boxed so that the common token does not pay for the rare payload.
+    final class Box: Sendable {
+        let payload: Payload
+        init(_ payload: Payload) { self.payload = payload }
+    }
+
     var kind: TokenKind
+    var unit: NumberUnit = .none
+    private var startLine: Int32
+    private var startColumn: Int32
+    private var lastLine: Int32
+    private var lastColumn: Int32
     /// Identifier or punctuation text, the raw text otherwise.
     var text: String
     /// Number value (first dimension for sizes).
     var number: Double = 0
+    private var box: Box? = nil
+
+    init(kind: TokenKind, text: String, line: Int, column: Int, endLine: Int, endColumn: Int) {
+        self.kind = kind
+        self.text = text
+        self.startLine = Int32(clamping: line)
+        self.startColumn = Int32(clamping: column)
+        self.lastLine = Int32(clamping: endLine)
+        self.lastColumn = Int32(clamping: endColumn)
+    }
+
+    var line: Int { Int(startLine) }
+    var column: Int { Int(startColumn) }
+    var endLine: Int {
+        get { Int(lastLine) }
+        set { lastLine = Int32(clamping: newValue) }
+    }
+    var endColumn: Int {
+        get { Int(lastColumn) }
+        set { lastColumn = Int32(clamping: newValue) }
+    }
+
+    private var payload: Payload {
+        get { box?.payload ?? Payload() }
+        set { box = Box(newValue) }
+    }
     /// Second dimension of a size.
-    var number2: Double = 0
-    var unit: NumberUnit = .none
+    var number2: Double {
+        get { payload.number2 }
+        set { payload.number2 = newValue }
+    }
     /// Decoded string value.
-    var string: String = ""
+    var string: String {
+        get { payload.string }
+        set { payload.string = newValue }
+    }
     /// For strings: the source column of each scalar of `string` (all on `line`), or nil when
     /// the string spans lines.
-    var stringColumns: [Int]? = nil
+    var stringColumns: [Int]? {
+        get { payload.stringColumns }
+        set { payload.stringColumns = newValue }
+    }
     /// Colour components for colour tokens.
-    var color: Color? = nil
-    var line: Int
-    var column: Int
-    var endLine: Int
-    var endColumn: Int
+    var color: Color? {
+        get { payload.color }
+        set { payload.color = newValue }
+    }
 
     func range(_ file: String) -> SourceRange {
-        SourceRange(start: SourceLocation(file: file, line: line, column: column),
-                    end: SourceLocation(file: file, line: endLine, column: endColumn))
+        SourceRange(file: file, line: line, column: column, endLine: endLine, endColumn: endColumn)
     }
 
     func isPunct(_ p: String) -> Bool { kind == .punct && text == p }
