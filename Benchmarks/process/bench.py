@@ -22,18 +22,37 @@ import grid  # noqa: E402
 
 
 def run(bin_args, out_dir, repeat):
-    """(best seconds, peak MB of that run)."""
+    """(best seconds, peak MB of that run); a run that fails stops the benchmark."""
     best = (math.inf, 0)
     rss = os.path.join(out_dir, "rss")
     for _ in range(repeat):
         start = time.perf_counter()
-        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", rss] + bin_args, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, check=False)
+        done = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", rss] + bin_args, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, check=False)
         seconds = time.perf_counter() - start
+        if done.returncode != 0:
+            sys.exit(f"{' '.join(bin_args)} failed (exit {done.returncode}):\n{done.stderr.decode()[-2000:]}")
         with open(rss) as f:
             mb = int(f.read().split()[-1]) / 1024
         best = min(best, (seconds, mb))
     return best
+
+
+def check_frames(bin_path, path, n):
+    """Every solved frame ("exact") equals kiwisolver's for one block, offset by its block's origin."""
+    out = subprocess.run([bin_path, "solve", path, "--json"], capture_output=True, check=False)
+    if out.returncode != 0:
+        sys.exit(f"animlayout solve {path} failed (exit {out.returncode}):\n{out.stderr.decode()[-2000:]}")
+    exact = json.loads(out.stdout)["exact"]
+    _, block = grid.kiwi_once(min(n, grid.BLOCK))
+    worst = 0.0
+    for i in range(n):
+        ox, oy = grid.origin(i // grid.BLOCK)
+        x, y, w, h = block[i % grid.BLOCK]
+        f = exact[f"v{i}"]
+        worst = max(worst, abs(f["x"] - (x + ox)), abs(f["y"] - (y + oy)), abs(f["width"] - w), abs(f["height"] - h))
+    if worst > 1e-6:
+        sys.exit(f"{path}: frames differ from kiwisolver's by up to {worst}")
 
 
 def main():
@@ -55,6 +74,7 @@ def main():
         path = os.path.join(a.out, f"grid-{n}.states")
         with open(path, "w") as f:
             f.write(grid.scene(n))
+        check_frames(a.bin, path, n)
         seconds, mb = run([a.bin, "solve", path, "--json"], a.out, a.repeat)
         net = max(0.0, seconds - startup)
         results[n] = net

@@ -3,8 +3,10 @@
 
 The system is Benchmarks/solver's GridSystem: blocks of 1,000 views (25 columns x 40 rows),
 each block anchored at its own origin, so that 10,000 views are ten independent blocks and the
-work should grow linearly. Per view i at (row r, column c):
-  leading: 8 after the left neighbour's trailing (c > 0), else root.leading + 8 + 2000 x block;
+work should grow linearly. The canvas is 2000x2000 whatever the size: blocks past the first lie
+outside it, as Auto Layout allows (a larger canvas could not be checked: `check` refuses
+canvases too large to draw). Per view i at (row r, column c) of block b:
+  leading: 8 after the left neighbour's trailing (c > 0), else root.leading + 8 + 2000 x b;
   top: 8 below the view above (r > 0), else root.top + 8;
   equal widths with the left neighbour @750 (c > 0);
   odd i (label-like): width <= Iw @250, width >= Iw @750, height <= Ih @250, height >= Ih @750;
@@ -20,12 +22,18 @@ import time
 COLUMNS, BLOCK = 25, 1000
 
 
+def origin(block):
+    """The block's origin in root coordinates."""
+    return 2000 * block, 0
+
+
 def rows(n):
     """(view, kind, other, constant, relation, priority) per constraint, in GridSystem's order."""
     for i in range(n):
         block, r, c = i // BLOCK, (i % BLOCK) // COLUMNS, i % COLUMNS
-        yield (i, "leading", None if c == 0 else i - 1, 8 + 2000 * block if c == 0 else 8, "==", 1000)
-        yield (i, "top", None if r == 0 else i - COLUMNS, 8, "==", 1000)
+        ox, oy = origin(block)
+        yield (i, "leading", None if c == 0 else i - 1, 8 + ox if c == 0 else 8, "==", 1000)
+        yield (i, "top", None if r == 0 else i - COLUMNS, 8 + oy if r == 0 else 8, "==", 1000)
         if c > 0:
             yield (i, "width", i - 1, 0, "==", 750)
         if i % 2 == 1:
@@ -40,7 +48,7 @@ def rows(n):
 
 
 def scene(n):
-    out = [f'scene "grid {n}"', f"canvas {2000 * ((n + BLOCK - 1) // BLOCK)}x2000"]
+    out = [f'scene "grid {n}"', "canvas 2000x2000"]
     out += [f"view v{i}" for i in range(n)]
     for i, kind, other, k, rel, prio in rows(n):
         p = "" if prio == 1000 else f" @{prio}"

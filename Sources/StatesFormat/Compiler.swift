@@ -33,9 +33,7 @@ public enum StatesCompiler {
 
     /// Parses without checking: the syntax tree and the lexical and syntax diagnostics.
     public static func parse(source: String, file: String) -> (ast: ASTFile, diagnostics: [Diagnostic]) {
-        let text = SourceText(string: source, file: file)
-        let (tokens, lexical) = Lexer.tokenize(text)
-        let (ast, syntax) = Parser.parse(tokens: tokens, file: file)
+        let (ast, lexical, syntax) = Parser.parse(SourceText(string: source, file: file))
         return (ast, lexical + syntax)
     }
 
@@ -83,8 +81,7 @@ public enum StatesCompiler {
     }
 
     static func compile(_ text: SourceText) -> CompileResult {
-        let (tokens, lexical) = Lexer.tokenize(text)
-        let (ast, syntax) = Parser.parse(tokens: tokens, file: text.file)
+        let (ast, lexical, syntax) = Parser.parse(text)
         let early = lexical + syntax
         var checker = Checker(file: text.file, sceneID: sceneID(forFile: text.file),
                               hadSyntaxErrors: early.contains { $0.severity == .error })

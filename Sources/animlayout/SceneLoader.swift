@@ -23,7 +23,10 @@ struct LoadedScene {
     var path: String
     var source: [UInt8]
     var scene: Scene
-    var renderer: DiagnosticRenderer
+
+    /// Renders diagnostics with excerpts of the file: made when needed (it holds the text line
+    /// by line, ~10 MB for a 10,000-view scene).
+    var renderer: DiagnosticRenderer { DiagnosticRenderer(source: source) }
 
     /// The text measurer: the shipped fonts and the scene's `font-file`s through Pango and
     /// HarfBuzz, rounding to the scene's scale (default 2).
@@ -69,8 +72,7 @@ enum SceneLoader {
                                     exit: Exit.io))
         }
         let result = StatesCompiler.compile(source: source, file: path)
-        let renderer = DiagnosticRenderer(source: source)
-        let warnings = result.diagnostics.isEmpty ? "" : renderer.render(result.diagnostics)
+        let warnings = result.diagnostics.isEmpty ? "" : DiagnosticRenderer(source: source).render(result.diagnostics)
         guard var scene = result.scene, !result.hasErrors else {
             return .failure(Failure(text: warnings, exit: Exit.sceneErrors))
         }
@@ -78,18 +80,20 @@ enum SceneLoader {
         case .success(let withImages):
             scene = withImages
         case .failure(let failure):
-            return .failure(Failure(text: warnings + renderer.render(failure.diagnostics), exit: Exit.sceneErrors))
+            return .failure(Failure(text: warnings + DiagnosticRenderer(source: source).render(failure.diagnostics),
+                                    exit: Exit.sceneErrors))
         }
         let text: TextSystem
         switch TextSetup.load(scene) {
         case .success(let system):
             text = system
         case .failure(.scene(let diagnostics)):
-            return .failure(Failure(text: warnings + renderer.render(diagnostics), exit: Exit.sceneErrors))
+            return .failure(Failure(text: warnings + DiagnosticRenderer(source: source).render(diagnostics),
+                                    exit: Exit.sceneErrors))
         case .failure(.io(let message)):
             return .failure(Failure(text: warnings + "error: \(message)", exit: Exit.io))
         }
-        return .success((LoadedScene(path: path, source: source, scene: scene, renderer: renderer, measurer: text), warnings))
+        return .success((LoadedScene(path: path, source: source, scene: scene, measurer: text), warnings))
     }
 
     private struct ReadProblem: Error {

@@ -24,7 +24,7 @@ extension Checker {
 
     mutating func analyzeStates() {
         guard !states.isEmpty else { return }
-        let base = Array(constraints.values)
+        let base = constraints.values.elements   // shared storage, not a copy
         let resolver = StateResolver(constraints: base, states: states,
                                      hidden: Set(elements.values.filter(\.hidden).map(\.id)))
         let cache = PreparedStateCache()
@@ -111,7 +111,7 @@ extension Checker {
         for (k, c) in base.enumerated() where inactiveCount[k] == states.count {
             warning("constraint '\(c.id)' is never active: every state deactivates it", c.range)
         }
-        var warned: Set<String> = Set(base.map(\.id))
+        var warned: Set<String> = resolver.table.count > base.count ? Set(base.map(\.id)) : []
         for c in resolver.table[base.count...] where !everActive.contains(c.id) && warned.insert(c.id).inserted {
             warning("constraint '\(c.id)' is never active: every state deactivates it", c.range)
         }

@@ -9,8 +9,9 @@ extension Checker {
         if Self.reservedIDs.contains(id) {
             error("'\(id)' is reserved and cannot be an element id", e.id.range)
             registered = false
-        } else if let other = elements[id] {
-            error("duplicate element id '\(id)'", e.id.range, notes: [.note("first declared here", at: elementIDRanges[id] ?? other.range)])
+        } else if let other = elements.index(forKey: id) {
+            error("duplicate element id '\(id)'", e.id.range,
+                  notes: [.note("first declared here", at: elementIDRanges[id] ?? elements.values[other].range)])
             registered = false
         }
         if let parentKind, !parentKind.traits.isView {
@@ -52,7 +53,7 @@ extension Checker {
             if parent == "root" {
                 rootChildren.append(id)
             } else {
-                elements[parent]?.children.append(id)
+                if let p = elements.index(forKey: parent) { elements.values[p].children.append(id) }
             }
         }
         var seen: [String: SourceRange] = [:]
@@ -68,10 +69,8 @@ extension Checker {
                 }
                 seen[d.keyword.text] = d.keyword.range
                 applyProperty(d, to: &element)
-            case .constraint(let c):
-                pending.append(.constraint(c, superID: id))
-            case .vfl(let v):
-                pending.append(.vfl(v, superID: id))
+            case .constraint, .vfl:
+                pending.append(Pending(statement: statement, superID: id))
             default:
                 break
             }
@@ -84,24 +83,33 @@ extension Checker {
         if !element.autoresizing.isEmpty {
             if element.frame == nil {
                 error("'autoresizing' applies to a view positioned by its 'frame(...)'; add one", e.id.range)
-            } else if parent != "root", elements[parent]?.frame == nil {
+            } else if parent != "root", !hasFrame(parent) {
                 error("'autoresizing' needs its superview's size at design time: '\(id)' must be a subview of root or of a view with a 'frame(...)'", e.id.range)
             }
         }
         if registered {
             // Children were appended to the stored element meanwhile; keep them.
-            element.children = elements[id]?.children ?? []
-            elements[id] = element
+            if let i = elements.index(forKey: id) {
+                element.children = elements.values[i].children
+                elements.values[i] = element
+            } else {
+                elements[id] = element
+            }
         }
+    }
+
+    /// Whether element `id` is declared with a `frame(...)`.
+    func hasFrame(_ id: String) -> Bool {
+        guard let i = elements.index(forKey: id) else { return false }
+        return elements.values[i].frame != nil
     }
 
     /// Gives elements without `color` a palette colour by declaration order (guides take no slot).
     mutating func assignPalette() {
         var index = 0
-        for key in elements.keys {
-            guard let e = elements[key], e.kind.traits.isView else { continue }
-            if !e.colorWritten {
-                elements[key]?.color = SystemColors.paletteColor(index)
+        for i in elements.values.indices where elements.values[i].kind.traits.isView {
+            if !elements.values[i].colorWritten {
+                elements.values[i].color = SystemColors.paletteColor(index)
             }
             index += 1
         }

@@ -22,7 +22,8 @@ struct Checker {
     /// Constraint names (base and state-added) → where first declared.
     var constraintNames: [String: SourceRange] = [:]
     /// Per line: how many unnamed constraint ids were given (for `#2`, `#3`…).
-    var idsPerLine: [Int: Int] = [:]
+    /// Constraints without a name so far, by line (index: the line number).
+    var idsPerLine: [Int32] = []
     var states: [State] = []
     var stateRanges: [String: ASTState] = [:]
     /// States whose `extends` chain is or leads into a cycle (reported once, at the cycle; their
@@ -37,9 +38,11 @@ struct Checker {
     var codeDefaults = false
 
     /// Constraints waiting for all elements to be known: the statement and its `super`.
-    enum Pending {
-        case constraint(ASTConstraint, superID: String)
-        case vfl(ASTVFL, superID: String)
+    /// A `constraint` or `vfl` statement, checked once every element is declared. The
+    /// statement is kept (a reference to the syntax tree's box), not a copy of its constraint.
+    struct Pending {
+        var statement: ASTStatement
+        var superID: String
     }
     var pending: [Pending] = []
     var pendingStates: [ASTState] = []
@@ -127,10 +130,8 @@ struct Checker {
                 declare(e, parent: "root", parentKind: nil, depth: 0)
             case .property(let d):
                 error("'\(d.keyword.text)' is a property and belongs in an element's block", d.keyword.range)
-            case .constraint(let c):
-                pending.append(.constraint(c, superID: "root"))
-            case .vfl(let v):
-                pending.append(.vfl(v, superID: "root"))
+            case .constraint, .vfl:
+                pending.append(Pending(statement: statement, superID: "root"))
             case .state(let s):
                 pendingStates.append(s)
             case .initial(let n, let r):
@@ -146,14 +147,18 @@ struct Checker {
             }
         }
         assignPalette()
+        constraints.reserveCapacity(pending.count)
         for p in pending {
-            switch p {
-            case .constraint(let c, let superID):
-                if let checked = resolveConstraint(c, superID: superID) { addBaseConstraint(checked) }
-            case .vfl(let v, let superID):
-                for checked in expandVFL(v, superID: superID) { addBaseConstraint(checked) }
+            switch p.statement {
+            case .constraint(let c):
+                if let checked = resolveConstraint(c, superID: p.superID) { addBaseConstraint(checked) }
+            case .vfl(let v):
+                for checked in expandVFL(v, superID: p.superID) { addBaseConstraint(checked) }
+            default:
+                break
             }
         }
+        pending = []
         checkStates()
         checkTransitions()
         checkSequences()
@@ -165,8 +170,8 @@ struct Checker {
         guard let canvas, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let initialName = initial?.0.text ?? states.first?.name ?? "default"
         var scene = Scene(id: sceneID, title: title, file: file, canvas: canvas, sizes: sizes,
-                          elements: Array(elements.values), rootChildren: rootChildren,
-                          constraints: Array(constraints.values), states: states, initialState: initialName,
+                          elements: elements.values.elements, rootChildren: rootChildren,
+                          constraints: constraints.values.elements, states: states, initialState: initialName,
                           transitions: transitions, sequences: sequences)
         scene.fontFiles = fontFiles
         scene.events = events
@@ -184,8 +189,12 @@ struct Checker {
     /// The id for a constraint: its name, or `FILE:LINE` (`#2`… for further ones on the line).
     mutating func constraintID(name: String?, line: Int) -> String {
         if let name { return name }
-        let count = (idsPerLine[line] ?? 0) + 1
-        idsPerLine[line] = count
+        let slot = max(0, line)
+        if slot >= idsPerLine.count {
+            idsPerLine += [Int32](repeating: 0, count: max(slot + 1 - idsPerLine.count, idsPerLine.count))
+        }
+        idsPerLine[slot] += 1
+        let count = Int(idsPerLine[slot])
         let base = file + ":" + String(line)
         return count == 1 ? base : base + "#" + String(count)
     }

@@ -9,7 +9,10 @@ struct Lexer {
     private var column = 1
     private var parenDepth = 0
     private var invalid: Set<Int>
+    /// Tokens lexed and not yet dropped (`dropTokens`), or all of them after `tokenize`.
     private(set) var tokens: [Token] = []
+    /// The last token emitted ends a statement (or none was emitted yet).
+    private var previousEndsStatement = true
     /// The statement being lexed has a colour word (`color`, `tint`, `border`…) so far.
     private var colorStatement = false
     /// The statement being lexed is a `canvas` or `size`: a device name such as
@@ -26,8 +29,6 @@ struct Lexer {
         self.source = source
         self.s = source.scalars
         self.invalid = Set(source.invalidOffsets)
-        // About one token per four characters in real scenes: one allocation, no regrowth.
-        tokens.reserveCapacity(source.scalars.count / 4 + 16)
     }
 
     /// Lexes the whole text.
@@ -35,6 +36,11 @@ struct Lexer {
         var lexer = Lexer(source)
         lexer.run()
         return (lexer.tokens, lexer.diagnostics)
+    }
+
+    /// Forgets the first `n` tokens (read by the parser).
+    mutating func dropTokens(_ n: Int) {
+        tokens.removeFirst(min(n, tokens.count))
     }
 
     private func peek(_ k: Int = 0) -> Unicode.Scalar? {
@@ -97,10 +103,10 @@ struct Lexer {
         } else if token.kind == .identifier, Self.isColorWord(token.text) {
             colorStatement = true
         }
-        if token.kind == .identifier, token.text == "canvas" || token.text == "size",
-           tokens.last.map({ $0.kind == .newline || $0.isPunct(";") }) ?? true {
+        if token.kind == .identifier, token.text == "canvas" || token.text == "size", previousEndsStatement {
             environmentStatement = true
         }
+        previousEndsStatement = token.kind == .newline || token.isPunct(";")
         tokens.append(token)
     }
 
@@ -118,7 +124,17 @@ struct Lexer {
     }
 
     private mutating func run() {
-        while let c = peek() {
+        while step() {}
+    }
+
+    /// Whether the text is lexed to its end (the end-of-file token emitted).
+    private(set) var finished = false
+
+    /// Lexes the next piece of text (a token, blanks or a comment); at the end, emits the
+    /// closing newline and end-of-file tokens. Returns false once finished.
+    mutating func step() -> Bool {
+        guard !finished else { return false }
+        if let c = peek() {
             let startLine = line, startColumn = column
             if c == "\n" {
                 advance()
@@ -130,7 +146,7 @@ struct Lexer {
                 advance()
             } else if c == "#" {
                 if colorStatement, lexColor() {
-                    continue
+                    return true
                 }
                 while let d = peek(), d != "\n" { advance() }
             } else if Self.isIdentStart(c) {
@@ -142,10 +158,13 @@ struct Lexer {
             } else {
                 lexPunct(c)
             }
+            return true
         }
         emit(Token(kind: .newline, text: "\n", line: line, column: column, endLine: line, endColumn: column))
         emit(Token(kind: .endOfFile, text: "", line: line, column: column, endLine: line, endColumn: column))
         noteUnreported()
+        finished = true
+        return false
     }
 
     /// Whether the letters and digits from `j` on include a letter (`7e` in `bsi-7e-6Cc`).

@@ -90,7 +90,7 @@ extension Parser {
             let c = try constraint(allowName: false)
             return .replace(n, c, range(from: kwRange, to: c.range))
         case "vfl":
-            p -= 1
+            backUp()
             return .vfl(try vfl())
         default:
             throw fail("unknown state change '\(kw.text)'\(Suggestion.suffix(for: kw.text, among: Keywords.stateLevel))",

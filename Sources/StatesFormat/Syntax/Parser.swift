@@ -7,7 +7,8 @@ struct Parser {
     /// The deepest nesting of blocks or parentheses accepted.
     static let maxDepth = 64
 
-    let tokens: [Token]
+    /// The tokens, lexed as they are read.
+    var tokens: TokenStream
     let file: String
     var p = 0
     var depth = 0
@@ -18,32 +19,44 @@ struct Parser {
     var endedUnclosedBlock = false
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(tokens: [Token], file: String) {
-        self.tokens = tokens
-        self.file = file
+    init(_ source: SourceText) {
+        self.tokens = TokenStream(source)
+        self.file = source.file
+        tokens.prepare(through: 1)
     }
 
-    /// Parses a whole file.
-    static func parse(tokens: [Token], file: String) -> (ASTFile, [Diagnostic]) {
-        var parser = Parser(tokens: tokens, file: file)
+    /// Lexes and parses a whole text: the syntax tree, the lexical diagnostics and the syntax
+    /// diagnostics. Tokens are lexed as the parser reads them and dropped once read.
+    static func parse(_ source: SourceText) -> (ast: ASTFile, lexical: [Diagnostic], syntax: [Diagnostic]) {
+        var parser = Parser(source)
         let statements = parser.parseStatements(topLevel: true)
-        return (ASTFile(file: file, statements: statements), parser.diagnostics)
+        parser.tokens.finish()
+        return (ASTFile(file: source.file, statements: statements), parser.tokens.diagnostics, parser.diagnostics)
     }
 
     // MARK: - Tokens
 
     /// The current token (read in place: a token is large, and the parser looks at it often).
-    var tok: Token { _read { yield tokens[min(p, tokens.count - 1)] } }
-    func peekTok(_ k: Int) -> Token { tokens[min(p + k, tokens.count - 1)] }
+    var tok: Token { _read { yield tokens[p] } }
+    /// The token after the current one (the parser looks one token ahead at most).
+    func peekTok(_ k: Int) -> Token { tokens[p + min(k, 1)] }
     mutating func next() -> Token {
         let t = tok
-        if p < tokens.count - 1 { p += 1 }
+        if !tokens.isAtEnd(p) {
+            p += 1
+            tokens.prepare(through: p + 1)
+        }
         return t
     }
 
     func range(_ t: Token) -> SourceRange { t.range(file) }
     func range(from a: SourceRange, to b: SourceRange) -> SourceRange { SourceRange(start: a.start, end: b.end) }
     var previousEnd: SourceRange { tokens[max(0, p - 1)].range(file) }
+
+    /// Steps back one token (it is still held: see `TokenStream.keptBehind`).
+    mutating func backUp() {
+        p = max(0, p - 1)
+    }
 
     func describe(_ t: Token) -> String {
         switch t.kind {
@@ -136,7 +149,7 @@ struct Parser {
         let open = try expectPunct("{")
         if depth >= Self.maxDepth {
             diagnostics.append(.error("blocks nested too deeply (more than \(Self.maxDepth) levels)", at: range(open)))
-            p -= 1
+            backUp()
             skipBlock()
             throw Failure()
         }

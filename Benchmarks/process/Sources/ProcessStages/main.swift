@@ -5,6 +5,13 @@ import AnimLayout
 import Foundation
 import StatesFormat
 
+/// The peak resident memory so far, in MB.
+func peakMB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
@@ -23,6 +30,8 @@ if let k = arguments.firstIndex(of: "--repeat"), k + 1 < arguments.count, let n 
 }
 
 var best: [String: Double] = [:]
+/// Peak resident memory after each stage of the first run.
+var peaks: [String: Double] = ["start": peakMB()]
 let stages = ["read", "lex+parse", "compile", "engine", "layout", "json", "total"]
 for _ in 0..<repeats {
     var t: [String: Double] = [:]
@@ -34,13 +43,17 @@ for _ in 0..<repeats {
     t["lex+parse"] = milliseconds {
         _ = StatesCompiler.parse(source: String(decoding: bytes, as: UTF8.self), file: path)
     }
+    if peaks["lex+parse"] == nil { peaks["lex+parse"] = peakMB() }
     t["compile"] = milliseconds { result = StatesCompiler.compile(source: bytes, file: path) }
+    if peaks["compile"] == nil { peaks["compile"] = peakMB() }
     guard let scene = result?.scene else {
         FileHandle.standardError.write(Data("\(path): the scene has errors\n".utf8))
         exit(65)
     }
     t["engine"] = milliseconds { engine = LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer()) }
+    if peaks["engine"] == nil { peaks["engine"] = peakMB() }
     t["layout"] = milliseconds { layout = try? engine?.layout(state: scene.initialState) }
+    if peaks["layout"] == nil { peaks["layout"] = peakMB() }
     guard let layout else { exit(1) }
     var text = ""
     t["json"] = milliseconds {
@@ -49,6 +62,17 @@ for _ in 0..<repeats {
     precondition(!text.isEmpty)
     t["total"] = t["read"]! + t["compile"]! + t["engine"]! + t["layout"]! + t["json"]!
     for (k, v) in t { best[k] = min(best[k] ?? .infinity, v) }
+    if peaks["json"] == nil { peaks["json"] = peakMB() }
 }
-print("stage (best of \(repeats), ms; compile includes lex+parse)")
-for s in stages { print(String(format: "  %@ %8.2f", s.padding(toLength: 10, withPad: " ", startingAt: 0), best[s] ?? 0)) }
+print("stage        ms (best of \(repeats))   peak MB after it (first run; \(String(format: "%.0f", peaks["start"] ?? 0)) MB at start)")
+print("             (compile includes lex+parse)")
+for s in stages {
+    let peak = peaks[s].map { String(format: "%8.0f", $0) } ?? ""
+    print(String(format: "  %@ %8.2f %@", s.padding(toLength: 10, withPad: " ", startingAt: 0), best[s] ?? 0, peak))
+}
+if CommandLine.arguments.contains("--sizes") {
+    print("Constraint", MemoryLayout<Constraint>.stride, "ASTConstraint", MemoryLayout<ASTConstraint>.stride,
+          "ASTStatement", MemoryLayout<ASTStatement>.stride, "Element", MemoryLayout<Element>.stride,
+          "Anchor", MemoryLayout<Anchor>.stride, "ASTAnchor", MemoryLayout<ASTAnchor>.stride, "SourceRange", MemoryLayout<SourceRange>.stride,
+          "ActiveConstraint", MemoryLayout<ActiveConstraint>.stride)
+}

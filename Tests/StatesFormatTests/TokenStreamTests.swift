@@ -1,0 +1,69 @@
+import Testing
+@testable import StatesFormat
+
+/// The parser reads tokens as the lexer makes them and forgets them once read
+/// (`TokenStream`): files far longer than its window parse exactly as before.
+@Suite("Tokens lexed as they are read")
+struct TokenStreamTests {
+    /// `n` views each pinned by two constraints: about 14 tokens a view.
+    static func longScene(_ n: Int) -> String {
+        var lines = ["canvas 390x844"]
+        for i in 0..<n { lines.append("view v\(i)") }
+        for i in 0..<n {
+            lines.append("v\(i).leading == root.leading + \(i % 50)")
+            lines.append("v\(i).top == root.top + 8")
+            lines.append("v\(i).width == 10")
+            lines.append("v\(i).height == 10")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("every constraint of a file of some 60,000 tokens is read, with its own location")
+    func longFile() throws {
+        let result = compile(Self.longScene(1500))
+        #expect(!result.hasErrors)
+        let scene = try #require(result.scene)
+        #expect(scene.constraints.count == 6000)
+        // The last constraint is on the last line, at column 1.
+        let last = try #require(scene.constraints.last)
+        #expect(last.range.start.line == 1 + 1500 + 6000)
+        #expect(last.range.start.column == 1)
+        #expect(last.first.item == .element("v1499"))
+    }
+
+    @Test("late errors: the parser backs up over a token (vfl in a state) and a bad character is reported, far past the window")
+    func lateErrors() {
+        let source = Self.longScene(1500) + """
+        state s {
+          vfl "H:|[v0]|" @750
+        }
+        v0.width == 12 $
+        """
+        let line = 1 + 1500 + 6000 + 4
+        let errs = errors(source)
+        #expect(errs.contains { $0.hasPrefix("\(line):16:") }, "\(errs)")
+        // The state's vfl was parsed after backing up: no syntax error on its line.
+        #expect(!errs.contains { $0.hasPrefix("\(line - 2):") }, "\(errs)")
+    }
+
+    @Test("tokenize and the stream give the same tokens")
+    func sameTokens() {
+        let source = Self.longScene(400) + "state s {\n  v0.width = 3\n}\n"
+        let text = SourceText(string: source, file: "t.states")
+        let all = Lexer.tokenize(text).tokens
+        var stream = TokenStream(text)
+        var streamed: [String] = []
+        var i = 0
+        while true {
+            stream.prepare(through: i + 1)
+            let t = stream[i]
+            streamed.append("\(t.kind) \(t.text) \(t.line):\(t.column)-\(t.endLine):\(t.endColumn)")
+            if stream.isAtEnd(i) { break }
+            i += 1
+        }
+        #expect(streamed == all.map { "\($0.kind) \($0.text) \($0.line):\($0.column)-\($0.endLine):\($0.endColumn)" })
+        stream.finish()
+        #expect(stream.diagnostics.map(\.message) == Lexer.tokenize(text).diagnostics.map(\.message))
+        #expect(!stream.diagnostics.isEmpty)
+    }
+}
