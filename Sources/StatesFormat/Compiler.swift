@@ -23,12 +23,15 @@ public enum StatesCompiler {
     /// Compiles raw bytes (invalid UTF-8 becomes a diagnostic). `file` is the path as given:
     /// it prefixes every location and constraint id, and its stem is the scene id.
     public static func compile(source: [UInt8], file: String) -> CompileResult {
-        compile(SourceText(bytes: source, file: file))
+        // The decoded text lives only while it is parsed.
+        let (ast, lexical, syntax) = Parser.parse(SourceText(bytes: source, file: file))
+        return check(consume ast, early: lexical + syntax, file: file)
     }
 
     /// Compiles text. `file` is the path as given.
     public static func compile(source: String, file: String) -> CompileResult {
-        compile(SourceText(string: source, file: file))
+        let (ast, lexical, syntax) = Parser.parse(SourceText(string: source, file: file))
+        return check(consume ast, early: lexical + syntax, file: file)
     }
 
     /// Parses without checking: the syntax tree and the lexical and syntax diagnostics.
@@ -80,13 +83,12 @@ public enum StatesCompiler {
         return d
     }
 
-    static func compile(_ text: SourceText) -> CompileResult {
-        let (ast, lexical, syntax) = Parser.parse(text)
-        let early = lexical + syntax
-        var checker = Checker(file: text.file, sceneID: sceneID(forFile: text.file),
+    /// Checks a parsed file (consumed: see `Checker.check`).
+    static func check(_ ast: consuming ASTFile, early: [Diagnostic], file: String) -> CompileResult {
+        var checker = Checker(file: file, sceneID: sceneID(forFile: file),
                               hadSyntaxErrors: early.contains { $0.severity == .error })
         checker.syntaxErrorRanges = early.filter { $0.severity == .error }.compactMap(\.range)
-        let scene = checker.check(ast)
+        let scene = checker.check(consume ast)
         var all = early + checker.diagnostics
         // Stable order by location; diagnostics without a location last.
         all = all.enumerated().sorted { a, b in

@@ -94,11 +94,8 @@ struct Elimination {
     /// Whether nothing was removed.
     var isEmpty: Bool { steps.isEmpty }
 
-    /// The constraints left for the solver, in system order.
-    func remaining(_ system: [SystemConstraint]) -> [SystemConstraint] {
-        guard !steps.isEmpty else { return system }
-        return system.indices.compactMap { isRemoved[$0] ? nil : system[$0] }
-    }
+    /// Which constraints of the system were removed (nil: none), for `LayoutEngine.apply`.
+    var removedMask: [Bool]? { steps.isEmpty ? nil : isRemoved }
 
     /// Every variable's value: the solver's (`solved`) for the others, then each removed
     /// variable from its equation, last removed first.

@@ -112,7 +112,7 @@ extension LayoutEngine {
             if eliminating {
                 let elimination = Elimination(pass.system, variableCount: variables.count)
                 if solverHoldsWholeSystem { reset() }
-                apply(elimination.remaining(pass.system))
+                apply(pass.system, removed: elimination.removedMask)
                 pass.elimination = elimination
                 pass.frames = readFrames(elimination.values(pass.system) { solver.value(variables[$0]) })
             } else {

@@ -9,14 +9,16 @@ extension LayoutEngine {
         solver = Solver()
         variables = Self.makeVariables(solver, table)
         installed = [:]
+        appliedSystem = []
         byTag = [:]
     }
 
-    /// Brings the solver to `system`: removes what is gone, edits what changed, adds what is new.
-    func apply(_ system: [SystemConstraint]) {
+    /// Brings the solver to `system` without the constraints `removed` marks (those elimination
+    /// solved by substitution): removes what is gone, edits what changed, adds what is new.
+    func apply(_ system: [SystemConstraint], removed: [Bool]? = nil) {
         var wanted: [String: Int] = [:]
         wanted.reserveCapacity(system.count)
-        for (n, c) in system.enumerated() { wanted[c.key] = n }
+        for (n, c) in system.enumerated() where removed?[n] != true { wanted[c.key] = n }
         installed.reserveCapacity(system.count)
         byTag.reserveCapacity(system.count)
         for key in installed.keys.filter({ wanted[$0] == nil }).sorted() {
@@ -26,19 +28,22 @@ extension LayoutEngine {
                 lastChangeCount += 1
             }
         }
+        let previous = appliedSystem
         for (position, c) in system.enumerated() {
+            // A key given twice: the last definition stands.
+            guard wanted[c.key] == position else { continue }
             if var old = installed[c.key] {
+                let was = previous[old.position]
                 old.position = position
-                if old.constraint.sameShape(as: c) {
-                    if old.constraint.priority != c.priority {
+                if was.sameShape(as: c) {
+                    if was.priority != c.priority {
                         solver.setPriority(old.handle, Priority(c.priority))
                         lastChangeCount += 1
                     }
-                    if old.constraint.expression.constant != c.expression.constant {
+                    if was.expression.constant != c.expression.constant {
                         solver.setConstant(old.handle, c.expression.constant)
                         lastChangeCount += 1
                     }
-                    old.constraint = c
                     installed[c.key] = old
                     continue
                 }
@@ -49,10 +54,11 @@ extension LayoutEngine {
             let tag = nextTag
             nextTag += 1
             let handle = solver.add(c.expression, c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
-            installed[c.key] = Installed(handle: handle, constraint: c, tag: tag, position: position)
+            installed[c.key] = Installed(handle: handle, tag: tag, position: position)
             byTag[tag] = c.key
             lastChangeCount += 1
         }
+        appliedSystem = system
         solver.solve()
     }
 
@@ -83,7 +89,7 @@ extension LayoutEngine {
     }
 
     func constraint(tag: Int) -> SystemConstraint? {
-        byTag[tag].flatMap { installed[$0]?.constraint }
+        byTag[tag].flatMap { installed[$0] }.map { appliedSystem[$0.position] }
     }
 
     /// The solver's reports; with `elimination`, the variables it removed are not ambiguous
@@ -92,10 +98,12 @@ extension LayoutEngine {
         var reports = Reports()
         var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard let key = byTag[v.tag], let c = installed[key], v.error > Tolerances.violation,
-                  c.constraint.isReportedWhenBroken else { continue }
-            broken.append((c.position, BrokenConstraint(constraint: c.constraint.displayID, priority: v.priority.value,
-                                                        error: Tolerances.roundedToMicropoint(v.error), range: c.constraint.range)))
+            guard let key = byTag[v.tag], let position = installed[key]?.position, v.error > Tolerances.violation
+            else { continue }
+            let c = appliedSystem[position]
+            guard c.isReportedWhenBroken else { continue }
+            broken.append((position, BrokenConstraint(constraint: c.displayID, priority: v.priority.value,
+                                                      error: Tolerances.roundedToMicropoint(v.error), range: c.range)))
         }
         // In system order (`violations()` lists them by handle, which depends on history).
         reports.broken = broken.enumerated().sorted { a, b in

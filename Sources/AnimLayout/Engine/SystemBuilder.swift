@@ -46,6 +46,9 @@ struct SystemBuilder {
     /// Builds every constraint.
     mutating func build() -> [SystemConstraint] {
         output = []
+        // Written constraints, a few per element (intrinsic sizes, guides), the root's four: a
+        // large scene's system is then allocated once instead of grown by doubling.
+        output.reserveCapacity(state.constraints.count + scene.elements.count + 16)
         buildRoot()
         buildGuides()
         for e in scene.elements {
@@ -177,7 +180,10 @@ struct SystemBuilder {
             case .greaterOrEqual: relation = .greaterOrEqual
             case .lessOrEqual: relation = .lessOrEqual
             }
-            emit("c:" + c.id, c.id, expression, relation, priority: c.priority,
+            // The id is the key: no built-in key can equal one (those all have a '.' and end
+            // in a letter; a name has no '.', an unnamed id ends in a digit). No new string per
+            // constraint.
+            emit(c.id, c.id, expression, relation, priority: c.priority,
                  order: declarationOrder(c.range, sub: vflIndex(c.id)), range: c.range, origin: .written)
         }
     }

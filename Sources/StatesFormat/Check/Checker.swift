@@ -72,7 +72,10 @@ struct Checker {
 
     // MARK: - Driver
 
-    mutating func check(_ ast: ASTFile) -> Scene? {
+    /// Checks `ast` into a scene. The tree is consumed: its statements are released once read,
+    /// and each constraint's as soon as it is checked, so that the tree and the scene are not
+    /// held whole at once.
+    mutating func check(_ ast: consuming ASTFile) -> Scene? {
         var sceneStatement: SourceRange?
         var canvasWritten = false
         // `defaults` applies to every element, wherever it is written: read it first.
@@ -91,6 +94,7 @@ struct Checker {
                                          otherwise: "expected code or interface-builder"), n.range)
             }
         }
+        elements.reserveCapacity(Self.elementCount(ast.statements))
         for statement in ast.statements {
             switch statement {
             case .defaults:
@@ -146,9 +150,12 @@ struct Checker {
                 pendingFlows.append(f)
             }
         }
+        ast.statements = []
         assignPalette()
         constraints.reserveCapacity(pending.count)
-        for p in pending {
+        // In declaration order; each statement is let go once checked.
+        pending.reverse()
+        while let p = pending.popLast() {
             switch p.statement {
             case .constraint(let c):
                 if let checked = resolveConstraint(c, superID: p.superID) { addBaseConstraint(checked) }
@@ -158,7 +165,6 @@ struct Checker {
                 break
             }
         }
-        pending = []
         checkStates()
         checkTransitions()
         checkSequences()
@@ -177,6 +183,19 @@ struct Checker {
         scene.events = events
         scene.flows = flows
         return scene
+    }
+
+    /// How many elements `statements` declare, nested ones included (to allocate once).
+    static func elementCount(_ statements: [ASTStatement]) -> Int {
+        var count = 0
+        var stack = [statements]
+        while let list = stack.popLast() {
+            for case .element(let e) in list {
+                count += 1
+                if !e.body.isEmpty { stack.append(e.body) }
+            }
+        }
+        return count
     }
 
     /// `path` resolved against the folder of the scene file (absolute paths stay as they are).

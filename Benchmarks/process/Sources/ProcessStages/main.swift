@@ -5,6 +5,8 @@ import AnimLayout
 import Foundation
 import StatesFormat
 
+@_silgen_name("malloc_trim") func malloc_trim(_ pad: Int) -> Int32
+
 /// The peak resident memory so far, in MB.
 func peakMB() -> Double {
     var usage = rusage()
@@ -46,6 +48,7 @@ for _ in 0..<repeats {
     if peaks["lex+parse"] == nil { peaks["lex+parse"] = peakMB() }
     t["compile"] = milliseconds { result = StatesCompiler.compile(source: bytes, file: path) }
     if peaks["compile"] == nil { peaks["compile"] = peakMB() }
+    if CommandLine.arguments.contains("--trim") { _ = malloc_trim(0) }
     guard let scene = result?.scene else {
         FileHandle.standardError.write(Data("\(path): the scene has errors\n".utf8))
         exit(65)
