@@ -63,10 +63,14 @@ def scene(n):
     return "\n".join(out) + "\n"
 
 
-def kiwi_once(n):
+def kiwi_once(n, block=None):
+    """(seconds, [(x, y, width, height)] per view): kiwisolver's build, solve and read of the
+    grid of n views, or of one of its blocks alone (`block`: its views' values only; blocks
+    share no constraint)."""
     import kiwisolver as kiwi
     strength = {1000: kiwi.strength.required, 750: kiwi.strength.strong,
                 500: kiwi.strength.medium, 250: kiwi.strength.weak}
+    selected = rows(n) if block is None else (r for r in rows(n) if r[0] // BLOCK == block)
     start = time.perf_counter()
     s = kiwi.Solver()
     x = [kiwi.Variable() for _ in range(n)]
@@ -74,7 +78,7 @@ def kiwi_once(n):
     w = [kiwi.Variable() for _ in range(n)]
     h = [kiwi.Variable() for _ in range(n)]
     var = {"width": w, "height": h}
-    for i, kind, other, k, rel, prio in rows(n):
+    for i, kind, other, k, rel, prio in selected:
         if kind == "leading":
             lhs, rhs = x[i], (k if other is None else x[other] + w[other] + k)
         elif kind == "top":
@@ -84,7 +88,8 @@ def kiwi_once(n):
         c = (lhs == rhs) if rel == "==" else (lhs >= rhs) if rel == ">=" else (lhs <= rhs)
         s.addConstraint(c | strength[prio])
     s.updateVariables()
-    values = [(a.value(), b.value(), c.value(), d.value()) for a, b, c, d in zip(x, y, w, h)]
+    views = range(n) if block is None else range(block * BLOCK, min(n, (block + 1) * BLOCK))
+    values = [(x[i].value(), y[i].value(), w[i].value(), h[i].value()) for i in views]
     return time.perf_counter() - start, values
 
 
