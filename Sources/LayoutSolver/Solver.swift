@@ -127,6 +127,17 @@ public final class Solver {
         return handle
     }
 
+    /// Makes room for `count` more constraints when that is a large batch (at least half as
+    /// many as the solver has seen): the first layout of a large scene then allocates its
+    /// arrays once. Smaller batches grow the arrays as usual (reserving for each would copy
+    /// them every time).
+    public func reserveCapacity(constraints count: Int) {
+        guard count >= 1024, count >= records.count / 2 else { return }
+        records.reserveCapacity(records.count + count)
+        // A constraint adds at most two variables (marker and error) and one row.
+        tableau.reserve(variables: 2 * count, rows: count)
+    }
+
     /// Removes a constraint (no effect for an unknown or already removed handle).
     public func remove(_ handle: ConstraintHandle) {
         changed = true

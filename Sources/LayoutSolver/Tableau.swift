@@ -65,6 +65,28 @@ struct Tableau {
 
     var variableCount: Int { restricted.count }
 
+    /// Makes room for `variables` more variables and `rows` more rows at once (a large batch
+    /// of constraints then allocates each array once instead of doubling it repeatedly).
+    mutating func reserve(variables: Int, rows newRows: Int) {
+        let v = restricted.count + variables
+        restricted.reserveCapacity(v)
+        isDummy.reserveCapacity(v)
+        rowOfVar.reserveCapacity(v)
+        columnHead.reserveCapacity(v)
+        costSlot.reserveCapacity(v)
+        isDirty.reserveCapacity(v)
+        enterCount.reserveCapacity(v)
+        enterEpoch.reserveCapacity(v)
+        isInfeasibleQueued.reserveCapacity(v)
+        obj.reserveCapacity(v * stride)
+        // Column entries: about one per variable of each new row.
+        nodes.reserveCapacity(nodes.count + 3 * newRows)
+        let r = rows.count + newRows
+        rows.reserveCapacity(r)
+        basicOfRow.reserveCapacity(r)
+        rowStamp.reserveCapacity(r)
+    }
+
     // MARK: Variables and levels
 
     mutating func newVariable(restricted r: Bool, dummy: Bool = false) -> Int32 {

@@ -31,12 +31,14 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try SceneLoader.load(file)
-        let engine = LayoutEngine(scene: loaded.scene, measurer: loaded.measurer)
         do {
-            let layout = try engine.layout(state: state ?? loaded.scene.initialState, environment: sizeOption.single)
+            // The engine (solver, system) is let go before the report is built: for a large
+            // scene, holding both would add tens of megabytes to the peak.
+            let layout = try LayoutEngine(scene: loaded.scene, measurer: loaded.measurer)
+                .layout(state: state ?? loaded.scene.initialState, environment: sizeOption.single)
             // Frames as a device displays them (snapped to the scene's pixel grid), the solution in "exact".
             let report = LayoutReport(layout.snapped(toScale: loaded.scene.canvas.scale ?? 2), exact: layout.frames,
-                                      systemFamily: SystemFont.family) { engine.measurer.fontFile(for: $0) }
+                                      systemFamily: SystemFont.family) { loaded.measurer.fontFile(for: $0) }
             print(output.json ? report.json.pretty() : report.table, terminator: "")
         } catch {
             throw loaded.report(error)

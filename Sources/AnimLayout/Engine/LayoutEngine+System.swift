@@ -10,29 +10,57 @@ extension LayoutEngine {
         variables = Self.makeVariables(solver, table)
         installed = [:]
         appliedSystem = []
-        byTag = [:]
+        byTag = []
+        tagBase = nextTag
+    }
+
+    /// The key of the constraint the solver knows by `tag` (nil: none, or removed).
+    func key(tag: Int) -> String? {
+        let i = tag - tagBase
+        return i >= 0 && i < byTag.count ? byTag[i] : nil
+    }
+
+    /// Records the key of `tag` (tags are handed out in order: a new one is appended).
+    func setKey(_ key: String?, tag: Int) {
+        let i = tag - tagBase
+        if i == byTag.count {
+            byTag.append(key)
+        } else if i >= 0 && i < byTag.count {
+            byTag[i] = key
+        }
     }
 
     /// Brings the solver to `system` without the constraints `removed` marks (those elimination
     /// solved by substitution): removes what is gone, edits what changed, adds what is new.
     func apply(_ system: [SystemConstraint], removed: [Bool]? = nil) {
-        var wanted: [String: Int] = [:]
-        wanted.reserveCapacity(system.count)
-        for (n, c) in system.enumerated() where removed?[n] != true { wanted[c.key] = n }
+        // Mark what the new system keeps (no set of its keys: that was megabytes for large scenes).
+        applyGeneration &+= 1
+        let generation = applyGeneration
+        var kept = 0
+        for (n, c) in system.enumerated() where removed?[n] != true {
+            if let i = installed.index(forKey: c.key) {
+                installed.values[i].generation = generation
+                kept += 1
+            }
+        }
         installed.reserveCapacity(system.count)
-        byTag.reserveCapacity(system.count)
-        for key in installed.keys.filter({ wanted[$0] == nil }).sorted() {
+        byTag.reserveCapacity(byTag.count + system.count - kept)
+        solver.reserveCapacity(constraints: system.count - kept)
+        for key in installed.keys.filter({ installed[$0]?.generation != generation }).sorted() {
             if let old = installed.removeValue(forKey: key) {
                 solver.remove(old.handle)
-                byTag[old.tag] = nil
+                setKey(nil, tag: old.tag)
                 lastChangeCount += 1
             }
         }
         let previous = appliedSystem
-        for (position, c) in system.enumerated() {
-            // A key given twice: the last definition stands.
-            guard wanted[c.key] == position else { continue }
+        // Installed in this call (a key given twice: the first definition stands).
+        let placed = applyGeneration &+ 1
+        applyGeneration = placed
+        for (position, c) in system.enumerated() where removed?[position] != true {
             if var old = installed[c.key] {
+                guard old.generation != placed else { continue }
+                old.generation = placed
                 let was = previous[old.position]
                 old.position = position
                 if was.sameShape(as: c) {
@@ -48,14 +76,14 @@ extension LayoutEngine {
                     continue
                 }
                 solver.remove(old.handle)
-                byTag[old.tag] = nil
+                setKey(nil, tag: old.tag)
                 lastChangeCount += 1
             }
             let tag = nextTag
             nextTag += 1
             let handle = solver.add(c.expression, c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
-            installed[c.key] = Installed(handle: handle, tag: tag, position: position)
-            byTag[tag] = c.key
+            installed[c.key] = Installed(handle: handle, tag: tag, position: position, generation: placed)
+            setKey(c.key, tag: tag)
             lastChangeCount += 1
         }
         appliedSystem = system
@@ -89,7 +117,7 @@ extension LayoutEngine {
     }
 
     func constraint(tag: Int) -> SystemConstraint? {
-        byTag[tag].flatMap { installed[$0] }.map { appliedSystem[$0.position] }
+        key(tag: tag).flatMap { installed[$0] }.map { appliedSystem[$0.position] }
     }
 
     /// The solver's reports; with `elimination`, the variables it removed are not ambiguous
@@ -98,7 +126,7 @@ extension LayoutEngine {
         var reports = Reports()
         var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard let key = byTag[v.tag], let position = installed[key]?.position, v.error > Tolerances.violation
+            guard let key = key(tag: v.tag), let position = installed[key]?.position, v.error > Tolerances.violation
             else { continue }
             let c = appliedSystem[position]
             guard c.isReportedWhenBroken else { continue }

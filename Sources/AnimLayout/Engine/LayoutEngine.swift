@@ -33,7 +33,12 @@ public final class LayoutEngine {
     var installed: [String: Installed] = [:]
     /// The system last applied: `Installed.position` indexes it.
     var appliedSystem: [SystemConstraint] = []
-    var byTag: [Int: String] = [:]
+    /// Counts `apply` passes (marks what each keeps and places).
+    var applyGeneration: UInt32 = 0
+    /// The key of each solver tag from `tagBase` on (nil once removed): tags are handed out in
+    /// order, so an array serves (a dictionary of 70,000 entries was 3 MB).
+    var byTag: [String?] = []
+    var tagBase = 0
     var nextTag = 0
     /// Whether the solver holds a whole system (after a fallback) rather than what elimination left.
     var solverHoldsWholeSystem = false
@@ -50,6 +55,8 @@ public final class LayoutEngine {
         /// Index in the system last applied: reports list constraints in this order, the order
         /// of a fresh solve, whatever the history of changes.
         var position: Int
+        /// The `apply` call that last kept or placed it.
+        var generation: UInt32 = 0
     }
 
     /// Creates an engine for a checked scene, measuring text with `measurer`.

@@ -63,7 +63,7 @@ extension Checker {
                 let c = resolver.table[definition]
                 if definition >= base.count { everActive.insert(id) }
                 if slot.priority >= 1000 || c.priority >= 1000, (slot.priority >= 1000) != (c.priority >= 1000),
-                   let at = slot.priorityChange, !reported.contains(at) {
+                   let at = prepared.priorityChange(of: slot), !reported.contains(at) {
                     reported.insert(at)
                     let fix = c.priority >= 1000
                         ? "declare '\(id)' with @999 instead of required"

@@ -7,16 +7,38 @@
 struct PreparedState {
     /// One constraint of the state, active or not: its definition (a `StateResolver.table`
     /// index) as the chain left it.
+    /// Kept to 40 bytes (a large scene has one per constraint): 32-bit numbers, and the
+    /// location of a priority change as an index into `priorityChanges`.
     struct Slot {
-        var isActive = true
         var definition: Int32
-        var priority: Int
-        var constant: Double
-        var expression: ConstantExpression?
+        private var storedPriority: Int32
         /// The `evaluate` event that gives the constant (−1: `constant` holds it).
         var event: Int32 = -1
-        /// Where the chain last changed the priority (nil: the definition's priority stands).
-        var priorityChange: SourceRange?
+        /// Where the chain last changed the priority, in `priorityChanges` (−1: the
+        /// definition's priority stands).
+        var priorityChangeIndex: Int32 = -1
+        var constant: Double
+        var expression: ConstantExpression?
+        var isActive = true
+
+        init(definition: Int32, priority: Int, constant: Double) {
+            self.definition = definition
+            self.storedPriority = Int32(clamping: priority)
+            self.constant = constant
+        }
+
+        var priority: Int {
+            get { Int(storedPriority) }
+            set { storedPriority = Int32(clamping: newValue) }
+        }
+    }
+
+    /// The locations of priority changes (`Slot.priorityChangeIndex`).
+    var priorityChanges: [SourceRange] = []
+
+    /// Where the chain last changed `slot`'s priority (nil: the definition's priority stands).
+    func priorityChange(of slot: Slot) -> SourceRange? {
+        slot.priorityChangeIndex >= 0 ? priorityChanges[Int(slot.priorityChangeIndex)] : nil
     }
 
     /// Something to do, in chain order, when the state is resolved: an error to report, or a
@@ -149,7 +171,8 @@ struct PreparedState {
                     continue
                 }
                 slots[n]?.priority = p
-                slots[n]?.priorityChange = range
+                slots[n]?.priorityChangeIndex = Int32(priorityChanges.count)
+                priorityChanges.append(range)
             case .constant(let id, let expression):
                 guard let n = numbers[id].map(Int.init), slots[n] != nil else {
                     record(.notActive(constraint: id, range))

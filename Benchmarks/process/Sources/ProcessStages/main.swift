@@ -74,8 +74,10 @@ for s in stages {
     print(String(format: "  %@ %8.2f %@", s.padding(toLength: 10, withPad: " ", startingAt: 0), best[s] ?? 0, peak))
 }
 if CommandLine.arguments.contains("--sizes") {
-    print("Constraint", MemoryLayout<Constraint>.stride, "ASTConstraint", MemoryLayout<ASTConstraint>.stride,
-          "ASTStatement", MemoryLayout<ASTStatement>.stride, "Element", MemoryLayout<Element>.stride,
-          "Anchor", MemoryLayout<Anchor>.stride, "ASTAnchor", MemoryLayout<ASTAnchor>.stride, "SourceRange", MemoryLayout<SourceRange>.stride,
-          "ActiveConstraint", MemoryLayout<ActiveConstraint>.stride)
+    print("Constraint", MemoryLayout<Constraint>.stride, "Element", MemoryLayout<Element>.stride,
+          "ControlSpec", MemoryLayout<ControlSpec>.stride, "DynamicColor", MemoryLayout<DynamicColor>.stride,
+          "ViewTransform", MemoryLayout<ViewTransform>.stride, "StackSpec?", MemoryLayout<StackSpec?>.stride,
+          "Shadow?", MemoryLayout<Shadow?>.stride, "Border?", MemoryLayout<Border?>.stride,
+          "IntrinsicSpec", MemoryLayout<IntrinsicSpec>.stride, "InsetSpec", MemoryLayout<InsetSpec>.stride,
+          "FontChoice", MemoryLayout<FontChoice>.stride, "Anchor", MemoryLayout<Anchor>.stride)
 }
