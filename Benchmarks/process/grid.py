@@ -13,6 +13,7 @@ canvases too large to draw). Per view i at (row r, column c) of block b:
   even i (box-like): height >= 30 @500, height <= 30 @250.
 
   grid.py scene N > grid-N.states
+  grid.py states N > grid-states-N.states   (states rest / moved / swapped, for stages.sh --switch)
   grid.py kiwi N [--repeat 3]    prints {"views": N, "seconds": best build+solve+read}
 """
 import json
@@ -63,6 +64,16 @@ def scene(n):
     return "\n".join(out) + "\n"
 
 
+def scene_with_states(n):
+    """The grid with states for the state-switch benchmark: `rest`; `moved`, where the first
+    view's leading constant changes (the whole first block moves); `swapped`, where a priority
+    of the second view's width changes (250 instead of 750)."""
+    text = scene(n).replace("v0.leading == root.leading + 8\n", "first: v0.leading == root.leading + 8\n", 1)
+    text = text.replace("v1.width == v0.width @750\n", "eq1: v1.width == v0.width @750\n", 1)
+    text = text.replace("state grid\n", "state rest\nstate moved { constant first 108 }\nstate swapped { priority eq1 250 }\n")
+    return text
+
+
 def kiwi_once(n, block=None):
     """(seconds, [(x, y, width, height)] per view): kiwisolver's build, solve and read of the
     grid of n views, or of one of its blocks alone (`block`: its views' values only; blocks
@@ -97,6 +108,8 @@ if __name__ == "__main__":
     what, n = sys.argv[1], int(sys.argv[2])
     if what == "scene":
         sys.stdout.write(scene(n))
+    elif what == "states":
+        sys.stdout.write(scene_with_states(n))
     else:
         repeat = int(sys.argv[4]) if len(sys.argv) > 4 else 3
         best = min(kiwi_once(n)[0] for _ in range(repeat))

@@ -31,6 +31,29 @@ if let k = arguments.firstIndex(of: "--repeat"), k + 1 < arguments.count, let n 
     repeats = max(1, n)
 }
 
+// `--switch A,B`: a state switch (the engine lays out B after A, then A after B, and so on),
+// after a first layout of A: the time of each switch, best and median.
+if let k = arguments.firstIndex(of: "--switch"), k + 1 < arguments.count {
+    let names = arguments[k + 1].split(separator: ",").map(String.init)
+    guard names.count == 2, let scene = StatesCompiler.compile(source: [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()), file: path).scene else {
+        FileHandle.standardError.write(Data("--switch needs two states of a scene without errors\n".utf8))
+        exit(64)
+    }
+    let engine = LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer())
+    var current = try engine.layout(state: names[0])
+    var times: [Double] = []
+    for i in 0..<(2 * max(repeats, 10)) {
+        let next = names[(i + 1) % 2]
+        var layout: Layout?
+        times.append(try milliseconds { layout = try engine.layout(state: next, leaving: current) })
+        if let layout { current = layout }
+    }
+    times.sort()
+    print(String(format: "state switch %@ <-> %@ (%d switches): best %.3f ms, median %.3f ms",
+                 names[0], names[1], times.count, times[0], times[times.count / 2]))
+    exit(0)
+}
+
 var best: [String: Double] = [:]
 /// Peak resident memory after each stage of the first run.
 var peaks: [String: Double] = ["start": peakMB()]
