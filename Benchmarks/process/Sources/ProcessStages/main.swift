@@ -1,11 +1,9 @@
 // Times each stage of `animlayout solve --json` in one process, best of N: read, lex and
 // parse, compile (parse and check), the engine's set-up, the layout, and the JSON report.
-// Usage: ProcessStages FILE.states [--repeat N]
+// Usage: ProcessStages FILE.states [--repeat N] [--switch A,B]  (see stages.sh)
 import AnimLayout
 import Foundation
 import StatesFormat
-
-@_silgen_name("malloc_trim") func malloc_trim(_ pad: Int) -> Int32
 
 /// The peak resident memory so far, in MB.
 func peakMB() -> Double {
@@ -22,7 +20,7 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: ProcessStages FILE.states [--repeat N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: ProcessStages FILE.states [--repeat N] [--switch A,B]\n".utf8))
     exit(64)
 }
 let path = arguments[1]
@@ -71,7 +69,6 @@ for _ in 0..<repeats {
     if peaks["lex+parse"] == nil { peaks["lex+parse"] = peakMB() }
     t["compile"] = milliseconds { result = StatesCompiler.compile(source: bytes, file: path) }
     if peaks["compile"] == nil { peaks["compile"] = peakMB() }
-    if CommandLine.arguments.contains("--trim") { _ = malloc_trim(0) }
     guard let scene = result?.scene else {
         FileHandle.standardError.write(Data("\(path): the scene has errors\n".utf8))
         exit(65)
@@ -95,12 +92,4 @@ print("             (compile includes lex+parse)")
 for s in stages {
     let peak = peaks[s].map { String(format: "%8.0f", $0) } ?? ""
     print(String(format: "  %@ %8.2f %@", s.padding(toLength: 10, withPad: " ", startingAt: 0), best[s] ?? 0, peak))
-}
-if CommandLine.arguments.contains("--sizes") {
-    print("Constraint", MemoryLayout<Constraint>.stride, "Element", MemoryLayout<Element>.stride,
-          "ControlSpec", MemoryLayout<ControlSpec>.stride, "DynamicColor", MemoryLayout<DynamicColor>.stride,
-          "ViewTransform", MemoryLayout<ViewTransform>.stride, "StackSpec?", MemoryLayout<StackSpec?>.stride,
-          "Shadow?", MemoryLayout<Shadow?>.stride, "Border?", MemoryLayout<Border?>.stride,
-          "IntrinsicSpec", MemoryLayout<IntrinsicSpec>.stride, "InsetSpec", MemoryLayout<InsetSpec>.stride,
-          "FontChoice", MemoryLayout<FontChoice>.stride, "Anchor", MemoryLayout<Anchor>.stride)
 }
