@@ -2,11 +2,11 @@
 ///
 /// The lexer never fails: a bad character or number becomes a diagnostic and lexing goes on.
 struct Lexer {
-    private let source: SourceText
-    private let s: [Unicode.Scalar]
-    private var i = 0
-    private var line = 1
-    private var column = 1
+    let source: SourceText
+    let s: [Unicode.Scalar]
+    var i = 0
+    var line = 1
+    var column = 1
     private var parenDepth = 0
     private var invalid: Set<Int>
     /// Tokens lexed and not yet dropped (`dropTokens`), or all of them after `tokenize`.
@@ -43,12 +43,12 @@ struct Lexer {
         tokens.removeFirst(min(n, tokens.count))
     }
 
-    private func peek(_ k: Int = 0) -> Unicode.Scalar? {
+    func peek(_ k: Int = 0) -> Unicode.Scalar? {
         let j = i + k
         return j < s.count ? s[j] : nil
     }
 
-    private mutating func advance() {
+    mutating func advance() {
         guard i < s.count else { return }
         let c = s[i]
         if c == "\u{FFFD}", invalid.contains(i) {
@@ -63,7 +63,7 @@ struct Lexer {
         }
     }
 
-    private mutating func error(_ message: String, line: Int, column: Int, endColumn: Int) {
+    mutating func error(_ message: String, line: Int, column: Int, endColumn: Int) {
         lexicalErrors += 1
         let file = source.file
         let range = SourceRange(start: SourceLocation(file: file, line: line, column: column),
@@ -96,7 +96,7 @@ struct Lexer {
         isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F")
     }
 
-    private mutating func emit(_ token: Token) {
+    mutating func emit(_ token: Token) {
         if token.kind == .newline || token.isPunct(";") {
             colorStatement = false
             environmentStatement = false
@@ -119,7 +119,7 @@ struct Lexer {
         }
     }
 
-    private func makeToken(_ kind: TokenKind, _ text: String, line: Int, column: Int) -> Token {
+    func makeToken(_ kind: TokenKind, _ text: String, line: Int, column: Int) -> Token {
         Token(kind: kind, text: text, line: line, column: column, endLine: self.line, endColumn: self.column)
     }
 
@@ -214,149 +214,6 @@ struct Lexer {
             for (k, j) in range.enumerated() { buffer[k] = UInt8(truncatingIfNeeded: s[j].value) }
             return range.count
         }
-    }
-
-    /// Lexes `#RRGGBB` / `#RRGGBBAA` in a statement with a colour word; returns false (consuming nothing) when it is a comment.
-    private mutating func lexColor() -> Bool {
-        var n = 0
-        while let c = peek(1 + n), Self.isHex(c) { n += 1 }
-        guard n == 6 || n == 8 else { return false }
-        if let after = peek(1 + n), Self.isIdentBody(after) { return false }
-        let startLine = line, startColumn = column
-        var digits: [UInt8] = []
-        advance()
-        for _ in 0..<n {
-            if let c = peek(), let v = Self.hexValue(c) { digits.append(v) }
-            advance()
-        }
-        var comps: [UInt8] = []
-        var k = 0
-        while k + 1 < digits.count {
-            comps.append(digits[k] * 16 + digits[k + 1])
-            k += 2
-        }
-        var token = makeToken(.color, "#", line: startLine, column: startColumn)
-        if comps.count >= 3 {
-            token.color = Color(r: comps[0], g: comps[1], b: comps[2], a: comps.count == 4 ? comps[3] : 255)
-        }
-        emit(token)
-        return true
-    }
-
-    private static func hexValue(_ c: Unicode.Scalar) -> UInt8? {
-        switch c {
-        case "0"..."9": return UInt8(c.value - 48)
-        case "a"..."f": return UInt8(c.value - 87)
-        case "A"..."F": return UInt8(c.value - 55)
-        default: return nil
-        }
-    }
-
-    /// Reads `digits[.digits]` or `.digits`; returns the text.
-    private mutating func digits() -> String {
-        // Digits and a point never span lines: only the column moves.
-        let start = i
-        while i < s.count, Self.isDigit(s[i]) { i += 1 }
-        if i + 1 < s.count, s[i] == ".", Self.isDigit(s[i + 1]) {
-            i += 1
-            while i < s.count, Self.isDigit(s[i]) { i += 1 }
-        }
-        column += i - start
-        return Self.asciiString(s, start..<i)
-    }
-
-    private mutating func lexNumber() {
-        let startLine = line, startColumn = column
-        let first = digits()
-        var token = makeToken(.number, first, line: startLine, column: startColumn)
-        var ok = true
-        var value = Self.parseNumber(first)
-        if value == nil { ok = false }
-        if peek() == "x", let d = peek(1), Self.isDigit(d) || d == "." {
-            advance()
-            let second = digits()
-            token.kind = .size
-            token.text = first + "x" + second
-            if let h = Self.parseNumber(second) { token.number2 = h } else { ok = false }
-        } else if peek() == "m", peek(1) == "s", !(peek(2).map(Self.isIdentBody) ?? false) {
-            advance(); advance()
-            token.unit = .milliseconds
-        } else if peek() == "s", !(peek(1).map(Self.isIdentBody) ?? false) {
-            advance()
-            token.unit = .seconds
-        } else if peek() == "%" {
-            advance()
-            token.unit = .percent
-        }
-        // Anything glued on (`1e400`, `12px`, `1.2.3`) makes the whole word a malformed number.
-        var junk = false
-        while let c = peek(), Self.isIdentBody(c) || c == "." || (c == "-" && peek(1).map(Self.isIdentBody) == true) {
-            if c == ".", let d = peek(1), !Self.isIdentBody(d) { break }
-            junk = true
-            advance()
-        }
-        token.endLine = line
-        token.endColumn = column
-        if junk {
-            error("malformed number", line: startLine, column: startColumn, endColumn: column)
-            value = 0
-        } else if !ok || value == nil {
-            error("number out of range", line: startLine, column: startColumn, endColumn: column)
-            value = 0
-        }
-        token.number = value ?? 0
-        if token.kind == .size, !ok { token.number2 = 0 }
-        emit(token)
-    }
-
-    /// Parses a decimal; nil when not finite or beyond ±1e12 (no scene needs more).
-    static func parseNumber(_ text: String) -> Double? {
-        guard text.utf8.count <= 40, let v = Double(text), v.isFinite, abs(v) <= 1e12 else { return nil }
-        return v
-    }
-
-    private mutating func lexString() {
-        let startLine = line, startColumn = column
-        advance()
-        var value = String.UnicodeScalarView()
-        var columns: [Int] = []
-        var closed = false
-        while let c = peek() {
-            if c == "\"" {
-                advance()
-                closed = true
-                break
-            }
-            if c == "\n" {
-                break
-            }
-            let col = column
-            if c == "\\" {
-                let escLine = line, escColumn = column
-                advance()
-                switch peek() {
-                case "\""?: value.append("\""); advance()
-                case "\\"?: value.append("\\"); advance()
-                case "n"?: value.append("\n"); advance()
-                default:
-                    error("unknown escape sequence in string; use \\\", \\\\ or \\n",
-                          line: escLine, column: escColumn, endColumn: column + 1)
-                    if let d = peek(), d != "\n" { value.append(d); advance() }
-                }
-                columns.append(col)
-            } else {
-                value.append(c)
-                columns.append(col)
-                advance()
-            }
-        }
-        if !closed {
-            error("unterminated string", line: startLine, column: startColumn, endColumn: column)
-        }
-        var token = makeToken(.string, "\"", line: startLine, column: startColumn)
-        token.string = String(value)
-        token.stringColumns = columns
-        emit(token)
     }
 
     private mutating func lexPunct(_ c: Unicode.Scalar) {
