@@ -10,6 +10,7 @@ extension LayoutEngine {
         variables = Self.makeVariables(solver, table)
         installed = [:]
         appliedSystem = []
+        appliedRemoved = nil
         byTag = []
         tagBase = nextTag
     }
@@ -33,6 +34,7 @@ extension LayoutEngine {
     /// Brings the solver to `system` without the constraints `removed` marks (those elimination
     /// solved by substitution): removes what is gone, edits what changed, adds what is new.
     func apply(_ system: [SystemConstraint], removed: [Bool]? = nil) {
+        if applyInPlace(system, removed: removed) { return }
         // Mark what the new system keeps (no set of its keys: that was megabytes for large scenes).
         applyGeneration &+= 1
         let generation = applyGeneration
@@ -87,7 +89,37 @@ extension LayoutEngine {
             lastChangeCount += 1
         }
         appliedSystem = system
+        appliedRemoved = removed
         solver.solve()
+    }
+
+    /// The common state switch: the same constraints at the same positions as the system last
+    /// applied, only priorities or constants changed. Edits just those (no lookup by key for
+    /// the others) and returns true; false when anything else differs (then `apply` diffs by key).
+    private func applyInPlace(_ system: [SystemConstraint], removed: [Bool]?) -> Bool {
+        let previous = appliedSystem
+        guard !previous.isEmpty, previous.count == system.count, removed == appliedRemoved else { return false }
+        var edits: [Int] = []
+        for i in system.indices where removed?[i] != true {
+            let was = previous[i], c = system[i]
+            guard was.key == c.key, was.sameShape(as: c) else { return false }
+            if was.priority != c.priority || was.expression.constant != c.expression.constant { edits.append(i) }
+        }
+        for i in edits {
+            let was = previous[i], c = system[i]
+            guard let handle = installed[c.key]?.handle else { return false }
+            if was.priority != c.priority {
+                solver.setPriority(handle, Priority(c.priority))
+                lastChangeCount += 1
+            }
+            if was.expression.constant != c.expression.constant {
+                solver.setConstant(handle, c.expression.constant)
+                lastChangeCount += 1
+            }
+        }
+        appliedSystem = system
+        solver.solve()
+        return true
     }
 
     /// Every item's frame from `values` (per variable), or from the solver when nil.

@@ -33,6 +33,8 @@ public final class LayoutEngine {
     var installed: [String: Installed] = [:]
     /// The system last applied: `Installed.position` indexes it.
     var appliedSystem: [SystemConstraint] = []
+    /// The constraints elimination kept out of `appliedSystem` (nil: none).
+    var appliedRemoved: [Bool]?
     /// Counts `apply` passes (marks what each keeps and places).
     var applyGeneration: UInt32 = 0
     /// The key of each solver tag from `tagBase` on (nil once removed): tags are handed out in
