@@ -23,18 +23,12 @@ import time
 COLUMNS, BLOCK = 25, 1000
 
 
-def origin(block):
-    """The block's origin in root coordinates."""
-    return 2000 * block, 0
-
-
 def rows(n):
     """(view, kind, other, constant, relation, priority) per constraint, in GridSystem's order."""
     for i in range(n):
         block, r, c = i // BLOCK, (i % BLOCK) // COLUMNS, i % COLUMNS
-        ox, oy = origin(block)
-        yield (i, "leading", None if c == 0 else i - 1, 8 + ox if c == 0 else 8, "==", 1000)
-        yield (i, "top", None if r == 0 else i - COLUMNS, 8 + oy if r == 0 else 8, "==", 1000)
+        yield (i, "leading", None if c == 0 else i - 1, 8 + 2000 * block if c == 0 else 8, "==", 1000)
+        yield (i, "top", None if r == 0 else i - COLUMNS, 8, "==", 1000)
         if c > 0:
             yield (i, "width", i - 1, 0, "==", 750)
         if i % 2 == 1:

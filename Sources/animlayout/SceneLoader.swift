@@ -72,7 +72,9 @@ enum SceneLoader {
                                     exit: Exit.io))
         }
         let result = StatesCompiler.compile(source: source, file: path)
-        let warnings = result.diagnostics.isEmpty ? "" : DiagnosticRenderer(source: source).render(result.diagnostics)
+        // The renderer holds the text line by line: made only when something is printed.
+        let render = { (diagnostics: [Diagnostic]) in DiagnosticRenderer(source: source).render(diagnostics) }
+        let warnings = result.diagnostics.isEmpty ? "" : render(result.diagnostics)
         guard var scene = result.scene, !result.hasErrors else {
             return .failure(Failure(text: warnings, exit: Exit.sceneErrors))
         }
@@ -80,16 +82,14 @@ enum SceneLoader {
         case .success(let withImages):
             scene = withImages
         case .failure(let failure):
-            return .failure(Failure(text: warnings + DiagnosticRenderer(source: source).render(failure.diagnostics),
-                                    exit: Exit.sceneErrors))
+            return .failure(Failure(text: warnings + render(failure.diagnostics), exit: Exit.sceneErrors))
         }
         let text: TextSystem
         switch TextSetup.load(scene) {
         case .success(let system):
             text = system
         case .failure(.scene(let diagnostics)):
-            return .failure(Failure(text: warnings + DiagnosticRenderer(source: source).render(diagnostics),
-                                    exit: Exit.sceneErrors))
+            return .failure(Failure(text: warnings + render(diagnostics), exit: Exit.sceneErrors))
         case .failure(.io(let message)):
             return .failure(Failure(text: warnings + "error: \(message)", exit: Exit.io))
         }

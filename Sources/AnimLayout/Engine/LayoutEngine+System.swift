@@ -66,14 +66,7 @@ extension LayoutEngine {
                 let was = previous[old.position]
                 old.position = position
                 if was.sameShape(as: c) {
-                    if was.priority != c.priority {
-                        solver.setPriority(old.handle, Priority(c.priority))
-                        lastChangeCount += 1
-                    }
-                    if was.expression.constant != c.expression.constant {
-                        solver.setConstant(old.handle, c.expression.constant)
-                        lastChangeCount += 1
-                    }
+                    edit(old.handle, from: was, to: c)
                     installed[c.key] = old
                     continue
                 }
@@ -106,20 +99,25 @@ extension LayoutEngine {
             if was.priority != c.priority || was.expression.constant != c.expression.constant { edits.append(i) }
         }
         for i in edits {
-            let was = previous[i], c = system[i]
-            guard let handle = installed[c.key]?.handle else { return false }
-            if was.priority != c.priority {
-                solver.setPriority(handle, Priority(c.priority))
-                lastChangeCount += 1
-            }
-            if was.expression.constant != c.expression.constant {
-                solver.setConstant(handle, c.expression.constant)
-                lastChangeCount += 1
-            }
+            guard let handle = installed[system[i].key]?.handle else { return false }
+            edit(handle, from: previous[i], to: system[i])
         }
         appliedSystem = system
         solver.solve()
         return true
+    }
+
+    /// Gives the solver's constraint `handle` (installed as `was`) the priority and constant
+    /// of `c`, of the same shape.
+    private func edit(_ handle: ConstraintHandle, from was: SystemConstraint, to c: SystemConstraint) {
+        if was.priority != c.priority {
+            solver.setPriority(handle, Priority(c.priority))
+            lastChangeCount += 1
+        }
+        if was.expression.constant != c.expression.constant {
+            solver.setConstant(handle, c.expression.constant)
+            lastChangeCount += 1
+        }
     }
 
     /// Every item's frame from `values` (per variable), or from the solver when nil.

@@ -41,9 +41,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: put("null")
         case .bool(let b): put(b ? "true" : "false")
-        case .number(let v): Self.appendNumber(v, alwaysFraction: false, to: &out)
-        case .real(let v): Self.appendNumber(v, alwaysFraction: true, to: &out)
-        case .string(let s): Self.appendQuoted(s, to: &out)
+        case .number(let v): put(Self.format(v, alwaysFraction: false))
+        case .real(let v): put(Self.format(v, alwaysFraction: true))
+        case .string(let s): put(Self.quote(s))
         case .array(let items):
             if items.isEmpty { put("[]"); return }
             let simple = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
@@ -61,47 +61,12 @@ public indirect enum JSONValue: Hashable, Sendable {
             for (n, pair) in pairs.enumerated() {
                 if n > 0 { put(",") }
                 newline(depth + 1)
-                Self.appendQuoted(pair.0, to: &out)
+                put(Self.quote(pair.0))
                 put(indent == nil ? ":" : ": ")
                 pair.1.write(to: &out, indent: indent, depth: depth + 1)
             }
             newline(depth)
             put("}")
-        }
-    }
-
-    /// Appends `format(v, alwaysFraction:)`; integers are written digit by digit.
-    static func appendNumber(_ v: Double, alwaysFraction: Bool, to out: inout [UInt8]) {
-        guard !alwaysFraction, v.isFinite, v == v.rounded(), abs(v) < 1e15 else {
-            out.append(contentsOf: format(v, alwaysFraction: alwaysFraction).utf8)
-            return
-        }
-        var n = Int(v)
-        if n < 0 {
-            out.append(UInt8(ascii: "-"))
-            n = -n
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-                count += 1
-            } while n > 0
-            for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
-        }
-    }
-
-    /// Appends `quote(s)`: a string with nothing to escape is copied as it is.
-    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: s.utf8)
-            out.append(UInt8(ascii: "\""))
-        } else {
-            out.append(contentsOf: quote(s).utf8)
         }
     }
 
@@ -116,6 +81,10 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     static func quote(_ s: String) -> String {
+        // Most strings (ids, names) have nothing to escape: copied as they are.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -32,7 +32,7 @@ extension Parser {
 
     mutating func constraint(allowName: Bool) throws -> ASTConstraint {
         var cname: ASTName?
-        if allowName, tok.kind == .identifier, peekTok(1).isPunct(":") {
+        if allowName, tok.kind == .identifier, nextTok.isPunct(":") {
             cname = try name("a constraint name")
             _ = next()
         }
@@ -41,7 +41,7 @@ extension Parser {
         var second: ASTAnchor?
         var multiplier: ASTNumber?
         var constant: ASTNumber?
-        if tok.kind == .number || ((tok.isPunct("-") || tok.isPunct("+")) && peekTok(1).kind == .number) {
+        if tok.kind == .number || ((tok.isPunct("-") || tok.isPunct("+")) && nextTok.kind == .number) {
             let n = try number()
             if tok.isPunct("*") {
                 _ = next()

@@ -28,7 +28,7 @@ extension Parser {
             let owner = "transition '\(from.name?.text ?? "*") \(both ? "<->" : "->") \(to.name?.text ?? "*")'"
             let ends = Self.topLevelOnly.union(Keywords.elementKinds)
             let (list, r) = try block(owner, endsAt: ends) { parser -> ASTTransitionItem? in
-                if parser.tok.isIdent("element"), parser.peekTok(1).kind == .identifier {
+                if parser.tok.isIdent("element"), parser.nextTok.kind == .identifier {
                     let ekw = parser.next()
                     let id = try parser.name("an element id")
                     var directives: [ASTDirective] = []
@@ -42,7 +42,7 @@ extension Parser {
                     }
                     return .element(id, directives, parser.range(from: parser.range(ekw), to: eEnd))
                 }
-                if parser.tok.isIdent("keyframes"), parser.peekTok(1).kind == .identifier {
+                if parser.tok.isIdent("keyframes"), parser.nextTok.kind == .identifier {
                     let kkw = parser.next()
                     let id = try parser.name("an element id")
                     var keys: [ASTKeyframe] = []
@@ -130,7 +130,7 @@ extension Parser {
             }
             // `tap 120,300`: a point's two numbers are separated by a comma too.
             if keyword.text == "tap", values.count == 1, case .number = values[0], tok.isPunct(","),
-               peekTok(1).kind == .number {
+               nextTok.kind == .number {
                 _ = next()
                 values.append(try value())
             }

@@ -19,7 +19,7 @@ extension Parser {
     mutating func number(allowSign: Bool = true) throws -> ASTNumber {
         var sign = 1.0
         var start: SourceRange?
-        if allowSign, tok.isPunct("-") || tok.isPunct("+"), peekTok(1).kind == .number {
+        if allowSign, tok.isPunct("-") || tok.isPunct("+"), nextTok.kind == .number {
             let s = next()
             sign = s.text == "-" ? -1 : 1
             start = range(s)
@@ -68,7 +68,7 @@ extension Parser {
         if !tok.isPunct(")") {
             while true {
                 var label: ASTName?
-                if tok.kind == .identifier, peekTok(1).isPunct(":") {
+                if tok.kind == .identifier, nextTok.isPunct(":") {
                     label = try name("a label")
                     _ = next()
                 }

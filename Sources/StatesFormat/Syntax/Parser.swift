@@ -39,7 +39,7 @@ struct Parser {
     /// The current token (read in place: a token is large, and the parser looks at it often).
     var tok: Token { _read { yield tokens[p] } }
     /// The token after the current one (the parser looks one token ahead at most).
-    func peekTok(_ k: Int) -> Token { tokens[p + min(k, 1)] }
+    var nextTok: Token { _read { yield tokens[p + 1] } }
     mutating func next() -> Token {
         let t = tok
         if !tokens.isAtEnd(p) {
@@ -211,7 +211,7 @@ struct Parser {
     }
 
     var startsConstraint: Bool {
-        tok.kind == .identifier && (peekTok(1).isPunct(".") || peekTok(1).isPunct(":"))
+        tok.kind == .identifier && (nextTok.isPunct(".") || nextTok.isPunct(":"))
     }
 
     /// A statement at the top level or (`inElement`) in an element's block.
