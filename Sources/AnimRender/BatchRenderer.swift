@@ -4,7 +4,7 @@ import Foundation
 /// benchmarks, small batches). Renders write files through ``FrameExport`` instead, which
 /// streams. Results come back in frame order and equal rendering the frames one by one.
 public enum BatchRenderer {
-    /// `transform` applied to every frame, concurrently in batches of ``FrameStream/window(bytesPerFrame:)``;
+    /// `transform` applied to every frame, concurrently in bounded batches (``FrameStream``);
     /// results in frame order. The first error (lowest index) is rethrown.
     public static func map<T: Sendable>(_ frames: [RenderFrame], options: RenderOptions = RenderOptions(),
                                         progress: any ProgressReporter = SilentProgress(), label: String = "frames",
@@ -15,7 +15,7 @@ public enum BatchRenderer {
         let size = options.pixelSize(of: first)
         var results: [T] = []
         results.reserveCapacity(frames.count)
-        try FrameStream.run(count: frames.count, window: FrameStream.window(bytesPerFrame: size.width * size.height * 8),
+        try FrameStream.run(count: frames.count, bytesPerFrame: size.width * size.height * 8,
                             produce: { i in try transform(frames[i]) },
                             consume: { _, value in
                                 results.append(value)

@@ -79,3 +79,34 @@ public final class TerminalProgressBar: ProgressReporter, @unchecked Sendable {
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 }
+
+/// Tasks that run at the same time reported as one: the inner reporter sees a single task whose
+/// total is the sum of the tasks begun so far, labelled with the latest, that ends when the last
+/// running task ends (a reporter such as ``TerminalProgressBar`` shows one task at a time).
+final class SharedProgress: ProgressReporter, @unchecked Sendable {
+    private let inner: any ProgressReporter
+    private let lock = NSLock()
+    private var running = 0, total = 0, done = 0
+
+    init(_ inner: any ProgressReporter) { self.inner = inner }
+
+    func begin(_ label: String, total: Int) {
+        lock.lock(); defer { lock.unlock() }
+        running += 1
+        self.total += max(0, total)
+        inner.begin(label, total: self.total)
+        if done > 0 { inner.advance(by: done) }
+    }
+
+    func advance(by count: Int) {
+        lock.lock(); defer { lock.unlock() }
+        done += max(0, count)
+        inner.advance(by: count)
+    }
+
+    func end() {
+        lock.lock(); defer { lock.unlock() }
+        running = max(0, running - 1)
+        if running == 0 { inner.end() }
+    }
+}

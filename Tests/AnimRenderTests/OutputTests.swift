@@ -137,4 +137,58 @@ struct OutputTests {
         bar.advance(by: 5)
         bar.end()
     }
+
+    @Test("files written by parallel workers are listed in the order given, after the others")
+    func arrange() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try OutputFolder.build(at: parent.appendingPathComponent("scene")) { folder in
+            try ParallelMap.map(count: 6) { i in try folder.write([UInt8(i)], to: "f\(i).png") }
+            try folder.write([9], to: "early.png")
+            folder.arrange(["f5.png", "f0.png", "f3.png", "missing.png", "f1.png", "f2.png", "f4.png"])
+            #expect(folder.files == ["early.png", "f5.png", "f0.png", "f3.png", "f1.png", "f2.png", "f4.png"])
+        }
+    }
+
+    /// Records what a reporter is told.
+    final class RecordingProgress: ProgressReporter, @unchecked Sendable {
+        var events: [String] = []
+        func begin(_ label: String, total: Int) { events.append("begin \(label) \(total)") }
+        func advance(by count: Int) { events.append("+\(count)") }
+        func end() { events.append("end") }
+    }
+
+    @Test("tasks running at once reach a one-task reporter as one task that ends with the last")
+    func sharedProgress() {
+        let inner = RecordingProgress()
+        let shared = SharedProgress(inner)
+        shared.begin("a", total: 3)
+        shared.advance(by: 2)
+        shared.begin("b", total: 4)
+        shared.advance(by: 1)
+        shared.end()
+        shared.advance(by: 4)
+        shared.end()
+        #expect(inner.events == ["begin a 3", "+2", "begin b 7", "+2", "+1", "+4", "end"])
+    }
+
+    @Test("streams share one memory budget: a stream gets what is left, at least one frame, and gives it back")
+    func frameBudget() throws {
+        let budget = FrameStream.budget, cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        #expect(FrameStream.window(bytesPerFrame: 1) == min(cores, 8))
+        #expect(FrameStream.window(bytesPerFrame: budget / 4, reserved: budget - budget / 4) == 1)
+        #expect(FrameStream.window(bytesPerFrame: budget / 4, reserved: budget) == 1)
+        #expect(FrameStream.window(bytesPerFrame: 2 * budget) == 1)
+        // Two streams at once never hold more than the budget plus one frame each.
+        let peak = Locked(0)
+        _ = try ParallelMap.map(count: 2) { _ in
+            try FrameStream.run(count: 12, bytesPerFrame: budget / 2, produce: { i in
+                peak.withLock { $0 = max($0, FrameStream.reservedBytes) }
+                return i
+            }, consume: { _, _ in })
+        }
+        #expect(peak.withLock { $0 } <= budget + budget / 2 * 2)
+        #expect(peak.withLock { $0 } > 0)
+        #expect(FrameStream.reservedBytes == 0)
+    }
 }

@@ -21,7 +21,7 @@ struct FilePerFrame {
         let frames = items.map(\.frame)
         let encode = self.encode
         var paths: [String?] = []
-        try FrameStream.run(count: items.count, window: FrameStream.window(bytesPerFrame: bytesPerFrame(first.frame)),
+        try FrameStream.run(count: items.count, bytesPerFrame: bytesPerFrame(first.frame),
                             produce: { i in try encode(frames[i]) },
                             consume: { i, bytes in
                                 let path = items[i].stem + "." + fileExtension
@@ -40,7 +40,7 @@ struct FilePerFrame {
         let encode = self.encode
         var paths: [String] = []
         paths.reserveCapacity(frames.count)
-        try FrameStream.run(count: frames.count, window: FrameStream.window(bytesPerFrame: bytesPerFrame(frames.frame(0))),
+        try FrameStream.run(count: frames.count, bytesPerFrame: bytesPerFrame(frames.frame(0)),
                             produce: { i in try encode(frames.frame(i)) },
                             consume: { i, bytes in
                                 let path = "\(stem)/\(FileNames.frame(i)).\(fileExtension)"

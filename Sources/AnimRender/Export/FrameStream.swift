@@ -1,25 +1,40 @@
 import Foundation
 
 /// Draws many frames on all cores without holding more than a few at a time: frames are drawn
-/// in batches of ``window(bytesPerFrame:)`` concurrently, and each batch is handed, in frame
-/// order, to a consumer (that writes or encodes it) before the next batch starts. Peak memory is
-/// the batch, whatever the number of frames.
+/// in batches concurrently, and each batch is handed, in frame order, to a consumer (that writes
+/// or encodes it) before the next batch starts.
+///
+/// Streams that run at the same time (a render writes its animations in parallel) share one
+/// ``budget``: each reserves its batch from it when it starts (one frame per core, at most 8,
+/// no more than the budget has left, but always one) and gives it back when it ends. Frames in
+/// flight therefore take at most the budget, or one frame per stream when frames are larger.
 enum FrameStream {
-    /// The memory that frames in flight may take, in bytes.
+    /// The memory that frames in flight may take, in bytes (all streams together).
     static let budget = 128 << 20
 
-    /// How many frames to draw at once: one per core, at most 8, and no more than fit the budget.
-    static func window(bytesPerFrame: Int) -> Int {
+    /// The bytes reserved by running streams.
+    private static let reserved = Locked(0)
+
+    /// How many frames a stream starting now may draw at once, with `reserved` bytes already
+    /// taken by other streams: one per core, at most 8, no more than fit what is left, at least one.
+    static func window(bytesPerFrame: Int, reserved: Int = 0) -> Int {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return max(1, min(cores, 8, budget / max(1, bytesPerFrame)))
+        return max(1, min(cores, 8, max(0, budget - reserved) / max(1, bytesPerFrame)))
     }
 
     /// Produces `count` values concurrently in bounded batches and consumes them in index order.
+    /// `bytesPerFrame` is what one value in flight takes (a frame's raster and what is made of it).
     /// The first error (lowest index) stops the stream and is rethrown.
-    static func run<T: Sendable>(count: Int, window: Int, produce: @Sendable (Int) throws -> T,
+    static func run<T: Sendable>(count: Int, bytesPerFrame: Int, produce: @Sendable (Int) throws -> T,
                                  consume: (Int, T) throws -> Void) throws {
+        let bytes = max(1, bytesPerFrame)
+        let window = reserved.withLock { taken in
+            let window = FrameStream.window(bytesPerFrame: bytes, reserved: taken)
+            taken += window * bytes
+            return window
+        }
+        defer { reserved.withLock { $0 -= window * bytes } }
         var start = 0
-        let window = max(1, window)
         while start < count {
             let n = min(window, count - start)
             let base = start
@@ -28,4 +43,9 @@ enum FrameStream {
             start += n
         }
     }
+}
+
+extension FrameStream {
+    /// The bytes running streams have reserved (for tests).
+    static var reservedBytes: Int { reserved.withLock { $0 } }
 }

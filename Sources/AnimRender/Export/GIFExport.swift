@@ -19,7 +19,7 @@ struct GIFExport: WholeAnimationExport {
         guard let size = try pixelSize(of: frames, options: options) else { return AnimationFiles() }
         let kept = GIFExport.distinct(FrameDelays.gifFrames(delays: frames.delays), frames: frames)
         // Raster, its copy and its indices.
-        let window = FrameStream.window(bytesPerFrame: size.width * size.height * 9)
+        let bytesPerFrame = size.width * size.height * 9
         progress.begin("\(label) (gif)", total: 2 * kept.count)
         defer { progress.end() }
         let options = self.options
@@ -27,7 +27,7 @@ struct GIFExport: WholeAnimationExport {
             PixelImage(try FrameRenderer.image(of: frames.frame(kept[k].index), options: options))
         }
         let counter = try GIFColorCounter(width: size.width, height: size.height, quality: quality)
-        try FrameStream.run(count: kept.count, window: window, produce: pixels, consume: { _, image in
+        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: pixels, consume: { _, image in
             try counter.add(image)
             progress.advance(by: 1)
         })
@@ -36,7 +36,7 @@ struct GIFExport: WholeAnimationExport {
         defer { try? file.close() }
         let sink = ByteSink(file: file)
         let encoder = try counter.encoder(sink: sink, loop: frames.loop)
-        try FrameStream.run(count: kept.count, window: window, produce: pixels, consume: { k, image in
+        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: pixels, consume: { k, image in
             try encoder.add(image, delay: kept[k].delay)
             progress.advance(by: 1)
         })

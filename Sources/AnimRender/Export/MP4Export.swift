@@ -23,11 +23,10 @@ struct MP4Export: WholeAnimationExport {
         progress.begin("\(label) (mp4)", total: frames.count)
         defer { progress.end() }
         let options = self.options
-        let window = FrameStream.window(bytesPerFrame: width * height * 8)
         var time = 0
         var previous: PixelImage?
         var pending: (image: PixelImage, start: Int)?
-        try FrameStream.run(count: frames.count, window: window,
+        try FrameStream.run(count: frames.count, bytesPerFrame: width * height * 8,
                             produce: { i in PixelImage(try FrameRenderer.image(of: frames.frame(i), options: options)) },
                             consume: { i, image in
                                 if image != previous {

@@ -43,9 +43,8 @@ struct WebPExport: WholeAnimationExport {
         progress.begin("\(label) (webp)", total: frames.count)
         defer { progress.end() }
         let options = self.options
-        let window = FrameStream.window(bytesPerFrame: size.width * size.height * 8)
         var timestamp = 0
-        try FrameStream.run(count: frames.count, window: window,
+        try FrameStream.run(count: frames.count, bytesPerFrame: size.width * size.height * 8,
                             produce: { i in PixelImage(try FrameRenderer.image(of: frames.frame(i), options: options)) },
                             consume: { i, image in
                                 guard image.width == size.width, image.height == size.height else { throw RenderError("WebP frames differ in size") }

@@ -99,32 +99,12 @@ public struct SceneRenderJob {
         var manifest = RenderManifest(plan: plan, request: request)
         let folder = try OutputFolder(target: folderURL)
         do {
-            // States: every format's stills.
-            var stillPaths: [RenderFormat: [String?]] = [:]
-            for export in exports {
-                stillPaths[export.format] = try export.stills(plan.states.map { ($0.frame, $0.stem) }, into: folder, progress: progress)
-            }
-            manifest.addStates(stillPaths)
-            // Transitions: every format's files; sequences: whole animations only (GIF).
-            for animation in plan.animations {
-                var files: [RenderFormat: AnimationFiles] = [:]
-                for export in exports where animation.kind == .transition || !export.writesFilePerFrame {
-                    files[export.format] = try export.animation(animation.frames, stem: animation.stem, label: animation.label,
-                                                                into: folder, progress: progress)
-                }
-                manifest.addAnimation(animation, files: files)
-            }
-            // The contact sheet.
-            if request.formats.contains(.sheet), let sheet = try plan.contactSheet(options: request.options(scale: request.scale)) {
-                try folder.write(try PNGEncoder.encode(sheet), to: plan.sheetName)
-                manifest.sheet = plan.sheetName
-            }
-            // A full render of the canvas also gets the overview: every state in every size.
-            if request.formats.contains(.sheet), request.selectsEverything, plan.variant.isEmpty,
-               let overview = try OverviewSheet.render(self, options: request.options(scale: 1)) {
-                try folder.write(try PNGEncoder.encode(overview), to: OverviewSheet.name)
-                manifest.overview = OverviewSheet.name
-            }
+            // States, animations, the contact sheet and the overview, in parallel.
+            let written = try RenderPieces(job: self, plan: plan, exports: exports, folder: folder).render(progress: progress)
+            manifest.addStates(written.stills)
+            for (animation, files) in zip(plan.animations, written.animations) { manifest.addAnimation(animation, files: files) }
+            manifest.sheet = written.sheet
+            manifest.overview = written.overview
             // What an earlier render left in the folder stays, unless this one rendered it again:
             // the manifest is the union of both.
             let sceneFile = RenderManifest.relativePath(of: scene.file, from: folderURL)

@@ -17,13 +17,18 @@ import Foundation
 ///   render into the same place; a previous output left aside is put back.
 /// - Every folder gets a `manifest.json` listing what was written: ``writeManifest(_:)`` adds
 ///   `generator`, `version` and `files` to the caller's fields, or `commit()` writes a minimal one.
-public final class OutputFolder {
+///
+/// `write` and `create` may be called from several threads at once (a render writes its
+/// animations in parallel); `commit`, `discard` and ``arrange(_:)`` are called from one.
+public final class OutputFolder: @unchecked Sendable {
     /// The folder that `commit()` creates or replaces.
     public let target: URL
     /// The temporary folder files are written into (`.NAME.partial-PID-N` beside the target).
     public let staging: URL
     /// Paths written so far, relative to the folder, in order (the manifest not included).
-    public private(set) var files: [String] = []
+    public var files: [String] { written.withLock { $0 } }
+    /// ``files``, behind a lock: writers on several threads append to it.
+    private let written = Locked<[String]>([])
     /// Paths kept from the previous output by `commit(merging:)` (also in `files`).
     public private(set) var carried: [String] = []
     /// Problems that did not stop the render (old output that could not be removed…).
@@ -116,7 +121,19 @@ public final class OutputFolder {
                 throw RenderError("cannot write '\(relativePath)': \(error.localizedDescription)")
             }
         }
-        files.append(relativePath)
+        written.withLock { $0.append(relativePath) }
+    }
+
+    /// Puts the paths of `order` that were written in that order, after the other paths (which
+    /// keep theirs): files written by parallel workers get the order of a serial render.
+    public func arrange(_ order: [String]) {
+        var rank: [String: Int] = [:]
+        for (i, path) in order.enumerated() where rank[path] == nil { rank[path] = i }
+        written.withLock { files in
+            let others = files.filter { rank[$0] == nil }
+            let listed = files.filter { rank[$0] != nil }.sorted { rank[$0, default: 0] < rank[$1, default: 0] }
+            files = others + listed
+        }
     }
 
     /// Creates an empty file at `relativePath` for a writer that streams into it, and returns
@@ -130,7 +147,7 @@ public final class OutputFolder {
             }
             return try FileHandle(forWritingTo: url)
         }
-        files.append(relativePath)
+        written.withLock { $0.append(relativePath) }
         return handle
     }
 
@@ -248,7 +265,7 @@ public final class OutputFolder {
                 throw RenderError("cannot keep '\(path)' from the previous render: \(error.localizedDescription)")
             }
         }
-        files.append(path)
+        written.withLock { $0.append(path) }
         carried.append(path)
     }
 

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The files of a render, written in parallel: the states' stills, each animation, the contact
+/// sheet and the overview are independent pieces, so they run on all cores at once (each
+/// animation's encoder is serial, so a scene with several animations would otherwise leave
+/// cores idle). What they report is put back in the order a serial render has (states,
+/// animations in the plan's order, sheet, overview), and so are the folder's file list and the
+/// manifest: the output does not depend on which piece finished first.
+struct RenderPieces {
+    let job: SceneRenderJob
+    let plan: RenderPlan
+    let exports: [any FrameExport]
+    let folder: OutputFolder
+
+    /// What the pieces wrote, in the order of a serial render.
+    struct Written {
+        var stills: [RenderFormat: [String?]] = [:]
+        /// Each animation's files, by the plan's animation index.
+        var animations: [[RenderFormat: AnimationFiles]] = []
+        var sheet: String?
+        var overview: String?
+        /// Every path written, in that order.
+        var paths: [String] = []
+    }
+
+    private enum Piece: Sendable {
+        case stills, animation(Int), sheet, overview
+    }
+
+    private enum Result: Sendable {
+        case stills([RenderFormat: [String?]])
+        case animation([RenderFormat: AnimationFiles])
+        case image(String?)
+    }
+
+    /// Renders every piece (the longest animations start first) and puts the folder's file list
+    /// in serial order. The first error in that order is thrown once every piece has stopped.
+    func render(progress: any ProgressReporter) throws -> Written {
+        let request = job.request
+        var pieces: [Piece] = plan.animations.indices.sorted { plan.animations[$0].frames.count > plan.animations[$1].frames.count }
+            .map { .animation($0) }
+        pieces.append(.stills)
+        if request.formats.contains(.sheet) {
+            pieces.append(.sheet)
+            if request.selectsEverything, plan.variant.isEmpty { pieces.append(.overview) }
+        }
+        let shared = SharedProgress(progress), order = pieces
+        let this = UncheckedBox(self)
+        let results = try ParallelMap.map(count: pieces.count) { i in try this.value.render(order[i], progress: shared) }
+        var written = Written()
+        written.animations = Array(repeating: [:], count: plan.animations.count)
+        var sheet: String?, overview: String?
+        for (piece, result) in zip(order, results) {
+            switch (piece, result) {
+            case (.stills, .stills(let paths)): written.stills = paths
+            case (.animation(let i), .animation(let files)): written.animations[i] = files
+            case (.sheet, .image(let path)): sheet = path
+            case (.overview, .image(let path)): overview = path
+            default: throw RenderError("a piece of the render returned the wrong kind of result")
+            }
+        }
+        written.sheet = sheet
+        written.overview = overview
+        for export in exports {
+            written.paths += (written.stills[export.format] ?? []).compactMap { $0 }
+        }
+        for files in written.animations {
+            for export in exports { if let f = files[export.format] { written.paths += f.frames + (f.whole.map { [$0] } ?? []) } }
+        }
+        written.paths += [sheet, overview].compactMap { $0 }
+        folder.arrange(written.paths)
+        return written
+    }
+
+    private func render(_ piece: Piece, progress: any ProgressReporter) throws -> Result {
+        switch piece {
+        case .stills:
+            var paths: [RenderFormat: [String?]] = [:]
+            for export in exports {
+                paths[export.format] = try export.stills(plan.states.map { ($0.frame, $0.stem) }, into: folder, progress: progress)
+            }
+            return .stills(paths)
+        case .animation(let i):
+            // Transitions: every format's files; sequences and flows: whole animations only (GIF…).
+            let animation = plan.animations[i]
+            var files: [RenderFormat: AnimationFiles] = [:]
+            for export in exports where animation.kind == .transition || !export.writesFilePerFrame {
+                files[export.format] = try export.animation(animation.frames, stem: animation.stem, label: animation.label,
+                                                            into: folder, progress: progress)
+            }
+            return .animation(files)
+        case .sheet:
+            guard let sheet = try plan.contactSheet(options: job.request.options(scale: job.request.scale)) else { return .image(nil) }
+            try folder.write(try PNGEncoder.encode(sheet), to: plan.sheetName)
+            return .image(plan.sheetName)
+        case .overview:
+            // A full render of the canvas also gets the overview: every state in every size.
+            guard let overview = try OverviewSheet.render(job, options: job.request.options(scale: 1)) else { return .image(nil) }
+            try folder.write(try PNGEncoder.encode(overview), to: OverviewSheet.name)
+            return .image(OverviewSheet.name)
+        }
+    }
+}
+
+/// Carries a value that is only read into parallel workers (the render's plan and job: value
+/// types, read-only while the pieces run).
+private struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
