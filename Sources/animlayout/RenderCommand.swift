@@ -87,6 +87,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        AllocatorTuning.keepFreedMemory()
         var request = RenderRequest()
         request.states = states
         request.transitions = transitions.map(\.pair)

@@ -192,3 +192,31 @@ struct OutputTests {
         #expect(FrameStream.reservedBytes == 0)
     }
 }
+
+@Suite("Encoded frames")
+struct EncodedFramesTests {
+    @Test("a frame drawn again is encoded once; another frame is encoded; the cache keeps at most its capacity")
+    func encodedOnce() throws {
+        let cache = EncodedFrames()
+        let count = Locked(0)
+        func encode(_ frame: RenderFrame) -> [UInt8] {
+            count.withLock { $0 += 1 }
+            return [UInt8(truncatingIfNeeded: Int(frame.elements.values.map(\.rect.x).reduce(0, +)))]
+        }
+        let a = Fixtures.phoneFrame(t: 0), b = Fixtures.phoneFrame(t: 1)
+        #expect(a != b)
+        let first = try cache.bytes(of: a, encode: encode)
+        #expect(try cache.bytes(of: Fixtures.phoneFrame(t: 0), encode: encode) == first)
+        #expect(count.withLock { $0 } == 1)
+        _ = try cache.bytes(of: b, encode: encode)
+        #expect(count.withLock { $0 } == 2)
+        // A caption makes another picture.
+        _ = try cache.bytes(of: Fixtures.phoneFrame(t: 0, caption: Caption(title: "x")), encode: encode)
+        #expect(count.withLock { $0 } == 3)
+        // Large files push the oldest out.
+        let big = [UInt8](repeating: 7, count: EncodedFrames.capacity / 4)
+        for t in stride(from: 0.1, through: 0.5, by: 0.1) { _ = try cache.bytes(of: Fixtures.phoneFrame(t: t)) { _ in big } }
+        _ = try cache.bytes(of: a, encode: encode)
+        #expect(count.withLock { $0 } == 4)
+    }
+}

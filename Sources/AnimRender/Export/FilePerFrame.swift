@@ -12,6 +12,8 @@ struct FilePerFrame {
     let bytesPerFrame: @Sendable (RenderFrame) -> Int
     /// Draws and encodes one frame.
     let encode: @Sendable (RenderFrame) throws -> [UInt8]
+    /// What the render has encoded already, so that a repeated frame is encoded once.
+    let encoded: EncodedFrames
 
     func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,
                 progress: any ProgressReporter) throws -> [String?] {
@@ -19,10 +21,10 @@ struct FilePerFrame {
         progress.begin(statesLabel, total: items.count)
         defer { progress.end() }
         let frames = items.map(\.frame)
-        let encode = self.encode
+        let encode = self.encode, encoded = self.encoded
         var paths: [String?] = []
         try FrameStream.run(count: items.count, bytesPerFrame: bytesPerFrame(first.frame),
-                            produce: { i in try encode(frames[i]) },
+                            produce: { i in try encoded.bytes(of: frames[i], encode: encode) },
                             consume: { i, bytes in
                                 let path = items[i].stem + "." + fileExtension
                                 try folder.write(bytes, to: path)
@@ -37,11 +39,11 @@ struct FilePerFrame {
         guard frames.count > 0 else { return AnimationFiles() }
         progress.begin(label, total: frames.count)
         defer { progress.end() }
-        let encode = self.encode
+        let encode = self.encode, encoded = self.encoded
         var paths: [String] = []
         paths.reserveCapacity(frames.count)
         try FrameStream.run(count: frames.count, bytesPerFrame: bytesPerFrame(frames.frame(0)),
-                            produce: { i in try encode(frames.frame(i)) },
+                            produce: { i in try encoded.bytes(of: frames.frame(i), encode: encode) },
                             consume: { i, bytes in
                                 let path = "\(stem)/\(FileNames.frame(i)).\(fileExtension)"
                                 try folder.write(bytes, to: path)

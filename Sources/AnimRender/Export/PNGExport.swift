@@ -2,17 +2,19 @@
 /// the request's `--scale`.
 struct PNGExport: FrameExport {
     let options: RenderOptions
+    /// The files this render encoded already (see ``EncodedFrames``).
+    let encoded = EncodedFrames()
 
     var writesFilePerFrame: Bool { true }
 
     var format: RenderFormat { .png }
 
     private var writer: FilePerFrame {
-        let options = self.options
+        let options = self.options, encoded = self.encoded
         // The raster (4 bytes a pixel) and its encoding.
         return FilePerFrame(fileExtension: "png", statesLabel: "states",
                             bytesPerFrame: { frame in let s = options.pixelSize(of: frame); return s.width * s.height * 5 },
-                            encode: { try FrameRenderer.png(of: $0, options: options) })
+                            encode: { try FrameRenderer.png(of: $0, options: options) }, encoded: encoded)
     }
 
     func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,

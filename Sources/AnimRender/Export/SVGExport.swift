@@ -2,16 +2,18 @@
 /// one user unit per point, so the scale does not apply.
 struct SVGExport: FrameExport {
     let options: RenderOptions
+    /// The files this render encoded already (see ``EncodedFrames``).
+    let encoded = EncodedFrames()
 
     var writesFilePerFrame: Bool { true }
 
     var format: RenderFormat { .svg }
 
     private var writer: FilePerFrame {
-        let options = self.options
+        let options = self.options, encoded = self.encoded
         return FilePerFrame(fileExtension: "svg", statesLabel: "states (svg)",
                             bytesPerFrame: { _ in 1 << 20 },
-                            encode: { try FrameRenderer.svg(of: $0, options: options) })
+                            encode: { try FrameRenderer.svg(of: $0, options: options) }, encoded: encoded)
     }
 
     func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,
