@@ -92,6 +92,8 @@ extension LayoutEngine {
         var frames: [String: Rect] = [:]
         var elimination: Elimination?
         var iterations = 0
+        /// The memo's stamp of `system` (nil: not kept).
+        var memoStamp: Int?
     }
 
     /// Guide insets have converged when no inset moved by this much (points) in one pass.
@@ -106,11 +108,23 @@ extension LayoutEngine {
         var insets = initialGuideInsets(environment, keyboardShown: resolved.keyboardShown)
         for _ in 0..<8 {
             pass.iterations += 1
-            var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
-                                        content: content, guideInsets: insets, elements: elementIndex)
-            pass.system = builder.build()
-            if eliminating {
-                let elimination = Elimination(pass.system, variableCount: variables.count)
+            let known = memo.find(state: resolved, environment: environment, content: content, insets: insets,
+                                  eliminating: eliminating).flatMap { stamp in memo.system(stamp).map { (stamp, $0) } }
+            var elimination: Elimination? = nil
+            if let (stamp, kept) = known {
+                pass.system = kept.constraints
+                elimination = kept.elimination
+                pass.memoStamp = stamp
+            } else {
+                var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
+                                            content: content, guideInsets: insets, elements: elementIndex)
+                pass.system = builder.build()
+                if eliminating { elimination = Elimination(pass.system, variableCount: variables.count) }
+                pass.memoStamp = memo.insert(LayoutMemo.System(state: resolved, environment: environment, content: content,
+                                                               insets: insets, eliminating: eliminating,
+                                                               constraints: pass.system, elimination: elimination))
+            }
+            if eliminating, let elimination {
                 if solverHoldsWholeSystem { reset() }
                 apply(pass.system, removed: elimination.removedMask)
                 pass.elimination = elimination

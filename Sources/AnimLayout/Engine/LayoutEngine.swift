@@ -46,6 +46,8 @@ public final class LayoutEngine {
     var solverHoldsWholeSystem = false
     /// Index in `scene.elements` by id.
     let elementIndex: [String: Int]
+    /// The states and systems laid out before (see ``LayoutMemo``).
+    var memo = LayoutMemo()
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
     public internal(set) var lastChangeCount = 0
 
@@ -126,15 +128,21 @@ public final class LayoutEngine {
     /// Resolves `state`, evaluating constant expressions on `leaving` — the layout being left.
     /// Without one, on the initial state's layout in `environment` (the base set's for the initial state itself).
     public func resolve(state: String, leaving: Layout? = nil, environment: String = "default") throws -> ResolvedState {
+        if let known = memo.resolved[state] { return known }
         var reference = leaving
+        var evaluated = false
         do {
-            return try resolver.resolve(state, cache: preparedStates) { expression, range in
+            let resolved = try resolver.resolve(state, cache: preparedStates) { expression, range in
+                evaluated = true
                 if reference == nil {
                     reference = try self.referenceLayout(for: state, environment: environment)
                 }
                 guard let layout = reference else { throw LayoutError("no layout to evaluate the constant on", at: range) }
                 return try ConstantEvaluator(layout: layout).evaluate(expression, at: range)
             }
+            // Constants that do not depend on the layout left: the same state every time.
+            if !evaluated { memo.remember(resolved) }
+            return resolved
         } catch let error as StateError {
             throw LayoutError(error.diagnostics)
         }
@@ -162,7 +170,15 @@ public final class LayoutEngine {
     public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
         lastChangeCount = 0
         var (pass, sizes, unsettled) = settleText(resolved, in: environment)
-        var reports = collectReports(pass.elimination)
+        var reports: Reports
+        if let stamp = pass.memoStamp, let known = memo.system(stamp)?.reports {
+            reports = known
+        } else {
+            reports = collectReports(pass.elimination)
+            if let stamp = pass.memoStamp, reports.conflicts.isEmpty, !reports.anyAmbiguous {
+                memo.setReports(reports, for: stamp)
+            }
+        }
         var fresh = false
         if eliminates && (!reports.conflicts.isEmpty || reports.anyAmbiguous) {
             // Conflicts and ambiguity are reported (and laid out) from the whole system.

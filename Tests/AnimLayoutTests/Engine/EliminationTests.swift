@@ -92,7 +92,7 @@ struct EliminationTests {
         #expect(compared >= 30)
     }
 
-    @Test("one engine through every state and size (incremental): the same layouts as fresh whole-system solves")
+    @Test("one engine through every state and size, twice (incremental, then from its memo): the same layouts as fresh whole-system solves")
     func incrementalBundledScenes() throws {
         let files = FileManager.default.enumerator(atPath: Self.statesFolder.path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".states") }.sorted() ?? []
@@ -100,6 +100,7 @@ struct EliminationTests {
             let source = try String(contentsOf: Self.statesFolder.appendingPathComponent(file), encoding: .utf8)
             guard let scene = StatesCompiler.compile(source: source, file: file).scene else { continue }
             let engine = LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer())
+            for _ in 0..<2 {
             for env in [scene.canvas] + scene.sizes {
                 for state in scene.states {
                     guard let resolved = try? engine.resolve(state: state.name, environment: env.name) else { continue }
@@ -109,6 +110,7 @@ struct EliminationTests {
                     let b = try whole.layout(resolved, in: env)
                     #expect(a == b, "\(file) \(state.name) [\(env.name)]")
                 }
+            }
             }
         }
     }

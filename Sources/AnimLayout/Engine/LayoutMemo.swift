@@ -1,0 +1,112 @@
+import StatesFormat
+
+/// What an engine remembers of the states it laid out, so that going back to one (a review
+/// page clicking between states, a transition played there and back, a looping sequence) costs
+/// only the solver's edits:
+/// - **Resolved states**: a state whose constants do not depend on the layout being left
+///   (no constant math) resolves to the same value every time.
+/// - **Systems**: the constraint system built for a resolved state in an environment with
+///   given content sizes and guide insets, with its elimination, and — when the solve had no
+///   conflict and no ambiguity, so that its optimum is unique — its reports.
+///
+/// A system is reused only when all of its inputs are equal, so a hit gives exactly what
+/// building it again gives. At most ``maximumEntries`` systems and ``maximumConstraints``
+/// constraints in all are kept (the oldest go first), and as many constraints of resolved states, so memory stays bounded.
+struct LayoutMemo {
+    /// The most systems kept.
+    static let maximumEntries = 8
+    /// The most constraints kept over all systems (a system larger than this is not kept).
+    static let maximumConstraints = 120_000
+
+    /// The states resolved without constant math, by name (see ``remember(_:)``).
+    private(set) var resolved: [String: ResolvedState] = [:]
+    private var resolvedConstraints = 0
+
+    /// Keeps a state resolved without constant math; when the kept states hold more than
+    /// ``maximumConstraints`` constraints, the older ones are forgotten first.
+    mutating func remember(_ state: ResolvedState) {
+        guard state.constraints.count <= Self.maximumConstraints else { return }
+        if resolvedConstraints + state.constraints.count > Self.maximumConstraints {
+            resolved = [:]
+            resolvedConstraints = 0
+        }
+        if let old = resolved.updateValue(state, forKey: state.name) { resolvedConstraints -= old.constraints.count }
+        resolvedConstraints += state.constraints.count
+    }
+
+    /// A built system and what it was built from.
+    struct System {
+        var state: ResolvedState
+        var environment: Environment
+        var content: ContentSizes
+        var insets: [ItemRef: EdgeInsets]
+        var eliminating: Bool
+        var constraints: [SystemConstraint]
+        var elimination: Elimination?
+        /// The reports of a solve of this system with no conflict and no ambiguity.
+        var reports: LayoutEngine.Reports?
+    }
+
+    private var systems: [System] = []
+    /// Stamps that tell entries apart (an index moves when older entries go).
+    private var stamps: [Int] = []
+    private var nextStamp = 0
+
+    /// The stamp of the system built from these inputs, if one is kept.
+    func find(state: ResolvedState, environment: Environment, content: ContentSizes,
+              insets: [ItemRef: EdgeInsets], eliminating: Bool) -> Int? {
+        for (i, s) in systems.enumerated().reversed()
+        where s.eliminating == eliminating && s.state.name == state.name && s.environment == environment
+            && s.insets == insets && s.state == state && s.content.isSame(as: content) {
+            return stamps[i]
+        }
+        return nil
+    }
+
+    /// How many systems are kept.
+    var count: Int { systems.count }
+
+    /// The system kept under `stamp`.
+    func system(_ stamp: Int) -> System? {
+        stamps.firstIndex(of: stamp).map { systems[$0] }
+    }
+
+    /// Keeps `system`; returns its stamp (nil when it is too large to keep).
+    mutating func insert(_ system: System) -> Int? {
+        guard system.constraints.count <= Self.maximumConstraints else { return nil }
+        systems.append(system)
+        stamps.append(nextStamp)
+        nextStamp += 1
+        var total = systems.reduce(0) { $0 + $1.constraints.count }
+        while systems.count > Self.maximumEntries || total > Self.maximumConstraints {
+            total -= systems[0].constraints.count
+            systems.removeFirst()
+            stamps.removeFirst()
+        }
+        return stamps.last
+    }
+
+    /// Records the reports of a solve of the system kept under `stamp`.
+    mutating func setReports(_ reports: LayoutEngine.Reports, for stamp: Int) {
+        guard let i = stamps.firstIndex(of: stamp) else { return }
+        systems[i].reports = reports
+    }
+}
+
+extension ContentSizes {
+    /// Whether every size, baseline and text is the same.
+    func isSame(as other: ContentSizes) -> Bool {
+        guard intrinsic.count == other.intrinsic.count, baselines.count == other.baselines.count,
+              texts.count == other.texts.count else { return false }
+        for (id, size) in intrinsic {
+            guard let o = other.intrinsic[id], o.width == size.width, o.height == size.height else { return false }
+        }
+        for (id, b) in baselines {
+            guard let o = other.baselines[id], o.first == b.first, o.last == b.last else { return false }
+        }
+        for (id, t) in texts {
+            guard let o = other.texts[id], o.font == t.font, o.lines == t.lines else { return false }
+        }
+        return true
+    }
+}
