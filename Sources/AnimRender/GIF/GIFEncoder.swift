@@ -40,6 +40,9 @@ final class GIFColorCounter {
     private let settings: QuantizerSettings
     private let histogram: GIFColorHistogram
     private var previous: [UInt32]? = nil
+    /// The first frame's pixels and its libimagequant image, which the second pass remaps
+    /// without deriving its edge map again.
+    private var first: (pixels: [UInt32], image: QuantizerImage)? = nil
 
     init(width: Int, height: Int, quality: GIFQuality) throws {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else { throw RenderError("image too large for GIF") }
@@ -52,16 +55,26 @@ final class GIFColorCounter {
     /// Counts a frame's colours where it differs from the previous frame (the first frame: all).
     func add(_ image: PixelImage) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
-        let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
-            ?? PixelBox(x: 0, y: 0, width: width, height: height)
-        if let box { try histogram.add(PixelDiff.rgba(image, box), box) }
-        previous = image.pixels
+        guard let previous else {
+            let kept = try settings.image(PixelDiff.rgba(image, PixelBox(x: 0, y: 0, width: width, height: height)),
+                                          PixelBox(x: 0, y: 0, width: width, height: height))
+            try histogram.add(kept)
+            first = (image.pixels, kept)
+            self.previous = image.pixels
+            return
+        }
+        if let box = PixelDiff.changedBox(previous, image.pixels, width: width, height: height) {
+            try histogram.add(PixelDiff.rgba(image, box), box)
+        }
+        self.previous = image.pixels
     }
 
     /// The second pass, writing into `sink` with the palette the counted colours give.
     func encoder(sink: ByteSink, loop: Bool) throws -> GIFFrameEncoder {
         let shared = try histogram.palette()
         previous = nil
-        return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings)
+        defer { first = nil }
+        return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings,
+                                   first: first)
     }
 }

@@ -25,7 +25,12 @@ final class GIFFrameEncoder {
     /// The LZW model the pixel choices consult (its tables are reused from frame to frame).
     private var lzw = LZWModel()
 
-    init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings) throws {
+    /// The first frame's pixels and its image, as the first pass counted them.
+    private var first: (pixels: [UInt32], image: QuantizerImage)?
+
+    init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings,
+         first: (pixels: [UInt32], image: QuantizerImage)? = nil) throws {
+        self.first = first
         self.width = width
         self.height = height
         self.shared = shared
@@ -122,9 +127,17 @@ final class GIFFrameEncoder {
     /// The first frame: every pixel, as the palette maps it.
     private func addFirst(_ image: PixelImage, delay: Int) throws {
         let box = PixelBox(x: 0, y: 0, width: width, height: height)
-        let rgba = PixelDiff.rgba(image, box)
-        let palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
-        let indices = try palette.remap(rgba, box)
+        let palette: GIFPalette, indices: [UInt8]
+        if let kept = first, kept.image.box == box, kept.pixels == image.pixels {
+            // The image the first pass counted: its edge map is there already.
+            palette = try shared ?? GIFPalette.quantize(kept.image, settings: settings)
+            indices = try palette.remap(kept.image)
+        } else {
+            let rgba = PixelDiff.rgba(image, box)
+            palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
+            indices = try palette.remap(rgba, box)
+        }
+        first = nil
         let colors = palette.colors
         guard colors.count <= 255, indices.allSatisfy({ Int($0) < colors.count }) else {
             throw RenderError("libimagequant gave an index outside its palette")

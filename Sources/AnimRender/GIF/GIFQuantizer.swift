@@ -75,8 +75,41 @@ final class QuantizerSettings {
         }
     }
 
+    /// A libimagequant image that outlives one call (see ``QuantizerImage``).
+    func image(_ rgba: [UInt32], _ box: PixelBox) throws -> QuantizerImage {
+        try QuantizerImage(rgba, box, attr: attr)
+    }
+
     static func check(_ error: liq_error, _ what: String) throws {
         guard error == LIQ_OK else { throw RenderError("libimagequant failed to \(what) (error \(error.rawValue))") }
+    }
+}
+
+/// A libimagequant image with its own copy of the pixels, kept across calls: libimagequant
+/// keeps on an image what it derived from it (its pixels in linear light and the edge map that
+/// guides dithering), so that remapping an image whose colours were counted does not derive
+/// them again.
+final class QuantizerImage {
+    let image: OpaquePointer
+    let box: PixelBox
+    private let pixels: UnsafeMutableBufferPointer<UInt32>
+
+    fileprivate init(_ rgba: [UInt32], _ box: PixelBox, attr: OpaquePointer) throws {
+        let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, rgba.count))
+        _ = pixels.initialize(from: rgba)
+        guard let base = pixels.baseAddress,
+              let image = liq_image_create_rgba(attr, base, Int32(box.width), Int32(box.height), 0) else {   // gamma 0: sRGB
+            pixels.deallocate()
+            throw RenderError("libimagequant could not take a \(box.width)x\(box.height) image")
+        }
+        self.image = image
+        self.box = box
+        self.pixels = pixels
+    }
+
+    deinit {
+        liq_image_destroy(image)
+        pixels.deallocate()
     }
 }
 
@@ -100,6 +133,12 @@ final class GIFColorHistogram {
         try settings.withImage(rgba, box) { image in
             try QuantizerSettings.check(liq_histogram_add_image(histogram, settings.attr, image), "count colours")
         }
+    }
+
+    /// Adds the colours of an image kept for later remapping.
+    func add(_ image: QuantizerImage) throws {
+        animlayout_liq_single_thread()
+        try QuantizerSettings.check(liq_histogram_add_image(histogram, settings.attr, image.image), "count colours")
     }
 
     /// The shared palette, or nil when its quality is below ``GIFQuality/sharedPaletteFloor``
@@ -160,6 +199,29 @@ final class GIFPalette {
             }
             return GIFPalette(result: result, settings: settings)
         }
+    }
+
+    /// A palette for a kept image.
+    static func quantize(_ image: QuantizerImage, settings: QuantizerSettings) throws -> GIFPalette {
+        animlayout_liq_single_thread()
+        var result: OpaquePointer? = nil
+        let status = liq_image_quantize(image.image, settings.attr, &result)
+        guard status == LIQ_OK, let result else {
+            try QuantizerSettings.check(status, "choose a palette")
+            throw RenderError("libimagequant chose no palette")
+        }
+        return GIFPalette(result: result, settings: settings)
+    }
+
+    /// The palette index of every pixel of a kept image.
+    func remap(_ image: QuantizerImage) throws -> [UInt8] {
+        animlayout_liq_single_thread()
+        var indices = [UInt8](repeating: 0, count: image.box.count)
+        try indices.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
+            try QuantizerSettings.check(liq_write_remapped_image(result, image.image, base, out.count), "map pixels to the palette")
+        }
+        return indices
     }
 
     /// The palette index of every pixel of `rgba` (covering `box`).
