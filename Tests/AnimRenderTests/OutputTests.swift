@@ -180,16 +180,16 @@ struct OutputTests {
         #expect(FrameStream.window(bytesPerFrame: budget / 4, reserved: budget) == 1)
         #expect(FrameStream.window(bytesPerFrame: 2 * budget) == 1)
         // Two streams at once never hold more than the budget plus one frame each.
-        let peak = Locked(0)
+        let pool = FramePool(budget: budget), peak = Locked(0)
         _ = try ParallelMap.map(count: 2) { _ in
-            try FrameStream.run(count: 12, bytesPerFrame: budget / 2, produce: { i in
-                peak.withLock { $0 = max($0, FrameStream.reservedBytes) }
+            try FrameStream.run(count: 12, bytesPerFrame: budget / 2, pool: pool, produce: { i in
+                peak.withLock { $0 = max($0, pool.reservedBytes) }
                 return i
             }, consume: { _, _ in })
         }
         #expect(peak.withLock { $0 } <= budget + budget / 2 * 2)
         #expect(peak.withLock { $0 } > 0)
-        #expect(FrameStream.reservedBytes == 0)
+        #expect(pool.reservedBytes == 0)
     }
 }
 

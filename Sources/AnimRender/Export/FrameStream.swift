@@ -12,12 +12,13 @@ enum FrameStream {
     /// The memory that frames in flight may take, in bytes (all streams together).
     static let budget = 128 << 20
 
-    /// The bytes reserved by running streams.
-    private static let reserved = Locked(0)
+    /// The budget every stream of the process shares.
+    static let shared = FramePool(budget: budget)
 
-    /// How many frames a stream starting now may draw at once, with `reserved` bytes already
-    /// taken by other streams: one per core, at most 8, no more than fit what is left, at least one.
-    static func window(bytesPerFrame: Int, reserved: Int = 0) -> Int {
+    /// How many frames a stream starting now may draw at once, with `reserved` bytes of
+    /// `budget` already taken by other streams: one per core, at most 8, no more than fit
+    /// what is left, at least one.
+    static func window(bytesPerFrame: Int, reserved: Int = 0, budget: Int = FrameStream.budget) -> Int {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return max(1, min(cores, 8, max(0, budget - reserved) / max(1, bytesPerFrame)))
     }
@@ -25,15 +26,11 @@ enum FrameStream {
     /// Produces `count` values concurrently in bounded batches and consumes them in index order.
     /// `bytesPerFrame` is what one value in flight takes (a frame's raster and what is made of it).
     /// The first error (lowest index) stops the stream and is rethrown.
-    static func run<T: Sendable>(count: Int, bytesPerFrame: Int, produce: @Sendable (Int) throws -> T,
-                                 consume: (Int, T) throws -> Void) throws {
+    static func run<T: Sendable>(count: Int, bytesPerFrame: Int, pool: FramePool = FrameStream.shared,
+                                 produce: @Sendable (Int) throws -> T, consume: (Int, T) throws -> Void) throws {
         let bytes = max(1, bytesPerFrame)
-        let window = reserved.withLock { taken in
-            let window = FrameStream.window(bytesPerFrame: bytes, reserved: taken)
-            taken += window * bytes
-            return window
-        }
-        defer { reserved.withLock { $0 -= window * bytes } }
+        let window = pool.reserve(bytesPerFrame: bytes)
+        defer { pool.release(window * bytes) }
         var start = 0
         while start < count {
             let n = min(window, count - start)
@@ -45,7 +42,25 @@ enum FrameStream {
     }
 }
 
-extension FrameStream {
-    /// The bytes running streams have reserved (for tests).
-    static var reservedBytes: Int { reserved.withLock { $0 } }
+/// A memory budget that streams reserve their batches from (see ``FrameStream``).
+final class FramePool: Sendable {
+    let budget: Int
+    private let reserved = Locked(0)
+
+    init(budget: Int) { self.budget = budget }
+
+    /// The bytes running streams have reserved.
+    var reservedBytes: Int { reserved.withLock { $0 } }
+
+    /// Reserves a stream's batch: returns its window (frames at once).
+    func reserve(bytesPerFrame: Int) -> Int {
+        reserved.withLock { taken in
+            let window = FrameStream.window(bytesPerFrame: bytesPerFrame, reserved: taken, budget: budget)
+            taken += window * bytesPerFrame
+            return window
+        }
+    }
+
+    /// Gives back what a stream reserved.
+    func release(_ bytes: Int) { reserved.withLock { $0 -= bytes } }
 }

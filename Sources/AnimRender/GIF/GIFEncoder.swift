@@ -35,14 +35,20 @@ public enum GIFEncoder {
 }
 
 /// The first pass: counts the colours of each frame's changed pixels.
+///
+/// The libimagequant images it counts are kept for the second pass (``KeptImages``) while they
+/// fit ``keptBudget``, so that their linear-light pixels and edge maps are derived once.
 final class GIFColorCounter {
     let width: Int, height: Int
     private let settings: QuantizerSettings
     private let histogram: GIFColorHistogram
     private var previous: [UInt32]? = nil
-    /// The first frame's pixels and its libimagequant image, which the second pass remaps
-    /// without deriving its edge map again.
-    private var first: (pixels: [UInt32], image: QuantizerImage)? = nil
+    private var kept = KeptImages()
+    private var frames = 0
+
+    /// The most bytes of kept images (libimagequant holds about 22 bytes a pixel: the pixels,
+    /// in linear light, and the edge map); the first frame is kept whatever its size.
+    static let keptBudget = 64 << 20
 
     init(width: Int, height: Int, quality: GIFQuality) throws {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else { throw RenderError("image too large for GIF") }
@@ -55,26 +61,53 @@ final class GIFColorCounter {
     /// Counts a frame's colours where it differs from the previous frame (the first frame: all).
     func add(_ image: PixelImage) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
-        guard let previous else {
-            let kept = try settings.image(PixelDiff.rgba(image, PixelBox(x: 0, y: 0, width: width, height: height)),
-                                          PixelBox(x: 0, y: 0, width: width, height: height))
-            try histogram.add(kept)
-            first = (image.pixels, kept)
-            self.previous = image.pixels
-            return
+        defer {
+            previous = image.pixels
+            frames += 1
         }
-        if let box = PixelDiff.changedBox(previous, image.pixels, width: width, height: height) {
-            try histogram.add(PixelDiff.rgba(image, box), box)
+        let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
+            ?? PixelBox(x: 0, y: 0, width: width, height: height)
+        guard let box else { return }
+        let rgba = PixelDiff.rgba(image, box)
+        if frames == 0 || kept.bytes + KeptImages.bytes(box) <= Self.keptBudget {
+            let image = try settings.image(rgba, box)
+            try histogram.add(image)
+            kept.add(image, frame: frames)
+        } else {
+            try histogram.add(rgba, box)
         }
-        self.previous = image.pixels
     }
 
     /// The second pass, writing into `sink` with the palette the counted colours give.
     func encoder(sink: ByteSink, loop: Bool) throws -> GIFFrameEncoder {
         let shared = try histogram.palette()
         previous = nil
-        defer { first = nil }
+        defer { kept = KeptImages() }
         return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings,
-                                   first: first)
+                                   kept: kept)
+    }
+}
+
+/// The images the first pass counted, by frame (in the order frames were added), for the
+/// second pass to quantize and remap.
+struct KeptImages {
+    private var images: [Int: QuantizerImage] = [:]
+    /// About what the kept images take.
+    private(set) var bytes = 0
+
+    /// About what libimagequant holds for an image of `box`: its pixels (4 bytes a pixel), in
+    /// linear light (16) and the edge map (1), and a copy of the pixels here (4).
+    static func bytes(_ box: PixelBox) -> Int { box.count * 25 }
+
+    mutating func add(_ image: QuantizerImage, frame: Int) {
+        images[frame] = image
+        bytes += Self.bytes(image.box)
+    }
+
+    /// The image of `frame`, once, if it was kept and holds exactly `rgba` over `box`.
+    mutating func take(frame: Int, _ rgba: [UInt32], _ box: PixelBox) -> QuantizerImage? {
+        guard let image = images.removeValue(forKey: frame) else { return nil }
+        bytes -= Self.bytes(image.box)
+        return image.holds(rgba, box) ? image : nil
     }
 }

@@ -25,12 +25,14 @@ final class GIFFrameEncoder {
     /// The LZW model the pixel choices consult (its tables are reused from frame to frame).
     private var lzw = LZWModel()
 
-    /// The first frame's pixels and its image, as the first pass counted them.
-    private var first: (pixels: [UInt32], image: QuantizerImage)?
+    /// The images the first pass counted, which need not be derived again.
+    private var kept: KeptImages
+    /// Frames added so far (the index of the next in ``kept``).
+    private var frames = 0
 
     init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings,
-         first: (pixels: [UInt32], image: QuantizerImage)? = nil) throws {
-        self.first = first
+         kept: KeptImages = KeptImages()) throws {
+        self.kept = kept
         self.width = width
         self.height = height
         self.shared = shared
@@ -44,14 +46,13 @@ final class GIFFrameEncoder {
     /// Adds a frame shown for `delay` centiseconds.
     func add(_ image: PixelImage, delay: Int) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
+        defer { frames += 1 }
         guard let previous else { return try addFirst(image, delay: delay) }
         guard let box = PixelDiff.changedBox(previous, image.pixels, width: width, height: height) else {
             pending?.delay += delay
             return
         }
-        let rgba = PixelDiff.rgba(image, box)
-        let palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
-        let indices = try palette.remap(rgba, box)
+        let (palette, indices) = try mapped(PixelDiff.rgba(image, box), box)
         let colors = palette.colors
         guard colors.count <= 255 else { throw RenderError("libimagequant gave more than 255 colours") }
         let (choice, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors)
@@ -127,17 +128,7 @@ final class GIFFrameEncoder {
     /// The first frame: every pixel, as the palette maps it.
     private func addFirst(_ image: PixelImage, delay: Int) throws {
         let box = PixelBox(x: 0, y: 0, width: width, height: height)
-        let palette: GIFPalette, indices: [UInt8]
-        if let kept = first, kept.image.box == box, kept.pixels == image.pixels {
-            // The image the first pass counted: its edge map is there already.
-            palette = try shared ?? GIFPalette.quantize(kept.image, settings: settings)
-            indices = try palette.remap(kept.image)
-        } else {
-            let rgba = PixelDiff.rgba(image, box)
-            palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
-            indices = try palette.remap(rgba, box)
-        }
-        first = nil
+        let (palette, indices) = try mapped(PixelDiff.rgba(image, box), box)
         let colors = palette.colors
         guard colors.count <= 255, indices.allSatisfy({ Int($0) < colors.count }) else {
             throw RenderError("libimagequant gave an index outside its palette")
@@ -149,6 +140,17 @@ final class GIFFrameEncoder {
         shownIndex = indices
         previous = image.pixels
         try emit(GIFFrame(box: box, indices: indices, localPalette: shared == nil ? colors : nil, transparent: nil, delay: delay))
+    }
+
+    /// The palette for `rgba` (a `box` of the current frame) and its indices: through the image
+    /// the first pass counted when it was kept (its edge map is there already).
+    private func mapped(_ rgba: [UInt32], _ box: PixelBox) throws -> (GIFPalette, [UInt8]) {
+        if let image = kept.take(frame: frames, rgba, box) {
+            let palette = try shared ?? GIFPalette.quantize(image, settings: settings)
+            return (palette, try palette.remap(image))
+        }
+        let palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
+        return (palette, try palette.remap(rgba, box))
     }
 
     /// Writes the pending frame and keeps `frame` pending.

@@ -111,6 +111,12 @@ final class QuantizerImage {
         liq_image_destroy(image)
         pixels.deallocate()
     }
+
+    /// Whether this is the image of exactly `rgba` over `box`.
+    func holds(_ rgba: [UInt32], _ box: PixelBox) -> Bool {
+        guard box == self.box, rgba.count == pixels.count, let base = pixels.baseAddress else { return false }
+        return rgba.withUnsafeBytes { raw in raw.baseAddress.map { memcmp($0, base, raw.count) == 0 } ?? false }
+    }
 }
 
 /// Counts the colours of every frame's changed pixels (libimagequant's histogram), for one
