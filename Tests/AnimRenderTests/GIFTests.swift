@@ -216,6 +216,28 @@ struct GIFTests {
         #expect(sizes[0] > sizes[1] && sizes[1] >= sizes[2] && sizes[0] > sizes[2], "\(sizes)")
     }
 
+    @Test("images kept from the colour count give the same bytes as images made again (shared and per-frame palettes)")
+    func keptImages() throws {
+        var state: UInt64 = 7
+        let noise = try (0..<3).map { _ in
+            try PixelImage(width: 48, height: 40, pixels: (0..<1920).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return UInt32(truncatingIfNeeded: state >> 40) & 0xFFFFFF
+            })
+        }
+        for frames in [try (0..<6).map { try moving($0) }, noise] {
+            let delays = frames.map { _ in 4 }
+            for quality in [GIFQuality(quality: 100), .standard] {
+                let kept = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality,
+                                                 keptBudget: GIFColorCounter.keptBudget)
+                let firstOnly = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptBudget: 0)
+                let none = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptBudget: nil)
+                #expect(kept == none && firstOnly == none)
+                #expect(try DecodedGIF(kept).frames.count == frames.count)
+            }
+        }
+    }
+
     @Test("too many colours for one palette: every frame gets its own, and still decodes closely")
     func perFramePalettes() throws {
         var state: UInt64 = 42

@@ -21,10 +21,17 @@ public enum GIFEncoder {
     /// Encodes frames (all the same size) with per-frame delays in centiseconds.
     public static func encode(frames: [PixelImage], delays: [Int], loop: Bool,
                               quality: GIFQuality = .standard) throws -> [UInt8] {
+        try encode(frames: frames, delays: delays, loop: loop, quality: quality, keptBudget: GIFColorCounter.keptBudget)
+    }
+
+    /// ``encode(frames:delays:loop:quality:)`` keeping images for the second pass within
+    /// `keptBudget` bytes (nil: none; tests compare both).
+    static func encode(frames: [PixelImage], delays: [Int], loop: Bool, quality: GIFQuality,
+                       keptBudget: Int?) throws -> [UInt8] {
         guard let first = frames.first else { throw RenderError("a GIF needs at least one frame") }
         guard delays.count == frames.count else { throw RenderError("\(delays.count) delays for \(frames.count) frames") }
         let kept = FrameDelays.gifFrames(delays: delays)
-        let counter = try GIFColorCounter(width: first.width, height: first.height, quality: quality)
+        let counter = try GIFColorCounter(width: first.width, height: first.height, quality: quality, keptBudget: keptBudget)
         for k in kept { try counter.add(frames[k.index]) }
         let sink = ByteSink()
         let encoder = try counter.encoder(sink: sink, loop: loop)
@@ -50,7 +57,11 @@ final class GIFColorCounter {
     /// in linear light, and the edge map); the first frame is kept whatever its size.
     static let keptBudget = 64 << 20
 
-    init(width: Int, height: Int, quality: GIFQuality) throws {
+    /// What this counter may keep (nil: nothing).
+    private let budget: Int?
+
+    init(width: Int, height: Int, quality: GIFQuality, keptBudget: Int? = GIFColorCounter.keptBudget) throws {
+        budget = keptBudget
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else { throw RenderError("image too large for GIF") }
         self.width = width
         self.height = height
@@ -69,7 +80,7 @@ final class GIFColorCounter {
             ?? PixelBox(x: 0, y: 0, width: width, height: height)
         guard let box else { return }
         let rgba = PixelDiff.rgba(image, box)
-        if frames == 0 || kept.bytes + KeptImages.bytes(box) <= Self.keptBudget {
+        if let budget, frames == 0 || kept.bytes + KeptImages.bytes(box) <= budget {
             let image = try settings.image(rgba, box)
             try histogram.add(image)
             kept.add(image, frame: frames)
