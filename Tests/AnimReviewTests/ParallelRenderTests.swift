@@ -1,5 +1,5 @@
 import AnimLayout
-import AnimRender
+@testable import AnimRender
 import Foundation
 import Testing
 
@@ -38,5 +38,28 @@ import Testing
         }
         #expect(manifests[0] == manifests[1])
         #expect(gifs[0] == gifs[1])
+    }
+}
+
+@Suite struct RepeatedFrameTests {
+    @Test("a transition's first and last frames draw its states' pictures (hidden or faded out, guides or not): encoded once")
+    func statesInTransitions() throws {
+        let (scene, text, _) = try ReviewFixtures.load("breakable-stack.states")
+        var request = RenderRequest()
+        request.formats = [.png]
+        let plan = try RenderPlan(job: SceneRenderJob(scene: scene, measurer: text, request: request))
+        let stills = plan.states.map { EncodedFrames.drawn($0.frame) }
+        var matched = 0
+        for animation in plan.animations where animation.kind == .transition {
+            let frames = animation.frames
+            for i in [0, frames.count - 1] where stills.contains(EncodedFrames.drawn(frames.frame(i))) { matched += 1 }
+        }
+        #expect(matched == 4)
+        // And the pictures are the same: the still's PNG decodes to the transition frame's pixels.
+        let transition = try #require(plan.animations.first { $0.kind == .transition })
+        let still = try #require(plan.states.first { EncodedFrames.drawn($0.frame) == EncodedFrames.drawn(transition.frames.frame(0)) })
+        let a = try ReviewFixtures.decode(Data(try FrameRenderer.png(of: still.frame)))
+        let b = try ReviewFixtures.decode(Data(try FrameRenderer.png(of: transition.frames.frame(0))))
+        #expect(a.width == b.width && a.height == b.height && a.argb == b.argb)
     }
 }
