@@ -229,9 +229,11 @@ struct GIFTests {
             let delays = frames.map { _ in 4 }
             for quality in [GIFQuality(quality: 100), .standard] {
                 let kept = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality,
-                                                 keptBudget: GIFColorCounter.keptBudget)
-                let firstOnly = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptBudget: 0)
-                let none = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptBudget: nil)
+                                                 keptPool: FramePool(budget: 1 << 30))
+                let pool = FramePool(budget: KeptImages.bytes(PixelBox(x: 0, y: 0, width: frames[0].width, height: frames[0].height)))
+                let firstOnly = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptPool: pool)
+                #expect(pool.reservedBytes == 0)
+                let none = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptPool: nil)
                 #expect(kept == none && firstOnly == none)
                 #expect(try DecodedGIF(kept).frames.count == frames.count)
             }

@@ -42,7 +42,8 @@ enum FrameStream {
     }
 }
 
-/// A memory budget that streams reserve their batches from (see ``FrameStream``).
+/// A memory budget shared by threads: frame streams reserve their batches from one (see
+/// ``FrameStream``), GIF encoders the images they keep from another (``KeptImages``).
 final class FramePool: Sendable {
     let budget: Int
     private let reserved = Locked(0)
@@ -61,6 +62,15 @@ final class FramePool: Sendable {
         }
     }
 
-    /// Gives back what a stream reserved.
+    /// Reserves `bytes` if the budget has them left.
+    func tryReserve(_ bytes: Int) -> Bool {
+        reserved.withLock { taken in
+            guard bytes >= 0, taken + bytes <= budget else { return false }
+            taken += bytes
+            return true
+        }
+    }
+
+    /// Gives back what was reserved.
     func release(_ bytes: Int) { reserved.withLock { $0 -= bytes } }
 }

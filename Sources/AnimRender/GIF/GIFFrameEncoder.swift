@@ -31,7 +31,7 @@ final class GIFFrameEncoder {
     private var frames = 0
 
     init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings,
-         kept: KeptImages = KeptImages()) throws {
+         kept: KeptImages = KeptImages(pool: nil)) throws {
         self.kept = kept
         self.width = width
         self.height = height
