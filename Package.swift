@@ -22,7 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libgif-dev, libimagequant-dev, libwebp-dev, FFmpeg).
+        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libpng-dev, libgif-dev, libimagequant-dev, libwebp-dev, FFmpeg).
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
@@ -54,6 +54,12 @@ let package = Package(
             providers: [.apt(["libimagequant-dev"])]
         ),
         .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
             name: "CGIF",
             path: "Sources/CGIF",
             providers: [.apt(["libgif-dev"])]
@@ -78,7 +84,7 @@ let package = Package(
             dependencies: ["AnimLayout", "CPango", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fonts")]
         ),
-        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CGIF", "CImageQuant", "CWebP", "CAV"]),
+        .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CPNG", "CGIF", "CImageQuant", "CWebP", "CAV"]),
         .target(
             name: "AnimReview",
             dependencies: [

@@ -7,7 +7,7 @@
 # with ffprobe (the tests' reader of MP4s).
 # Safe to run repeatedly: it only calls apt-get when something is missing.
 set -euo pipefail
-needed=(libcairo2-dev libpango1.0-dev libharfbuzz-bin libgif-dev libimagequant-dev libwebp-dev webp libavcodec-dev libavformat-dev libswscale-dev libavutil-dev ffmpeg fonts-dejavu-core pkg-config time chromium chromium-driver curl)
+needed=(libcairo2-dev libpango1.0-dev libpng-dev libharfbuzz-bin libgif-dev libimagequant-dev libwebp-dev webp libavcodec-dev libavformat-dev libswscale-dev libavutil-dev ffmpeg fonts-dejavu-core pkg-config time chromium chromium-driver curl)
 missing=()
 for p in "${needed[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,10 +1,24 @@
 import CCairo
+import CPNG
 
-/// PNG bytes through Cairo's own writer (`cairo_surface_write_to_png_stream`): deterministic,
-/// no timestamps or other varying chunks.
+/// PNG bytes: deterministic, with no timestamps or other varying chunks.
+///
+/// An opaque image (every frame animlayout draws has a background) is written by libpng as
+/// 8-bit RGB with no row filter and zlib level 6. Measured on rendered frames (flat colours,
+/// text, shadows), that is smaller than Cairo's own writer (libpng's adaptive filters, which
+/// try every filter on every row) by 8–16% and takes about two thirds of its time: flat areas
+/// compress best unfiltered. An image with transparency goes through Cairo's writer
+/// (`cairo_surface_write_to_png_stream`), which also un-premultiplies it.
 public enum PNGEncoder {
+    /// The row filter of opaque images.
+    static let filter = PNG_FILTER_NONE
+    /// The zlib level of opaque images.
+    static let level: Int32 = 6
+
     /// Encodes an image.
     public static func encode(_ image: ImageSurface) throws -> [UInt8] {
+        cairo_surface_flush(image.surface)
+        if isOpaque(image), let bytes = rgb(image) { return bytes }
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(image.surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
@@ -13,5 +27,32 @@ public enum PNGEncoder {
             throw RenderError("cairo could not encode a PNG: \(String(cString: cairo_status_to_string(status)))")
         }
         return sink.bytes
+    }
+
+    /// Whether every pixel's alpha is 255.
+    static func isOpaque(_ image: ImageSurface) -> Bool {
+        guard let data = cairo_image_surface_get_data(image.surface) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        for y in 0..<image.height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<image.width { all &= row[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
+    /// The opaque image through libpng (nil when libpng fails: the caller falls back).
+    private static func rgb(_ image: ImageSurface) -> [UInt8]? {
+        guard let data = cairo_image_surface_get_data(image.surface) else { return nil }
+        let stride = cairo_image_surface_get_stride(image.surface)
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            animlayout_png_write_rgb(data, Int32(image.width), Int32(image.height), stride, filter, level, { context, bytes, count in
+                guard let context, let bytes else { return }
+                Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().append(UnsafeBufferPointer(start: bytes, count: count))
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return status == 0 ? sink.bytes : nil
     }
 }
