@@ -19,6 +19,13 @@ public enum PNGEncoder {
     public static func encode(_ image: ImageSurface) throws -> [UInt8] {
         cairo_surface_flush(image.surface)
         if isOpaque(image), let bytes = rgb(image) { return bytes }
+        return try cairo(image)
+    }
+
+    /// The image through Cairo's own writer (used for images with transparency; public so that
+    /// benchmarks can compare with it).
+    public static func cairo(_ image: ImageSurface) throws -> [UInt8] {
+        cairo_surface_flush(image.surface)
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(image.surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())

@@ -4,7 +4,8 @@ import Foundation
 
 // A 60-frame transition of a 390x844 canvas at scale 2 with a dozen views, rendered to PNG
 // by the renderer (both cores: draw + encode per worker), against the bare cost of encoding
-// the same 60 images with Cairo's PNG writer, in the same run.
+// the same 60 images with Cairo's PNG writer, in the same run; and animlayout's PNG encoder
+// (libpng, no row filter, zlib 6) against Cairo's writer on the same images.
 
 // The scene the frames belong to (its elements' kinds, colours, texts and corners); the frames
 // below place them by hand, so it has no constraints.
@@ -82,16 +83,18 @@ do {
     let images = Images(try frames.map { try FrameRenderer.image(of: $0, options: options) })
     _ = try BatchRenderer.map(Array(frames.prefix(4)), options: wireframe) { try FrameRenderer.png(of: $0, options: wireframe) }
     var drawTimes: [Double] = [], bareSerial: [Double] = [], bareParallel: [Double] = [], pipeline: [Double] = []
+    var ours: [Double] = [], oursBytes = 0, cairoBytes = 0
     var wireDraw: [Double] = [], wirePipeline: [Double] = []
     var bytesOut = 0
     for _ in 0..<3 {
         drawTimes.append(try seconds { for f in frames { _ = try FrameRenderer.image(of: f, options: options) } })
-        bareSerial.append(try seconds { for image in images.images { bytesOut = try PNGEncoder.encode(image).count } })
+        bareSerial.append(try seconds { for image in images.images { bytesOut = try PNGEncoder.cairo(image).count } })
         bareParallel.append(seconds {
             DispatchQueue.concurrentPerform(iterations: images.images.count) { i in
-                _ = try? PNGEncoder.encode(images.images[i])
+                _ = try? PNGEncoder.cairo(images.images[i])
             }
         })
+        ours.append(try seconds { for image in images.images { oursBytes = try PNGEncoder.encode(image).count } })
         pipeline.append(try seconds { _ = try BatchRenderer.map(frames, options: options) { try FrameRenderer.png(of: $0, options: options) } })
         wireDraw.append(try seconds { for f in frames { _ = try FrameRenderer.image(of: f, options: wireframe) } })
         wirePipeline.append(try seconds { _ = try BatchRenderer.map(frames, options: wireframe) { try FrameRenderer.png(of: $0, options: wireframe) } })
@@ -103,6 +106,11 @@ do {
     print(String(format: "draw only, wireframe (1 thread)      %7.1f ms  (%5.2f ms/frame)", best(wireDraw) * 1000, best(wireDraw) * 1000 / 60))
     print(String(format: "bare Cairo PNG encode (1 thread)     %7.1f ms  (%5.2f ms/frame, last PNG %d bytes)", best(bareSerial) * 1000, best(bareSerial) * 1000 / 60, bytesOut))
     print(String(format: "bare Cairo PNG encode (all cores)    %7.1f ms", best(bareParallel) * 1000))
+    cairoBytes = try images.images.reduce(0) { $0 + (try PNGEncoder.cairo($1).count) }
+    oursBytes = try images.images.reduce(0) { $0 + (try PNGEncoder.encode($1).count) }
+    print(String(format: "our PNG encoder (1 thread)           %7.1f ms  (%5.2f ms/frame); %.2fx Cairo's time, %.2fx its bytes (%d against %d)",
+                 best(ours) * 1000, best(ours) * 1000 / 60, best(ours) / best(bareSerial),
+                 Double(oursBytes) / Double(cairoBytes), oursBytes, cairoBytes))
     print(String(format: "renderer: draw + encode (all cores)  %7.1f ms", best(pipeline) * 1000))
     print(String(format: "same, wireframe style (all cores)    %7.1f ms", best(wirePipeline) * 1000))
     print(String(format: "ratio device / wireframe, draw + encode: %.2fx (target at most 1.5x)", best(pipeline) / best(wirePipeline)))
