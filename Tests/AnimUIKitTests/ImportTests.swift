@@ -136,7 +136,7 @@ struct SavedFrames {
         let delegate = Collector()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        parser.parse()
+        _ = parser.parse()
         frames = delegate.frames
         misplaced = delegate.misplaced
     }

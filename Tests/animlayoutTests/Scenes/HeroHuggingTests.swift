@@ -22,7 +22,7 @@ struct HeroHuggingTests {
     @Test("start in every size: frames (the document's derivation) and broken constraints")
     func everySize() throws {
         let engine = try SceneHarness.engine(Self.file)
-        let h16 = H(16), h15 = H(15), h17 = H(17)
+        let h16 = H(16), h15 = H(15)
         let whl = W("Let's get you online and connected", 16)
         let bold = FontSpec.system(15, weight: 700)  // makeGrayTextBoldLabel
         let wsu = W("Set up", bold), wac = W("Activate", bold), wco = W("Connect", bold)
