@@ -143,7 +143,7 @@ struct OutputTests {
         let parent = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
         try OutputFolder.build(at: parent.appendingPathComponent("scene")) { folder in
-            try ParallelMap.map(count: 6) { i in try folder.write([UInt8(i)], to: "f\(i).png") }
+            _ = try ParallelMap.map(count: 6) { i in try folder.write([UInt8(i)], to: "f\(i).png") }
             try folder.write([9], to: "early.png")
             folder.arrange(["f5.png", "f0.png", "f3.png", "missing.png", "f1.png", "f2.png", "f4.png"])
             #expect(folder.files == ["early.png", "f5.png", "f0.png", "f3.png", "f1.png", "f2.png", "f4.png"])

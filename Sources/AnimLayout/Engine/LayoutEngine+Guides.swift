@@ -108,13 +108,12 @@ extension LayoutEngine {
         var insets = initialGuideInsets(environment, keyboardShown: resolved.keyboardShown)
         for _ in 0..<8 {
             pass.iterations += 1
-            let known = memo.find(state: resolved, environment: environment, content: content, insets: insets,
-                                  eliminating: eliminating).flatMap { stamp in memo.system(stamp).map { (stamp, $0) } }
             var elimination: Elimination? = nil
-            if let (stamp, kept) = known {
+            if let kept = memo.find(state: resolved, environment: environment, content: content, insets: insets,
+                                    eliminating: eliminating) {
                 pass.system = kept.constraints
                 elimination = kept.elimination
-                pass.memoStamp = stamp
+                pass.memoStamp = kept.stamp
             } else {
                 var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
                                             content: content, guideInsets: insets, elements: elementIndex)

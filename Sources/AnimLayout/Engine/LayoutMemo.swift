@@ -11,7 +11,8 @@ import StatesFormat
 ///
 /// A system is reused only when all of its inputs are equal, so a hit gives exactly what
 /// building it again gives. At most ``maximumEntries`` systems and ``maximumConstraints``
-/// constraints in all are kept (the oldest go first), and as many constraints of resolved states, so memory stays bounded.
+/// constraints in all are kept (the oldest go first), and as many constraints of resolved
+/// states, so memory stays bounded.
 struct LayoutMemo {
     /// The most systems kept.
     static let maximumEntries = 8
@@ -22,8 +23,8 @@ struct LayoutMemo {
     private(set) var resolved: [String: ResolvedState] = [:]
     private var resolvedConstraints = 0
 
-    /// Keeps a state resolved without constant math; when the kept states hold more than
-    /// ``maximumConstraints`` constraints, the older ones are forgotten first.
+    /// Keeps a state resolved without constant math; when the kept states would hold more than
+    /// ``maximumConstraints`` constraints, those kept so far are forgotten.
     mutating func remember(_ state: ResolvedState) {
         guard state.constraints.count <= Self.maximumConstraints else { return }
         if resolvedConstraints + state.constraints.count > Self.maximumConstraints {
@@ -45,22 +46,20 @@ struct LayoutMemo {
         var elimination: Elimination?
         /// The reports of a solve of this system with no conflict and no ambiguity.
         var reports: LayoutEngine.Reports?
+        /// What tells kept systems apart (set by ``LayoutMemo/insert(_:)``).
+        fileprivate(set) var stamp = 0
     }
 
     private var systems: [System] = []
-    /// Stamps that tell entries apart (an index moves when older entries go).
-    private var stamps: [Int] = []
     private var nextStamp = 0
 
-    /// The stamp of the system built from these inputs, if one is kept.
+    /// The system built from these inputs, if one is kept.
     func find(state: ResolvedState, environment: Environment, content: ContentSizes,
-              insets: [ItemRef: EdgeInsets], eliminating: Bool) -> Int? {
-        for (i, s) in systems.enumerated().reversed()
-        where s.eliminating == eliminating && s.state.name == state.name && s.environment == environment
-            && s.insets == insets && s.state == state && s.content.isSame(as: content) {
-            return stamps[i]
+              insets: [ItemRef: EdgeInsets], eliminating: Bool) -> System? {
+        systems.last { s in
+            s.eliminating == eliminating && s.state.name == state.name && s.environment == environment
+                && s.insets == insets && s.state == state && s.content.isSame(as: content)
         }
-        return nil
     }
 
     /// How many systems are kept.
@@ -68,27 +67,27 @@ struct LayoutMemo {
 
     /// The system kept under `stamp`.
     func system(_ stamp: Int) -> System? {
-        stamps.firstIndex(of: stamp).map { systems[$0] }
+        systems.first { $0.stamp == stamp }
     }
 
     /// Keeps `system`; returns its stamp (nil when it is too large to keep).
     mutating func insert(_ system: System) -> Int? {
         guard system.constraints.count <= Self.maximumConstraints else { return nil }
-        systems.append(system)
-        stamps.append(nextStamp)
+        var system = system
+        system.stamp = nextStamp
         nextStamp += 1
+        systems.append(system)
         var total = systems.reduce(0) { $0 + $1.constraints.count }
         while systems.count > Self.maximumEntries || total > Self.maximumConstraints {
             total -= systems[0].constraints.count
             systems.removeFirst()
-            stamps.removeFirst()
         }
-        return stamps.last
+        return system.stamp
     }
 
     /// Records the reports of a solve of the system kept under `stamp`.
     mutating func setReports(_ reports: LayoutEngine.Reports, for stamp: Int) {
-        guard let i = stamps.firstIndex(of: stamp) else { return }
+        guard let i = systems.firstIndex(where: { $0.stamp == stamp }) else { return }
         systems[i].reports = reports
     }
 }

@@ -135,16 +135,17 @@ final class GIFColorHistogram {
 
     /// Adds the colours of `rgba`, a `box` of a frame.
     func add(_ rgba: [UInt32], _ box: PixelBox) throws {
-        animlayout_liq_single_thread()
-        try settings.withImage(rgba, box) { image in
-            try QuantizerSettings.check(liq_histogram_add_image(histogram, settings.attr, image), "count colours")
-        }
+        try settings.withImage(rgba, box) { try add(image: $0) }
     }
 
     /// Adds the colours of an image kept for later remapping.
     func add(_ image: QuantizerImage) throws {
+        try add(image: image.image)
+    }
+
+    private func add(image: OpaquePointer) throws {
         animlayout_liq_single_thread()
-        try QuantizerSettings.check(liq_histogram_add_image(histogram, settings.attr, image.image), "count colours")
+        try QuantizerSettings.check(liq_histogram_add_image(histogram, settings.attr, image), "count colours")
     }
 
     /// The shared palette, or nil when its quality is below ``GIFQuality/sharedPaletteFloor``
@@ -195,23 +196,18 @@ final class GIFPalette {
 
     /// A palette for one image (`rgba` covering `box`).
     static func quantize(_ rgba: [UInt32], _ box: PixelBox, settings: QuantizerSettings) throws -> GIFPalette {
-        animlayout_liq_single_thread()
-        return try settings.withImage(rgba, box) { image in
-            var result: OpaquePointer? = nil
-            let status = liq_image_quantize(image, settings.attr, &result)
-            guard status == LIQ_OK, let result else {
-                try QuantizerSettings.check(status, "choose a palette")
-                throw RenderError("libimagequant chose no palette")
-            }
-            return GIFPalette(result: result, settings: settings)
-        }
+        try settings.withImage(rgba, box) { try quantize(image: $0, settings: settings) }
     }
 
     /// A palette for a kept image.
     static func quantize(_ image: QuantizerImage, settings: QuantizerSettings) throws -> GIFPalette {
+        try quantize(image: image.image, settings: settings)
+    }
+
+    private static func quantize(image: OpaquePointer, settings: QuantizerSettings) throws -> GIFPalette {
         animlayout_liq_single_thread()
         var result: OpaquePointer? = nil
-        let status = liq_image_quantize(image.image, settings.attr, &result)
+        let status = liq_image_quantize(image, settings.attr, &result)
         guard status == LIQ_OK, let result else {
             try QuantizerSettings.check(status, "choose a palette")
             throw RenderError("libimagequant chose no palette")
@@ -221,24 +217,20 @@ final class GIFPalette {
 
     /// The palette index of every pixel of a kept image.
     func remap(_ image: QuantizerImage) throws -> [UInt8] {
-        animlayout_liq_single_thread()
-        var indices = [UInt8](repeating: 0, count: image.box.count)
-        try indices.withUnsafeMutableBytes { out in
-            guard let base = out.baseAddress else { return }
-            try QuantizerSettings.check(liq_write_remapped_image(result, image.image, base, out.count), "map pixels to the palette")
-        }
-        return indices
+        try remap(image: image.image, count: image.box.count)
     }
 
     /// The palette index of every pixel of `rgba` (covering `box`).
     func remap(_ rgba: [UInt32], _ box: PixelBox) throws -> [UInt8] {
+        try settings.withImage(rgba, box) { try remap(image: $0, count: box.count) }
+    }
+
+    private func remap(image: OpaquePointer, count: Int) throws -> [UInt8] {
         animlayout_liq_single_thread()
-        var indices = [UInt8](repeating: 0, count: box.count)
-        try settings.withImage(rgba, box) { image in
-            try indices.withUnsafeMutableBytes { out in
-                guard let base = out.baseAddress else { return }
-                try QuantizerSettings.check(liq_write_remapped_image(result, image, base, out.count), "map pixels to the palette")
-            }
+        var indices = [UInt8](repeating: 0, count: count)
+        try indices.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
+            try QuantizerSettings.check(liq_write_remapped_image(result, image, base, out.count), "map pixels to the palette")
         }
         return indices
     }

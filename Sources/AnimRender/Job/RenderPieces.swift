@@ -34,7 +34,8 @@ struct RenderPieces {
     }
 
     /// Renders every piece (the longest animations start first) and puts the folder's file list
-    /// in serial order. The first error in that order is thrown once every piece has stopped.
+    /// in serial order. Once every piece has stopped, the error of the first that failed (in the
+    /// order pieces start) is thrown.
     func render(progress: any ProgressReporter) throws -> Written {
         let request = job.request
         var pieces: [Piece] = plan.animations.indices.sorted { plan.animations[$0].frames.count > plan.animations[$1].frames.count }

@@ -26,9 +26,9 @@ public final class OutputFolder: @unchecked Sendable {
     /// The temporary folder files are written into (`.NAME.partial-PID-N` beside the target).
     public let staging: URL
     /// Paths written so far, relative to the folder, in order (the manifest not included).
-    public var files: [String] { written.withLock { $0 } }
+    public var files: [String] { paths.withLock { $0 } }
     /// ``files``, behind a lock: writers on several threads append to it.
-    private let written = Locked<[String]>([])
+    private let paths = Locked<[String]>([])
     /// Paths kept from the previous output by `commit(merging:)` (also in `files`).
     public private(set) var carried: [String] = []
     /// Problems that did not stop the render (old output that could not be removed…).
@@ -121,7 +121,7 @@ public final class OutputFolder: @unchecked Sendable {
                 throw RenderError("cannot write '\(relativePath)': \(error.localizedDescription)")
             }
         }
-        written.withLock { $0.append(relativePath) }
+        paths.withLock { $0.append(relativePath) }
     }
 
     /// Puts the paths of `order` that were written in that order, after the other paths (which
@@ -129,7 +129,7 @@ public final class OutputFolder: @unchecked Sendable {
     public func arrange(_ order: [String]) {
         var rank: [String: Int] = [:]
         for (i, path) in order.enumerated() where rank[path] == nil { rank[path] = i }
-        written.withLock { files in
+        paths.withLock { files in
             let others = files.filter { rank[$0] == nil }
             let listed = files.filter { rank[$0] != nil }.sorted { rank[$0, default: 0] < rank[$1, default: 0] }
             files = others + listed
@@ -147,7 +147,7 @@ public final class OutputFolder: @unchecked Sendable {
             }
             return try FileHandle(forWritingTo: url)
         }
-        written.withLock { $0.append(relativePath) }
+        paths.withLock { $0.append(relativePath) }
         return handle
     }
 
@@ -265,7 +265,7 @@ public final class OutputFolder: @unchecked Sendable {
                 throw RenderError("cannot keep '\(path)' from the previous render: \(error.localizedDescription)")
             }
         }
-        written.withLock { $0.append(path) }
+        paths.withLock { $0.append(path) }
         carried.append(path)
     }
 
