@@ -35,5 +35,5 @@ struct SystemConstraint: Sendable {
 /// A declaration rank from a source position: earlier in the file is lower.
 func declarationOrder(_ range: SourceRange?, sub: Int = 0) -> Int {
     guard let r = range else { return -1 }
-    return (r.start.line << 24) | (min(r.start.column, 0xFFFF) << 8) | min(sub, 0xFF)
+    return (r.line << 24) | (min(r.column, 0xFFFF) << 8) | min(sub, 0xFF)
 }

@@ -139,7 +139,7 @@ extension Checker {
         if let forcedID {
             id = forcedID
         } else {
-            id = constraintID(name: c.name?.text, line: c.range.start.line)
+            id = constraintID(name: c.name?.text, line: c.range.line)
             if let n = c.name, !claimConstraintName(n) { return nil }
         }
         let first = resolveAnchor(c.first, superID: superID)
@@ -227,7 +227,7 @@ extension Checker {
         let startAttr: Attribute = vertical ? .top : .leading
         let endAttr: Attribute = vertical ? .bottom : .trailing
         let sizeAttr: Attribute = vertical ? .height : .width
-        let line = v.range.start.line
+        let line = v.range.line
 
         struct Raw {
             var first: Anchor

@@ -24,12 +24,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 /// A half-open range of source text on one or more lines; `end` is the position just past the last character.
 ///
-/// Stored compactly (the file once, lines and columns as 32-bit numbers): every constraint,
-/// anchor and syntax node holds ranges, so their size and the reference counting of the file
-/// name are paid per element of a scene.
+/// Stored compactly and without references: the file as its number in ``SourceFiles`` and
+/// lines and columns as 32-bit numbers. Every constraint, anchor and syntax node holds ranges,
+/// so copying one is copying plain bytes (no reference counting of the file name per node).
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
-    /// The file path of both ends.
-    public var file: String
+    /// The file's number in ``SourceFiles`` (equal numbers, equal names).
+    let fileID: UInt32
     private var startLine: Int32
     private var startColumn: Int32
     private var endLine: Int32
@@ -37,7 +37,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a range (both ends in `start`'s file).
     public init(start: SourceLocation, end: SourceLocation) {
-        self.file = start.file
+        self.fileID = SourceFiles.id(start.file)
         self.startLine = Self.clamped(start.line)
         self.startColumn = Self.clamped(start.column)
         self.endLine = Self.clamped(end.line)
@@ -51,22 +51,47 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
 
     /// A range in `file` from line `line`, column `column` to line `endLine`, column `endColumn`.
     public init(file: String, line: Int, column: Int, endLine: Int, endColumn: Int) {
-        self.file = file
+        self.init(fileID: SourceFiles.id(file), line: line, column: column, endLine: endLine, endColumn: endColumn)
+    }
+
+    /// A range in the file numbered `fileID` (the lexer and parser number their file once).
+    init(fileID: UInt32, line: Int, column: Int, endLine: Int, endColumn: Int) {
+        self.fileID = fileID
         self.startLine = Self.clamped(line)
         self.startColumn = Self.clamped(column)
         self.endLine = Self.clamped(endLine)
         self.endColumn = Self.clamped(endColumn)
     }
 
+    /// From the start of `a` to the end of `b` (in `a`'s file).
+    init(from a: SourceRange, to b: SourceRange) {
+        self.fileID = a.fileID
+        self.startLine = a.startLine
+        self.startColumn = a.startColumn
+        self.endLine = b.endLine
+        self.endColumn = b.endColumn
+    }
+
     private static func clamped(_ n: Int) -> Int32 { Int32(clamping: n) }
+
+    /// The file path of both ends.
+    public var file: String {
+        get { SourceFiles.name(fileID) }
+        set { self = SourceRange(fileID: SourceFiles.id(newValue), line: Int(startLine), column: Int(startColumn),
+                                 endLine: Int(endLine), endColumn: Int(endColumn)) }
+    }
+
+    /// The line of the first character (1-based; what `start.line` gives, without looking up the file).
+    public var line: Int { Int(startLine) }
+    /// The column of the first character (1-based; what `start.column` gives, without looking up the file).
+    public var column: Int { Int(startColumn) }
 
     /// First character of the range.
     public var start: SourceLocation {
         get { SourceLocation(file: file, line: Int(startLine), column: Int(startColumn)) }
         set {
-            file = newValue.file
-            startLine = Self.clamped(newValue.line)
-            startColumn = Self.clamped(newValue.column)
+            self = SourceRange(fileID: SourceFiles.id(newValue.file), line: newValue.line, column: newValue.column,
+                               endLine: Int(endLine), endColumn: Int(endColumn))
         }
     }
 

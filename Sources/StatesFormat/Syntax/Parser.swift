@@ -10,6 +10,8 @@ struct Parser {
     /// The tokens, lexed as they are read.
     var tokens: TokenStream
     let file: String
+    /// `file`'s number in ``SourceFiles`` (ranges are made from it, not from the name).
+    let fileID: UInt32
     var p = 0
     var depth = 0
     /// Numbers and `ID.P` references read in the current constant expression.
@@ -22,6 +24,7 @@ struct Parser {
     init(_ source: SourceText) {
         self.tokens = TokenStream(source)
         self.file = source.file
+        self.fileID = SourceFiles.id(source.file)
         tokens.prepare(through: 1)
     }
 
@@ -49,9 +52,9 @@ struct Parser {
         return t
     }
 
-    func range(_ t: Token) -> SourceRange { t.range(file) }
-    func range(from a: SourceRange, to b: SourceRange) -> SourceRange { SourceRange(start: a.start, end: b.end) }
-    var previousEnd: SourceRange { tokens[max(0, p - 1)].range(file) }
+    func range(_ t: Token) -> SourceRange { t.range(fileID) }
+    func range(from a: SourceRange, to b: SourceRange) -> SourceRange { SourceRange(from: a, to: b) }
+    var previousEnd: SourceRange { tokens[max(0, p - 1)].range(fileID) }
 
     /// Steps back one token (it is still held: see `TokenStream.keptBehind`).
     mutating func backUp() {

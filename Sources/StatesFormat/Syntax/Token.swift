@@ -99,8 +99,8 @@ struct Token: Sendable {
         set { payload.color = newValue }
     }
 
-    func range(_ file: String) -> SourceRange {
-        SourceRange(file: file, line: line, column: column, endLine: endLine, endColumn: endColumn)
+    func range(_ fileID: UInt32) -> SourceRange {
+        SourceRange(fileID: fileID, line: line, column: column, endLine: endLine, endColumn: endColumn)
     }
 
     func isPunct(_ p: String) -> Bool { kind == .punct && text == p }
