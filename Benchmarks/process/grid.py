@@ -14,6 +14,7 @@ canvases too large to draw). Per view i at (row r, column c) of block b:
 
   grid.py scene N > grid-N.states
   grid.py states N > grid-states-N.states   (states rest / moved / swapped, for stages.sh --switch)
+  grid.py walk N [K] > grid-walk-N.states   (those and K states w0…, each different, for stages.sh --walk)
   grid.py kiwi N [--repeat 3]    prints {"views": N, "seconds": best build+solve+read}
 """
 import json
@@ -68,6 +69,16 @@ def scene_with_states(n):
     return text
 
 
+def scene_with_walk(n, k):
+    """The grid with `k` states for timing first entries (`stages.sh --walk`): state `wI` moves
+    the first view by I points when I is even, and gives the second view's width priority
+    251 + I when I is odd, so that every state differs from every other."""
+    text = scene_with_states(n)
+    lines = [f"state w{i} {{ constant first {8 + i} }}" if i % 2 == 0 else f"state w{i} {{ priority eq1 {251 + i} }}"
+             for i in range(k)]
+    return text + "\n".join(lines) + "\n"
+
+
 def kiwi_once(n, block=None):
     """(seconds, [(x, y, width, height)] per view): kiwisolver's build, solve and read of the
     grid of n views, or of one of its blocks alone (`block`: its views' values only; blocks
@@ -104,6 +115,8 @@ if __name__ == "__main__":
         sys.stdout.write(scene(n))
     elif what == "states":
         sys.stdout.write(scene_with_states(n))
+    elif what == "walk":
+        sys.stdout.write(scene_with_walk(n, int(sys.argv[3]) if len(sys.argv) > 3 else 20))
     else:
         repeat = int(sys.argv[4]) if len(sys.argv) > 4 else 3
         best = min(kiwi_once(n)[0] for _ in range(repeat))

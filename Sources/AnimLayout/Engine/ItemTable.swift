@@ -117,4 +117,96 @@ struct AnchorAlgebra: Sendable {
         case .height: return height(i)
         }
     }
+
+    /// The terms (at most two, sorted by variable) and constant of `attribute` of item `i`:
+    /// what `expression(_:_:flipped:)` gives, with the same arithmetic, without building it.
+    func terms(_ i: Int, _ attribute: Attribute, flipped: Bool) -> AttributeTerms {
+        let x = i * 4, y = i * 4 + 1, w = i * 4 + 2, h = i * 4 + 3
+        switch attribute {
+        case .left: return AttributeTerms(x, 1)
+        case .right: return AttributeTerms(x, 1, w, 1)
+        case .leading: return flipped ? AttributeTerms(x, -1, w, -1, constant: -0.0) : AttributeTerms(x, 1)
+        case .trailing: return flipped ? AttributeTerms(x, -1, constant: -0.0) : AttributeTerms(x, 1, w, 1)
+        case .centerX: return flipped ? AttributeTerms(x, -1, w, -0.5, constant: -0.0) : AttributeTerms(x, 1, w, 0.5)
+        case .top: return AttributeTerms(y, 1)
+        case .bottom: return AttributeTerms(y, 1, h, 1)
+        case .centerY: return AttributeTerms(y, 1, h, 0.5)
+        case .firstBaseline:
+            return baselines[i].map { AttributeTerms(y, 1, h, 0.5, constant: 0 + $0.first) } ?? AttributeTerms(y, 1)
+        case .lastBaseline:
+            return baselines[i].map { AttributeTerms(y, 1, h, 0.5, constant: 0 + $0.last) } ?? AttributeTerms(y, 1, h, 1)
+        case .width: return AttributeTerms(w, 1)
+        case .height: return AttributeTerms(h, 1)
+        }
+    }
+
+    /// `first − multiplier·second − constant` (or `first − constant` without a second anchor)
+    /// as one expression, built in one allocation: the same terms and the same floating-point
+    /// operations, in the same order, as `expression(first) - multiplier * expression(second) - constant`.
+    func written(_ first: AttributeTerms, _ second: AttributeTerms?, multiplier m: Double, constant k: Double) -> LinearExpression {
+        guard let second else {
+            return LinearExpression(first.list, constant: first.constant + (-k))
+        }
+        // −(m·second): scaling by 0 gives the zero expression (constant 0, negated to −0).
+        var b = AttributeTerms()
+        var bConstant = -0.0
+        if m != 0 {
+            bConstant = -(m * second.constant)
+            b = second
+            b.c0 = -(m * second.c0)
+            b.c1 = -(m * second.c1)
+        }
+        var out: [(Variable, Double)] = []
+        out.reserveCapacity(first.count + b.count)
+        var i = 0, j = 0
+        while i < first.count || j < b.count {
+            let av = i < first.count ? first.variable(i) : Int.max
+            let bv = j < b.count ? b.variable(j) : Int.max
+            if av < bv {
+                out.append((Variable(index: av), first.coefficient(i)))
+                i += 1
+            } else if bv < av {
+                out.append((Variable(index: bv), b.coefficient(j)))
+                j += 1
+            } else {
+                let c = first.coefficient(i) + b.coefficient(j)
+                if c != 0 { out.append((Variable(index: av), c)) }
+                i += 1
+                j += 1
+            }
+        }
+        return LinearExpression(out, constant: (first.constant + bConstant) + (-k))
+    }
+}
+
+/// At most two terms (sorted by variable) and a constant: one anchor's expression.
+struct AttributeTerms {
+    var v0 = 0, c0 = 0.0, v1 = 0, c1 = 0.0
+    var count = 0
+    var constant = 0.0
+
+    init() {}
+
+    init(_ v0: Int, _ c0: Double, constant: Double = 0) {
+        self.v0 = v0
+        self.c0 = c0
+        self.count = 1
+        self.constant = constant
+    }
+
+    init(_ v0: Int, _ c0: Double, _ v1: Int, _ c1: Double, constant: Double = 0) {
+        self.v0 = v0
+        self.c0 = c0
+        self.v1 = v1
+        self.c1 = c1
+        self.count = 2
+        self.constant = constant
+    }
+
+    func variable(_ k: Int) -> Int { k == 0 ? v0 : v1 }
+    func coefficient(_ k: Int) -> Double { k == 0 ? c0 : c1 }
+
+    var list: [(Variable, Double)] {
+        count == 1 ? [(Variable(index: v0), c0)] : [(Variable(index: v0), c0), (Variable(index: v1), c1)]
+    }
 }

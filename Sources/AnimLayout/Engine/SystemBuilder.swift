@@ -164,27 +164,32 @@ struct SystemBuilder {
     // MARK: written constraints
 
     private mutating func buildWritten() {
-        for active in state.constraints {
-            let c = active.constraint
-            guard let first = table.item(c.first.item) else { continue }
-            let flipped = rtl && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
-            var expression = algebra.expression(first, c.first.attribute, flipped: flipped)
-            if let s = c.second {
-                guard let second = table.item(s.item) else { continue }
-                expression = expression - c.multiplier * algebra.expression(second, s.attribute, flipped: flipped)
+        // Read in place (no copy of each constraint), and each expression built in one
+        // allocation (`AnchorAlgebra.written`) rather than one per operator.
+        state.constraints.withUnsafeBufferPointer { constraints in
+            for n in constraints.indices {
+                guard let first = table.item(constraints[n].constraint.first.item) else { continue }
+                let c = constraints[n].constraint
+                let flipped = rtl && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
+                let firstTerms = algebra.terms(first, c.first.attribute, flipped: flipped)
+                var secondTerms: AttributeTerms?
+                if let s = c.second {
+                    guard let second = table.item(s.item) else { continue }
+                    secondTerms = algebra.terms(second, s.attribute, flipped: flipped)
+                }
+                let expression = algebra.written(firstTerms, secondTerms, multiplier: c.multiplier, constant: c.constant)
+                let relation: LinearRelation
+                switch c.relation {
+                case .equal: relation = .equal
+                case .greaterOrEqual: relation = .greaterOrEqual
+                case .lessOrEqual: relation = .lessOrEqual
+                }
+                // The id is the key: no built-in key can equal one (those all have a '.' and end
+                // in a letter; a name has no '.', an unnamed id ends in a digit). No new string per
+                // constraint.
+                emit(c.id, c.id, expression, relation, priority: c.priority,
+                     order: declarationOrder(c.range, sub: vflIndex(c.id)), range: c.range, origin: .written)
             }
-            expression = expression - c.constant
-            let relation: LinearRelation
-            switch c.relation {
-            case .equal: relation = .equal
-            case .greaterOrEqual: relation = .greaterOrEqual
-            case .lessOrEqual: relation = .lessOrEqual
-            }
-            // The id is the key: no built-in key can equal one (those all have a '.' and end
-            // in a letter; a name has no '.', an unnamed id ends in a digit). No new string per
-            // constraint.
-            emit(c.id, c.id, expression, relation, priority: c.priority,
-                 order: declarationOrder(c.range, sub: vflIndex(c.id)), range: c.range, origin: .written)
         }
     }
 }

@@ -30,26 +30,30 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Writes UTF-8 bytes (appending to a byte array is several times faster than to a string).
+    /// Writes UTF-8 bytes (appending to a byte array is several times faster than to a string):
+    /// integers digit by digit and strings that need no escape byte by byte, with no string
+    /// made on the way.
     private func write(to out: inout [UInt8], indent: String?, depth: Int) {
-        func put(_ text: String) { out.append(contentsOf: text.utf8) }
+        func put(_ text: StaticString) {
+            text.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
         func newline(_ d: Int) {
             guard let indent else { return }
             out.append(UInt8(ascii: "\n"))
-            for _ in 0..<d { put(indent) }
+            for _ in 0..<d { out.append(contentsOf: indent.utf8) }
         }
         switch self {
         case .null: put("null")
-        case .bool(let b): put(b ? "true" : "false")
-        case .number(let v): put(Self.format(v, alwaysFraction: false))
-        case .real(let v): put(Self.format(v, alwaysFraction: true))
-        case .string(let s): put(Self.quote(s))
+        case .bool(let b): if b { put("true") } else { put("false") }
+        case .number(let v): Self.write(v, alwaysFraction: false, to: &out)
+        case .real(let v): Self.write(v, alwaysFraction: true, to: &out)
+        case .string(let s): Self.writeQuoted(s, to: &out)
         case .array(let items):
             if items.isEmpty { put("[]"); return }
             let simple = items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
             put("[")
             for (n, item) in items.enumerated() {
-                if n > 0 { put((simple && indent != nil) ? ", " : ",") }
+                if n > 0 { if simple && indent != nil { put(", ") } else { put(",") } }
                 if !simple { newline(depth + 1) }
                 item.write(to: &out, indent: indent, depth: depth + 1)
             }
@@ -61,12 +65,53 @@ public indirect enum JSONValue: Hashable, Sendable {
             for (n, pair) in pairs.enumerated() {
                 if n > 0 { put(",") }
                 newline(depth + 1)
-                put(Self.quote(pair.0))
-                put(indent == nil ? ":" : ": ")
+                Self.writeQuoted(pair.0, to: &out)
+                if indent == nil { put(":") } else { put(": ") }
                 pair.1.write(to: &out, indent: indent, depth: depth + 1)
             }
             newline(depth)
             put("}")
+        }
+    }
+
+    /// Appends `format(v, alwaysFraction:)`: an integral value's digits directly, others as
+    /// the shortest round-trip decimal.
+    private static func write(_ v: Double, alwaysFraction: Bool, to out: inout [UInt8]) {
+        guard v.isFinite, !alwaysFraction else {
+            out.append(contentsOf: format(v, alwaysFraction: alwaysFraction).utf8)
+            return
+        }
+        let value = v == 0 ? 0 : v
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            out.append(contentsOf: format(v, alwaysFraction: false).utf8)
+            return
+        }
+        var n = Int(value)
+        if n < 0 {
+            out.append(UInt8(ascii: "-"))
+            n = -n
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[15 - count] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+                count += 1
+            } while n > 0
+            out.append(contentsOf: buffer[(16 - count)...])
+        }
+    }
+
+    /// Appends `quote(s)`.
+    private static func writeQuoted(_ s: String, to out: inout [UInt8]) {
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(contentsOf: quote(s).utf8)
         }
     }
 

@@ -97,22 +97,24 @@ struct Lexer {
     }
 
     mutating func emit(_ token: Token) {
-        if token.kind == .newline || token.isPunct(";") {
+        let endsStatement = token.kind == .newline || token.isPunct(";")
+        if endsStatement {
             colorStatement = false
             environmentStatement = false
-        } else if token.kind == .identifier, Self.isColorWord(token.text) {
-            colorStatement = true
+        } else if token.kind == .identifier {
+            if !colorStatement, Self.isColorWord(token.text) { colorStatement = true }
+            if previousEndsStatement, token.text == "canvas" || token.text == "size" { environmentStatement = true }
         }
-        if token.kind == .identifier, token.text == "canvas" || token.text == "size", previousEndsStatement {
-            environmentStatement = true
-        }
-        previousEndsStatement = token.kind == .newline || token.isPunct(";")
+        previousEndsStatement = endsStatement
         tokens.append(token)
     }
 
     /// Whether `word` is one after which, in the same statement, `#RRGGBB` is a colour rather
     /// than a comment.
     static func isColorWord(_ word: String) -> Bool {
+        // Most identifiers are none of these: their length tells at once.
+        let n = word.utf8.count
+        guard n == 4 || n == 5 || n == 6 || n == 10 else { return false }
         switch word {
         case "color", "text-color", "tint", "border", "shadow": return true
         default: return false

@@ -22,7 +22,8 @@ extension Parser {
     mutating func binaryLevel(_ a: Character, _ b: Character,
                               operand: (inout Parser) throws -> ASTExpression) throws -> ASTExpression {
         var lhs = try operand(&self)
-        while tok.isPunct(String(a)) || tok.isPunct(String(b)) {
+        let codeA = Token.pack(String(a)), codeB = Token.pack(String(b))
+        while tok.isPunct(code: codeA) || tok.isPunct(code: codeB) {
             let op: Character = next().text == String(a) ? a : b
             let rhs = try operand(&self)
             if expressionTerms <= Self.maxExpressionTerms {

@@ -86,7 +86,7 @@ struct Parser {
         tok.kind == .newline || tok.kind == .endOfFile || tok.isPunct(";") || tok.isPunct("}")
     }
 
-    mutating func expectPunct(_ text: String) throws -> Token {
+    mutating func expectPunct(_ text: StaticString) throws -> Token {
         guard tok.isPunct(text) else { throw expected("'\(text)'") }
         return next()
     }

@@ -43,6 +43,9 @@ struct Token: Sendable {
 
     var kind: TokenKind
     var unit: NumberUnit = .none
+    /// For punctuation, its text's bytes packed into a number (`Token.pack`): the parser asks
+    /// "is this `.`?" of nearly every token, and comparing numbers is much cheaper than strings.
+    private var punctCode: UInt32 = 0
     private var startLine: Int32
     private var startColumn: Int32
     private var lastLine: Int32
@@ -60,6 +63,31 @@ struct Token: Sendable {
         self.startColumn = Int32(clamping: column)
         self.lastLine = Int32(clamping: endLine)
         self.lastColumn = Int32(clamping: endColumn)
+        if kind == .punct { punctCode = Self.pack(text) }
+    }
+
+    /// Up to four bytes of `text` packed into a number, first byte lowest (0 for longer texts,
+    /// which no punctuation is).
+    static func pack(_ text: String) -> UInt32 {
+        var code: UInt32 = 0
+        var shift: UInt32 = 0
+        for byte in text.utf8 {
+            guard shift < 32 else { return 0 }
+            code |= UInt32(byte) << shift
+            shift += 8
+        }
+        return code
+    }
+
+    /// `pack` of a literal: read from its bytes in place (a few instructions, inlined).
+    @inline(__always)
+    static func pack(_ text: StaticString) -> UInt32 {
+        let n = text.utf8CodeUnitCount
+        guard n <= 4, text.hasPointerRepresentation else { return 0 }
+        let p = text.utf8Start
+        var code: UInt32 = 0
+        for k in 0..<n { code |= UInt32(p[k]) << UInt32(8 * k) }
+        return code
     }
 
     var line: Int { Int(startLine) }
@@ -103,6 +131,9 @@ struct Token: Sendable {
         SourceRange(fileID: fileID, line: line, column: column, endLine: endLine, endColumn: endColumn)
     }
 
-    func isPunct(_ p: String) -> Bool { kind == .punct && text == p }
+    @inline(__always)
+    func isPunct(_ p: StaticString) -> Bool { kind == .punct && punctCode == Self.pack(p) }
+    /// `isPunct` for a code made by `pack`.
+    func isPunct(code: UInt32) -> Bool { kind == .punct && punctCode == code }
     func isIdent(_ word: String) -> Bool { kind == .identifier && text == word }
 }

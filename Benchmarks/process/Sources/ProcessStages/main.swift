@@ -54,6 +54,31 @@ if let k = arguments.firstIndex(of: "--switch"), k + 1 < arguments.count {
     exit(0)
 }
 
+// `--walk`: every state of the scene entered once, one after the other, each for the first time
+// (states whose names start with `w`, as `grid.py walk` writes them): the time of each entry.
+if arguments.contains("--walk") {
+    guard let scene = StatesCompiler.compile(source: [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()), file: path).scene else {
+        FileHandle.standardError.write(Data("--walk needs a scene without errors\n".utf8))
+        exit(64)
+    }
+    let engine = LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer())
+    var current = try engine.layout(state: scene.initialState)
+    var times: [Double] = []
+    for state in scene.states where state.name.hasPrefix("w") {
+        var layout: Layout?
+        times.append(try milliseconds { layout = try engine.layout(state: state.name, leaving: current) })
+        if let layout { current = layout }
+    }
+    guard !times.isEmpty else {
+        FileHandle.standardError.write(Data("--walk: the scene has no state named w… (see grid.py walk)\n".utf8))
+        exit(64)
+    }
+    times.sort()
+    print(String(format: "first entries into %d states: best %.3f ms, median %.3f ms, worst %.3f ms",
+                 times.count, times[0], times[times.count / 2], times[times.count - 1]))
+    exit(0)
+}
+
 var best: [String: Double] = [:]
 /// Peak resident memory after each stage of the first run.
 var peaks: [String: Double] = ["start": peakMB()]
