@@ -116,7 +116,8 @@ extension LayoutEngine {
                 pass.memoStamp = kept.stamp
             } else {
                 var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
-                                            content: content, guideInsets: insets, elements: elementIndex)
+                                            content: content, guideInsets: insets, elements: elementIndex,
+                                            written: writtenItems)
                 pass.system = builder.build()
                 if eliminating { elimination = Elimination(pass.system, variableCount: variables.count) }
                 pass.memoStamp = memo.insert(LayoutMemo.System(state: resolved, environment: environment, content: content,

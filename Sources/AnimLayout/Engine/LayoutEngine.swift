@@ -46,6 +46,8 @@ public final class LayoutEngine {
     var solverHoldsWholeSystem = false
     /// Index in `scene.elements` by id.
     let elementIndex: [String: Int]
+    /// Items and orders of written constraints by definition (see ``WrittenItems``).
+    let writtenItems = WrittenItems()
     /// The states and systems laid out before (see ``LayoutMemo``).
     var memo = LayoutMemo()
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).

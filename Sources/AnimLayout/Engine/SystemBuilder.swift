@@ -15,12 +15,14 @@ struct SystemBuilder {
     let guideInsets: [ItemRef: EdgeInsets]
     /// Index in `scene.elements` by id.
     let elements: [String: Int]
+    /// Items and orders of written constraints, kept by the engine across states.
+    let written: WrittenItems
 
     var output: [SystemConstraint] = []
 
     init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
          content: ContentSizes, guideInsets: [ItemRef: EdgeInsets],
-         elements: [String: Int]) {
+         elements: [String: Int], written: WrittenItems = WrittenItems()) {
         self.scene = scene
         self.table = table
         var algebra = AnchorAlgebra(table: table)
@@ -33,6 +35,7 @@ struct SystemBuilder {
         self.intrinsic = content.intrinsic
         self.guideInsets = guideInsets
         self.elements = elements
+        self.written = written
     }
 
     var rtl: Bool { environment.rtl }
@@ -168,14 +171,20 @@ struct SystemBuilder {
         // allocation (`AnchorAlgebra.written`) rather than one per operator.
         state.constraints.withUnsafeBufferPointer { constraints in
             for n in constraints.indices {
-                guard let first = table.item(constraints[n].constraint.first.item) else { continue }
+                let items = written.entry(constraints[n]) {
+                    let c = constraints[n].constraint
+                    let first = table.item(c.first.item).map(Int32.init) ?? -1
+                    let second = c.second.map { s in table.item(s.item).map(Int32.init) ?? -2 } ?? -1
+                    return WrittenItems.Entry(first: first, second: second,
+                                              order: declarationOrder(c.range, sub: vflIndex(c.id)))
+                }
+                guard items.first >= 0, items.second != -2 else { continue }
                 let c = constraints[n].constraint
                 let flipped = rtl && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
-                let firstTerms = algebra.terms(first, c.first.attribute, flipped: flipped)
+                let firstTerms = algebra.terms(Int(items.first), c.first.attribute, flipped: flipped)
                 var secondTerms: AttributeTerms?
                 if let s = c.second {
-                    guard let second = table.item(s.item) else { continue }
-                    secondTerms = algebra.terms(second, s.attribute, flipped: flipped)
+                    secondTerms = algebra.terms(Int(items.second), s.attribute, flipped: flipped)
                 }
                 let expression = algebra.written(firstTerms, secondTerms, multiplier: c.multiplier, constant: c.constant)
                 let relation: LinearRelation
@@ -188,7 +197,7 @@ struct SystemBuilder {
                 // in a letter; a name has no '.', an unnamed id ends in a digit). No new string per
                 // constraint.
                 emit(c.id, c.id, expression, relation, priority: c.priority,
-                     order: declarationOrder(c.range, sub: vflIndex(c.id)), range: c.range, origin: .written)
+                     order: items.order, range: c.range, origin: .written)
             }
         }
     }

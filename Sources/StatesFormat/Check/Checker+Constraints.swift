@@ -49,7 +49,7 @@ extension Checker {
             }
         }
         let attrName = path[attrIndex]
-        guard let attribute = Attribute(rawValue: attrName.text) else {
+        guard let attribute = Attribute.named(attrName.text) else {
             if path.count == 2, attrName.text == "safe" || attrName.text == "margins" || attrName.text == "keyboard" {
                 error("'\(path[0].text).\(attrName.text)' is a guide; add an attribute, e.g. '\(path[0].text).\(attrName.text).top'", attrName.range)
                 return nil

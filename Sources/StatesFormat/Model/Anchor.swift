@@ -28,6 +28,30 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
 
     /// `firstBaseline` or `lastBaseline`.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// The attribute named `name` (as `init(rawValue:)`), found by the name's length and first
+    /// letter and then one comparison, not by comparing it with every name in turn (the
+    /// checker looks up one or two per constraint).
+    public static func named(_ name: String) -> Attribute? {
+        let candidate: Attribute?
+        switch (name.utf8.count, name.utf8.first) {
+        case (3, UInt8(ascii: "t")?): candidate = .top
+        case (4, UInt8(ascii: "l")?): candidate = .left
+        case (5, UInt8(ascii: "r")?): candidate = .right
+        case (5, UInt8(ascii: "w")?): candidate = .width
+        case (6, UInt8(ascii: "b")?): candidate = .bottom
+        case (6, UInt8(ascii: "h")?): candidate = .height
+        case (7, UInt8(ascii: "l")?): candidate = .leading
+        case (7, UInt8(ascii: "c")?):
+            candidate = name.utf8.last == UInt8(ascii: "X") ? .centerX : .centerY
+        case (8, UInt8(ascii: "t")?): candidate = .trailing
+        case (12, UInt8(ascii: "l")?): candidate = .lastBaseline
+        case (13, UInt8(ascii: "f")?): candidate = .firstBaseline
+        default: candidate = nil
+        }
+        guard let candidate, candidate.rawValue == name else { return nil }
+        return candidate
+    }
 }
 
 /// What an anchor's item refers to, after name resolution.

@@ -259,7 +259,7 @@ struct PreparedState {
             var c = table[Int(s.definition)]
             c.priority = s.priority
             c.constant = s.event >= 0 ? values[Int(s.event)] : s.constant
-            constraints.append(ActiveConstraint(constraint: c, expression: s.expression))
+            constraints.append(ActiveConstraint(constraint: c, expression: s.expression, definition: Int(s.definition)))
         }
         var resolved = ResolvedState(name: name, constraints: constraints, hidden: hidden, alpha: alpha,
                                      usesConstantMath: usesConstantMath)

@@ -4,11 +4,27 @@ public struct ActiveConstraint: Hashable, Sendable {
     public var constraint: Constraint
     /// The constant expression this state gives the constraint, if any (already evaluated into `constraint.constant`).
     public var expression: ConstantExpression?
+    /// Where the constraint is defined: its index in the resolving `StateResolver`'s `table`
+    /// (−1: not made by a resolver). The same definition gives the same constraint apart from
+    /// its priority and constant, so a layout engine can keep what it derives from a definition
+    /// (items, declaration order) instead of working it out again for every state. Not part of
+    /// the value: two active constraints are equal whatever their definitions.
+    public var definition: Int
 
     /// Creates an active constraint.
-    public init(constraint: Constraint, expression: ConstantExpression?) {
+    public init(constraint: Constraint, expression: ConstantExpression?, definition: Int = -1) {
         self.constraint = constraint
         self.expression = expression
+        self.definition = definition
+    }
+
+    public static func == (a: ActiveConstraint, b: ActiveConstraint) -> Bool {
+        a.constraint == b.constraint && a.expression == b.expression
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(constraint)
+        hasher.combine(expression)
     }
 }
 

@@ -95,7 +95,19 @@ extension Lexer {
 
     /// Parses a decimal; nil when not finite or beyond ±1e12 (no scene needs more).
     static func parseNumber(_ text: String) -> Double? {
-        guard text.utf8.count <= 40, let v = Double(text), v.isFinite, abs(v) <= 1e12 else { return nil }
+        // Whole numbers of up to 12 digits (most numbers in a scene) are exact as integers:
+        // no need for the general decimal parser.
+        let utf8 = text.utf8
+        if utf8.count <= 12, !utf8.isEmpty {
+            var n = 0
+            var whole = true
+            for b in utf8 {
+                guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { whole = false; break }
+                n = n * 10 + Int(b - UInt8(ascii: "0"))
+            }
+            if whole { return n <= 1_000_000_000_000 ? Double(n) : nil }
+        }
+        guard utf8.count <= 40, let v = Double(text), v.isFinite, abs(v) <= 1e12 else { return nil }
         return v
     }
 

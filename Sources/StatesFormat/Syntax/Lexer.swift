@@ -136,6 +136,12 @@ struct Lexer {
     /// closing newline and end-of-file tokens. Returns false once finished.
     mutating func step() -> Bool {
         guard !finished else { return false }
+        // Blanks between tokens are skipped here in one go (they are never U+FFFD nor a line
+        // end: `advance` has nothing to check for them), so a step usually ends with a token.
+        while i < s.count, s[i] == " " || s[i] == "\t" || s[i] == "\r" {
+            i += 1
+            column += 1
+        }
         if let c = peek() {
             let startLine = line, startColumn = column
             if c == "\n" {

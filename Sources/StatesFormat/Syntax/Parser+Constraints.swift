@@ -4,7 +4,7 @@ extension Parser {
         let first = try name("an anchor (ITEM.ATTRIBUTE)")
         var path = [first]
         while tok.isPunct(".") {
-            _ = next()
+            skip()
             path.append(try name("an attribute or guide name after '.'"))
         }
         guard path.count >= 2 else {
@@ -16,7 +16,7 @@ extension Parser {
     mutating func relation() throws -> (Relation, SourceRange) {
         let t = tok
         guard t.kind == .punct, let r = Relation(rawValue: t.text) else { throw expected("'==', '>=' or '<='") }
-        _ = next()
+        skip()
         return (r, range(t))
     }
 
@@ -34,7 +34,7 @@ extension Parser {
         var cname: ASTName?
         if allowName, tok.kind == .identifier, nextTok.isPunct(":") {
             cname = try name("a constraint name")
-            _ = next()
+            skip()
         }
         let first = try anchor()
         let (rel, relRange) = try relation()
@@ -44,7 +44,7 @@ extension Parser {
         if tok.kind == .number || ((tok.isPunct("-") || tok.isPunct("+")) && nextTok.kind == .number) {
             let n = try number()
             if tok.isPunct("*") {
-                _ = next()
+                skip()
                 multiplier = n
                 second = try anchor()
             } else {
@@ -53,7 +53,7 @@ extension Parser {
         } else {
             second = try anchor()
             if tok.isPunct("*") {
-                _ = next()
+                skip()
                 multiplier = try number()
             }
         }

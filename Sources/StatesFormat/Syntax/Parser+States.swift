@@ -3,7 +3,7 @@ extension Parser {
     mutating func nameList(_ what: String) throws -> [ASTName] {
         var names = [try name(what)]
         while tok.isPunct(",") {
-            _ = next()
+            skip()
             names.append(try name(what))
         }
         return names
@@ -14,7 +14,7 @@ extension Parser {
         let n = try name("a state name")
         var base: ASTName?
         if tok.isIdent("extends") {
-            _ = next()
+            skip()
             base = try name("the name of the state to extend")
         }
         var items: [ASTStateItem] = []

@@ -20,7 +20,7 @@ extension Parser {
         } else {
             throw expected("'->' or '<->'")
         }
-        _ = next()
+        skip()
         let to = try pattern()
         var items: [ASTTransitionItem] = []
         var end = to.range
@@ -73,7 +73,7 @@ extension Parser {
         _ = try expectPunct(":")
         var states = [try name("a state name")]
         while tok.isPunct("->") {
-            _ = next()
+            skip()
             states.append(try name("a state name"))
         }
         var directives: [ASTDirective] = []
@@ -110,7 +110,7 @@ extension Parser {
         let from = try pattern()
         let both: Bool
         if tok.isPunct("->") { both = false } else if tok.isPunct("<->") { both = true } else { throw expected("'->' or '<->'") }
-        _ = next()
+        skip()
         let to = try pattern()
         return ASTEvent(kind: kind, target: target, delay: delay, from: from, to: to, bidirectional: both,
                         range: range(from: range(kw), to: to.range))
@@ -131,7 +131,7 @@ extension Parser {
             // `tap 120,300`: a point's two numbers are separated by a comma too.
             if keyword.text == "tap", values.count == 1, case .number = values[0], tok.isPunct(","),
                nextTok.kind == .number {
-                _ = next()
+                skip()
                 values.append(try value())
             }
             steps.append(ASTDirective(keyword: keyword, values: values, range: range(from: keyword.range, to: values.last?.range ?? keyword.range)))

@@ -7,7 +7,7 @@ extension Parser {
         while !atStatementEnd && !tok.isPunct("{") {
             // Values may be separated by commas (`autoresizing flexible-width, flexible-height`).
             if !values.isEmpty, tok.isPunct(",") {
-                _ = next()
+                skip()
                 continue
             }
             values.append(try value())
@@ -70,10 +70,10 @@ extension Parser {
                 var label: ASTName?
                 if tok.kind == .identifier, nextTok.isPunct(":") {
                     label = try name("a label")
-                    _ = next()
+                    skip()
                 }
                 args.append(ASTArgument(label: label, value: try value()))
-                if tok.isPunct(",") { _ = next(); continue }
+                if tok.isPunct(",") { skip(); continue }
                 break
             }
         }

@@ -45,11 +45,16 @@ struct Parser {
     var nextTok: Token { _read { yield tokens[p + 1] } }
     mutating func next() -> Token {
         let t = tok
+        skip()
+        return t
+    }
+
+    /// Moves past the current token (`next()` without copying it out).
+    mutating func skip() {
         if !tokens.isAtEnd(p) {
             p += 1
             tokens.prepare(through: p + 1)
         }
-        return t
     }
 
     func range(_ t: Token) -> SourceRange { t.range(fileID) }
@@ -117,10 +122,10 @@ struct Parser {
                 if braces == 0 { return }
                 braces -= 1
             } else if braces == 0, tok.kind == .newline || tok.isPunct(";") {
-                _ = next()
+                skip()
                 return
             }
-            _ = next()
+            skip()
         }
     }
 
@@ -131,9 +136,9 @@ struct Parser {
             if tok.isPunct("{") { braces += 1 }
             if tok.isPunct("}") {
                 braces -= 1
-                if braces <= 0 { _ = next(); return }
+                if braces <= 0 { skip(); return }
             }
-            _ = next()
+            skip()
         }
     }
 
@@ -160,7 +165,7 @@ struct Parser {
         defer { depth -= 1 }
         var items: [T] = []
         while true {
-            while tok.kind == .newline || tok.isPunct(";") { _ = next() }
+            while tok.kind == .newline || tok.isPunct(";") { skip() }
             if tok.isPunct("}") {
                 let close = next()
                 return (items, range(from: range(open), to: range(close)))
@@ -196,11 +201,11 @@ struct Parser {
     mutating func parseStatements(topLevel: Bool) -> [ASTStatement] {
         var statements: [ASTStatement] = []
         while tok.kind != .endOfFile {
-            while tok.kind == .newline || tok.isPunct(";") { _ = next() }
+            while tok.kind == .newline || tok.isPunct(";") { skip() }
             if tok.kind == .endOfFile { break }
             if tok.isPunct("}") {
                 diagnostics.append(.error("unexpected '}' with no block to close", at: range(tok)))
-                _ = next()
+                skip()
                 continue
             }
             do {
