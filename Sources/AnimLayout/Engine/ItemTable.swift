@@ -143,9 +143,12 @@ struct AnchorAlgebra: Sendable {
     /// `first − multiplier·second − constant` (or `first − constant` without a second anchor)
     /// as one expression, built in one allocation: the same terms and the same floating-point
     /// operations, in the same order, as `expression(first) - multiplier * expression(second) - constant`.
-    func written(_ first: AttributeTerms, _ second: AttributeTerms?, multiplier m: Double, constant k: Double) -> LinearExpression {
+    /// `base` is the expression's constant before `constant` is subtracted: the same
+    /// constraint with another constant `k'` has the constant `base + (-k')`, bit for bit.
+    func written(_ first: AttributeTerms, _ second: AttributeTerms?, multiplier m: Double,
+                 constant k: Double) -> (expression: LinearExpression, base: Double) {
         guard let second else {
-            return LinearExpression(first.list, constant: first.constant + (-k))
+            return (LinearExpression(first.list, constant: first.constant + (-k)), first.constant)
         }
         // −(m·second): scaling by 0 gives the zero expression (constant 0, negated to −0).
         var b = AttributeTerms()
@@ -175,7 +178,8 @@ struct AnchorAlgebra: Sendable {
                 j += 1
             }
         }
-        return LinearExpression(out, constant: (first.constant + bConstant) + (-k))
+        let base = first.constant + bConstant
+        return (LinearExpression(out, constant: base + (-k)), base)
     }
 }
 

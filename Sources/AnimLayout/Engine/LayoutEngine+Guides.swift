@@ -114,6 +114,13 @@ extension LayoutEngine {
                 pass.system = kept.constraints
                 elimination = kept.elimination
                 pass.memoStamp = kept.stamp
+            } else if derives, let derived = memo.derive(state: resolved, environment: environment, content: content,
+                                                          insets: insets, eliminating: eliminating) {
+                // Only written priorities and constants differ from a kept system: no build.
+                derivedSystems += 1
+                pass.system = derived.constraints
+                elimination = derived.elimination
+                pass.memoStamp = memo.insert(derived)
             } else {
                 var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
                                             content: content, guideInsets: insets, elements: elementIndex,
@@ -122,7 +129,8 @@ extension LayoutEngine {
                 if eliminating { elimination = Elimination(pass.system, variableCount: variables.count) }
                 pass.memoStamp = memo.insert(LayoutMemo.System(state: resolved, environment: environment, content: content,
                                                                insets: insets, eliminating: eliminating,
-                                                               constraints: pass.system, elimination: elimination))
+                                                               constraints: pass.system, elimination: elimination,
+                                                               written: builder.writtenPart))
             }
             if eliminating, let elimination {
                 if solverHoldsWholeSystem { reset() }

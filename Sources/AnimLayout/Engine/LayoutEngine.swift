@@ -26,6 +26,11 @@ public final class LayoutEngine {
     /// Whether equations that can be are solved by substitution (see `Elimination`); false
     /// hands every constraint to the solver (tests compare the two).
     var eliminates = true
+    /// Whether a system may be derived from a kept one that differs only in written priorities
+    /// and constants (see ``LayoutMemo/derive``); false builds every system (tests compare the two).
+    var derives = true
+    /// How many systems were derived rather than built (tests).
+    var derivedSystems = 0
     var solver: Solver
     /// The solver's variables: engine variable i (`ItemTable.variable(item:component:)`) is
     /// `variables[i]`, of index i, so system expressions go to the solver as they are.

@@ -44,6 +44,9 @@ struct LayoutMemo {
         var eliminating: Bool
         var constraints: [SystemConstraint]
         var elimination: Elimination?
+        /// Where its written constraints are (nil: a written constraint was left out; then no
+        /// system is derived from this one).
+        var written: WrittenPart?
         /// The reports of a solve of this system with no conflict and no ambiguity.
         var reports: LayoutEngine.Reports?
         /// What tells kept systems apart (set by ``LayoutMemo/insert(_:)``).
@@ -60,6 +63,52 @@ struct LayoutMemo {
             s.eliminating == eliminating && s.state.name == state.name && s.environment == environment
                 && s.insets == insets && s.state == state && s.content.isSame(as: content)
         }
+    }
+
+    /// The system for `state` made from a kept one built from the same inputs but for a state
+    /// whose active constraints have the same definitions (`ActiveConstraint.definition`) in
+    /// the same order and the same hidden elements: only written priorities and constants can
+    /// differ, so the system is the kept one with those entries changed, and its elimination
+    /// is the same (it depends on the terms and on constants being finite, not on values).
+    /// Exactly what building it gives (each constant is made by the same operation, see
+    /// ``WrittenPart``). Nil when no kept system qualifies.
+    func derive(state: ResolvedState, environment: Environment, content: ContentSizes,
+                insets: [ItemRef: EdgeInsets], eliminating: Bool) -> System? {
+        let new = state.constraints
+        candidates: for s in systems.reversed() {
+            guard let written = s.written, s.eliminating == eliminating, s.state.constraints.count == new.count,
+                  written.bases.count == new.count, s.state.hidden == state.hidden, s.environment == environment,
+                  s.insets == insets, s.content.isSame(as: content) else { continue }
+            var changed: [Int] = []
+            let isSame = s.state.constraints.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in
+                    for n in 0..<new.count {
+                        let d = new[n].definition
+                        guard d >= 0, old[n].definition == d else { return false }
+                        if old[n].constraint.priority != new[n].constraint.priority
+                            || old[n].constraint.constant.bitPattern != new[n].constraint.constant.bitPattern {
+                            changed.append(n)
+                        }
+                    }
+                    return true
+                }
+            }
+            guard isSame else { continue }
+            var system = s
+            system.state = state
+            system.reports = nil
+            for n in changed {
+                let c = new[n].constraint
+                let constant = written.bases[n] + (-c.constant)
+                let position = written.start + n
+                // A constant that is not finite changes what elimination may remove: build instead.
+                guard constant.isFinite, system.constraints[position].expression.constant.isFinite else { continue candidates }
+                system.constraints[position].priority = c.priority
+                system.constraints[position].expression.constant = constant
+            }
+            return system
+        }
+        return nil
     }
 
     /// How many systems are kept.

@@ -19,6 +19,10 @@ struct SystemBuilder {
     let written: WrittenItems
 
     var output: [SystemConstraint] = []
+    /// Where the written constraints start in the output, and each one's constant before its
+    /// own constant is subtracted (see ``LayoutMemo/System/written``); nil when a written
+    /// constraint was left out (an anchor on an item the table does not have).
+    private(set) var writtenPart: WrittenPart?
 
     init(scene: Scene, table: ItemTable, environment: Environment, state: ResolvedState,
          content: ContentSizes, guideInsets: [ItemRef: EdgeInsets],
@@ -169,6 +173,10 @@ struct SystemBuilder {
     private mutating func buildWritten() {
         // Read in place (no copy of each constraint), and each expression built in one
         // allocation (`AnchorAlgebra.written`) rather than one per operator.
+        let start = output.count
+        var bases: [Double] = []
+        bases.reserveCapacity(state.constraints.count)
+        var complete = true
         state.constraints.withUnsafeBufferPointer { constraints in
             for n in constraints.indices {
                 let items = written.entry(constraints[n]) {
@@ -178,7 +186,10 @@ struct SystemBuilder {
                     return WrittenItems.Entry(first: first, second: second,
                                               order: declarationOrder(c.range, sub: vflIndex(c.id)))
                 }
-                guard items.first >= 0, items.second != -2 else { continue }
+                guard items.first >= 0, items.second != -2 else {
+                    complete = false
+                    continue
+                }
                 let c = constraints[n].constraint
                 let flipped = rtl && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
                 let firstTerms = algebra.terms(Int(items.first), c.first.attribute, flipped: flipped)
@@ -186,7 +197,8 @@ struct SystemBuilder {
                 if let s = c.second {
                     secondTerms = algebra.terms(Int(items.second), s.attribute, flipped: flipped)
                 }
-                let expression = algebra.written(firstTerms, secondTerms, multiplier: c.multiplier, constant: c.constant)
+                let (expression, base) = algebra.written(firstTerms, secondTerms, multiplier: c.multiplier, constant: c.constant)
+                bases.append(base)
                 let relation: LinearRelation
                 switch c.relation {
                 case .equal: relation = .equal
@@ -200,7 +212,17 @@ struct SystemBuilder {
                      order: items.order, range: c.range, origin: .written)
             }
         }
+        writtenPart = complete ? WrittenPart(start: start, bases: bases) : nil
     }
+}
+
+/// The written constraints' part of a system: they are its last `bases.count` constraints from
+/// `start` on, the n-th from the state's n-th active constraint, whose expression's constant
+/// is `bases[n] + (-constant)`. A state that differs only in written priorities and constants
+/// has the same system but for those entries (``LayoutMemo/derive``).
+struct WrittenPart {
+    var start: Int
+    var bases: [Double]
 }
 
 /// Formats a number for reports: integers without a fraction, others with up to 3 decimals.

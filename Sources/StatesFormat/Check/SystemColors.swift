@@ -93,7 +93,11 @@ public enum SystemColors {
 
     /// The palette colour for the `index`-th drawn element (0-based), cycling.
     public static func paletteColor(_ index: Int) -> DynamicColor {
-        let name = paletteNames[((index % paletteNames.count) + paletteNames.count) % paletteNames.count]
-        return dynamicColor(named: name) ?? DynamicColor(Color(red: 0.5, green: 0.5, blue: 0.5))
+        palette[((index % palette.count) + palette.count) % palette.count]
+    }
+
+    /// The palette's colours, looked up once (every drawn element of a scene takes one).
+    private static let palette: [DynamicColor] = paletteNames.map {
+        dynamicColor(named: $0) ?? DynamicColor(Color(red: 0.5, green: 0.5, blue: 0.5))
     }
 }

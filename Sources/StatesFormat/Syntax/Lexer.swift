@@ -125,6 +125,12 @@ struct Lexer {
         Token(kind: kind, text: text, line: line, column: column, endLine: self.line, endColumn: self.column)
     }
 
+    /// A punctuation token of the literal `text`.
+    func makePunct(_ text: StaticString, line: Int, column: Int) -> Token {
+        Token(kind: .punct, text: text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }, line: line, column: column, endLine: self.line,
+              endColumn: self.column, punctCode: Token.pack(text))
+    }
+
     private mutating func run() {
         while step() {}
     }
@@ -228,10 +234,10 @@ struct Lexer {
         let startLine = line, startColumn = column
         if c == "<", peek(1) == "-", peek(2) == ">" {
             advance(); advance(); advance()
-            emit(makeToken(.punct, "<->", line: startLine, column: startColumn))
+            emit(makePunct("<->", line: startLine, column: startColumn))
             return
         }
-        let two: String?
+        let two: StaticString?
         switch (c, peek(1)) {
         case ("=", "="?): two = "=="
         case (">", "="?): two = ">="
@@ -241,7 +247,7 @@ struct Lexer {
         }
         if let two {
             advance(); advance()
-            emit(makeToken(.punct, two, line: startLine, column: startColumn))
+            emit(makePunct(two, line: startLine, column: startColumn))
             return
         }
         switch c {
@@ -250,18 +256,20 @@ struct Lexer {
             // newlines end statements again.
             advance()
             parenDepth = 0
-            emit(makeToken(.punct, String(c), line: startLine, column: startColumn))
+            emit(Token(kind: .punct, text: String(c), line: startLine, column: startColumn, endLine: line,
+                       endColumn: column, punctCode: c.value))
         case "+", "-", "*", "/", "@", ".", ",", ":", "[", "]", "|":
             advance()
-            emit(makeToken(.punct, String(c), line: startLine, column: startColumn))
+            emit(Token(kind: .punct, text: String(c), line: startLine, column: startColumn, endLine: line,
+                       endColumn: column, punctCode: c.value))
         case "(":
             advance()
             parenDepth += 1
-            emit(makeToken(.punct, "(", line: startLine, column: startColumn))
+            emit(makePunct("(", line: startLine, column: startColumn))
         case ")":
             advance()
             parenDepth = max(0, parenDepth - 1)
-            emit(makeToken(.punct, ")", line: startLine, column: startColumn))
+            emit(makePunct(")", line: startLine, column: startColumn))
         case "=", "<", ">":
             advance()
             let suggestion = c == "=" ? "==" : (c == "<" ? "<=" : ">=")

@@ -18,6 +18,13 @@ struct SourceText: Sendable {
     /// Decodes `bytes` leniently.
     init(bytes: [UInt8], file: String) {
         self.file = file
+        // The common file is ASCII without carriage returns (and so without a byte order
+        // mark): each byte is its scalar, with nothing to decode or normalise.
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            self.scalars = bytes.map { Unicode.Scalar($0) }
+            self.invalidOffsets = []
+            return
+        }
         var text = Normalizer(capacity: bytes.count)
         var invalid: [Int] = []
         var decoder = UTF8()

@@ -56,14 +56,15 @@ struct Token: Sendable {
     var number: Double = 0
     private var box: Box? = nil
 
-    init(kind: TokenKind, text: String, line: Int, column: Int, endLine: Int, endColumn: Int) {
+    /// A token; for punctuation, `punctCode` may give `pack(text)` (the lexer knows it).
+    init(kind: TokenKind, text: String, line: Int, column: Int, endLine: Int, endColumn: Int, punctCode: UInt32? = nil) {
         self.kind = kind
         self.text = text
         self.startLine = Int32(clamping: line)
         self.startColumn = Int32(clamping: column)
         self.lastLine = Int32(clamping: endLine)
         self.lastColumn = Int32(clamping: endColumn)
-        if kind == .punct { punctCode = Self.pack(text) }
+        if kind == .punct { self.punctCode = punctCode ?? Self.pack(text) }
     }
 
     /// Up to four bytes of `text` packed into a number, first byte lowest (0 for longer texts,
