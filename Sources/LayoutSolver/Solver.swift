@@ -83,9 +83,10 @@ public final class Solver {
         return Variable(index: names.count - 1)
     }
 
-    /// The debug name given to `makeVariable`.
+    /// The debug name given to `makeVariable` (`v` and the index when it was given none).
     public func debugName(_ v: Variable) -> String {
-        v.index >= 0 && v.index < names.count ? names[v.index] : "?"
+        guard v.index >= 0 && v.index < names.count else { return "?" }
+        return names[v.index].isEmpty ? "v\(v.index)" : names[v.index]
     }
 
     /// Number of variables made so far.

@@ -189,6 +189,7 @@ extension LayoutEngine {
             if !named.isEmpty { reports.ambiguityGroups.append(AmbiguityGroup(members: named, freedoms: group.freedoms)) }
         }
         // Merged, every element is in one group: the per-element list is the groups' members in item order.
+        guard !reports.ambiguityGroups.isEmpty else { return reports }
         reports.ambiguityGroups = AmbiguityGroup.mergingShared(reports.ambiguityGroups, order: table.keys)
         let rank = Dictionary(table.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         reports.ambiguous = reports.ambiguityGroups.flatMap(\.members).sorted { (rank[$0.element] ?? 0) < (rank[$1.element] ?? 0) }

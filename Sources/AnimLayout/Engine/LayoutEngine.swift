@@ -106,13 +106,12 @@ public final class LayoutEngine {
     /// Makes the variables of `table` in a new solver, which numbers them 0, 1, 2, … as the
     /// engine does.
     static func makeVariables(_ solver: Solver, _ table: ItemTable) -> [Variable] {
+        // No debug names: variable i is item i / 4's component i % 4 (minX, minY, width,
+        // height), which `ItemTable` names; making 40,000 strings for a 10,000-view scene
+        // cost more than laying out a state.
         var vars: [Variable] = []
         vars.reserveCapacity(table.variableCount)
-        for key in table.keys {
-            for component in ["minX", "minY", "width", "height"] {
-                vars.append(solver.makeVariable("\(key).\(component)"))
-            }
-        }
+        for _ in 0..<table.variableCount { vars.append(solver.makeVariable("")) }
         return vars
     }
 
@@ -204,11 +203,17 @@ public final class LayoutEngine {
             reports = collectReports(nil)
         }
         let frames = pass.frames
+        // Elements read in place (an element is large: iterating copies would retain each field).
         var alpha: [String: Double] = [:]
-        for e in scene.elements {
-            alpha[e.id] = resolved.alpha[e.id] ?? e.alpha
+        alpha.reserveCapacity(scene.elements.count)
+        var hidden: [String] = []
+        scene.elements.withUnsafeBufferPointer { elements in
+            for i in elements.indices {
+                let id = elements[i].id
+                alpha[id] = resolved.alpha.isEmpty ? elements[i].alpha : resolved.alpha[id] ?? elements[i].alpha
+                if !resolved.hidden.isEmpty, resolved.hidden.contains(id) { hidden.append(id) }
+            }
         }
-        let hidden = scene.elements.map(\.id).filter { resolved.hidden.contains($0) }
         let internalKeys = table.internalKeys
         var layout = Layout(scene: scene.id, state: resolved.name, environment: environment.name, canvas: environment.size,
                             frames: internalKeys.isEmpty ? frames : frames.filter { !internalKeys.contains($0.key) },

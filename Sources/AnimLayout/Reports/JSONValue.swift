@@ -122,7 +122,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         if !alwaysFraction, value == value.rounded(), abs(value) < 1e15 {
             return String(Int(value))
         }
-        return "\(value)"
+        return value.description   // what "\(value)" prints, without the interpolation's buffer
     }
 
     static func quote(_ s: String) -> String {

@@ -55,13 +55,14 @@ public struct StateResolver: Sendable {
         var baseNumbers: [Int32] = []
         baseNumbers.reserveCapacity(constraints.count)
         for (i, c) in constraints.enumerated() {
-            if let n = numbers[c.id] {
+            // One hash of the id for the common, new one (`updateValue` returns what it replaced).
+            if let n = numbers.updateValue(Int32(ids.count), forKey: c.id) {
                 // A repeated id: the later definition wins, as in a dictionary.
+                numbers[c.id] = n
                 baseNumbers.append(n)
                 definitions[Int(n)] = Int32(i)
                 continue
             }
-            numbers[c.id] = Int32(ids.count)
             baseNumbers.append(Int32(ids.count))
             ids.append(c.id)
             definitions.append(Int32(i))
