@@ -52,7 +52,7 @@ public final class LayoutEngine {
     /// Index in `scene.elements` by id.
     let elementIndex: [String: Int]
     /// Items and orders of written constraints by definition (see ``WrittenItems``).
-    let writtenItems = WrittenItems()
+    let writtenItems: WrittenItems
     /// The states and systems laid out before (see ``LayoutMemo``).
     var memo = LayoutMemo()
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
@@ -79,6 +79,7 @@ public final class LayoutEngine {
         for (i, e) in scene.elements.enumerated() where elementIndex[e.id] == nil { elementIndex[e.id] = i }
         self.elementIndex = elementIndex
         self.resolver = StateResolver(scene: scene)
+        self.writtenItems = WrittenItems(count: resolver.table.count)
         var sizes: [String: (width: Double?, height: Double?)] = [:]
         var texts: [Element] = []
         var controls: [Element] = []

@@ -179,7 +179,7 @@ struct SystemBuilder {
         var complete = true
         state.constraints.withUnsafeBufferPointer { constraints in
             for n in constraints.indices {
-                let items = written.entry(constraints[n]) {
+                let items = written.entry(definition: constraints[n].definition) {
                     let c = constraints[n].constraint
                     let first = table.item(c.first.item).map(Int32.init) ?? -1
                     let second = c.second.map { s in table.item(s.item).map(Int32.init) ?? -2 } ?? -1

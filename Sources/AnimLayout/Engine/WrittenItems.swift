@@ -14,14 +14,18 @@ final class WrittenItems {
         var order: Int
     }
 
-    private var entries: [Entry?] = []
+    private var entries: [Entry?]
 
-    /// The entry of `active`'s definition, worked out by `make` the first time.
-    func entry(_ active: ActiveConstraint, make: () -> Entry) -> Entry {
-        let d = active.definition
-        guard d >= 0, d < 1 << 24 else { return make() }
-        if d < entries.count, let known = entries[d] { return known }
-        if d >= entries.count { entries += [Entry?](repeating: nil, count: d + 1 - entries.count) }
+    /// Room for `count` definitions (a resolver's table); others are worked out every time.
+    init(count: Int = 0) {
+        entries = [Entry?](repeating: nil, count: count)
+    }
+
+    /// The entry of `definition` (an active constraint's, −1 for none), worked out by `make`
+    /// the first time.
+    func entry(definition d: Int, make: () -> Entry) -> Entry {
+        guard d >= 0, d < entries.count else { return make() }
+        if let known = entries[d] { return known }
         let made = make()
         entries[d] = made
         return made
