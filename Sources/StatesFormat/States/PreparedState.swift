@@ -224,7 +224,7 @@ struct PreparedState {
 
     /// Evaluates the constant expressions (every one in the chain, in order, as each would be
     /// on entering its state) and makes the state absolute. Errors name the state resolved.
-    func resolved(name: String, table: [Constraint],
+    func resolved(name: String, table: [ActiveConstraint],
                   evaluate: (ConstantExpression, SourceRange) throws -> Double) throws -> ResolvedState {
         var list: [EventList] = []
         list.reserveCapacity(Int(eventCount))
@@ -250,16 +250,23 @@ struct PreparedState {
             }
         }
         if !errors.isEmpty { throw StateError(errors) }
-        var constraints: [ActiveConstraint] = []
-        constraints.reserveCapacity(order.count)
         var seen = [Bool](repeating: false, count: slots.count)
-        for n in order {
-            guard let s = slots[Int(n)], s.isActive, !seen[Int(n)] else { continue }
-            seen[Int(n)] = true
-            var c = table[Int(s.definition)]
-            c.priority = s.priority
-            c.constant = s.event >= 0 ? values[Int(s.event)] : s.constant
-            constraints.append(ActiveConstraint(constraint: c, expression: s.expression, definition: Int(s.definition)))
+        // Each constraint is copied once from the table into its place (a constraint is large:
+        // the copies a plain `append` made were most of resolving a state).
+        let constraints = [ActiveConstraint](unsafeUninitializedCapacity: order.count) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            for n in order {
+                guard let s = slots[Int(n)], s.isActive, !seen[Int(n)] else { continue }
+                seen[Int(n)] = true
+                // One copy, straight from the table into place; then the state's values.
+                let slot = base + count
+                slot.initialize(to: table[Int(s.definition)])
+                slot.pointee.constraint.priority = s.priority
+                slot.pointee.constraint.constant = s.event >= 0 ? values[Int(s.event)] : s.constant
+                if let expression = s.expression { slot.pointee.expression = expression }
+                count += 1
+            }
         }
         var resolved = ResolvedState(name: name, constraints: constraints, hidden: hidden, alpha: alpha,
                                      usesConstantMath: usesConstantMath)

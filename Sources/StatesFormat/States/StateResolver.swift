@@ -178,7 +178,10 @@ public struct StateResolver: Sendable {
         }
         if !chainIsValid[index] { _ = try chain(of: name) }
         let prepared = prepare(index, cache: cache)
-        return try prepared.resolved(name: name, table: table, evaluate: evaluate)
+        if cache.activeTable == nil {
+            cache.activeTable = table.indices.map { ActiveConstraint(constraint: table[$0], expression: nil, definition: $0) }
+        }
+        return try prepared.resolved(name: name, table: cache.activeTable ?? [], evaluate: evaluate)
     }
 
     /// The state at `index` prepared: its chain's changes applied to the base set.
@@ -210,6 +213,9 @@ public struct StateResolver: Sendable {
 /// slots in all: past it, the older ones are dropped). A cache serves one resolver.
 public final class PreparedStateCache {
     var states: [Int: PreparedState] = [:]
+    /// The resolver's `table` as active constraints (no expression; `definition` is the
+    /// index), made on the first resolve: resolved states copy theirs from it.
+    var activeTable: [ActiveConstraint]?
     /// How many times a state's own changes were applied (tests of cost: each state once when
     /// states are resolved parents first).
     public internal(set) var applied = 0
