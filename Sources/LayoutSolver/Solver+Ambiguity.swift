@@ -16,8 +16,12 @@ extension Solver {
     /// group when they move with a common free direction of the optimal face (one missing
     /// constraint lets them all move together). Groups are in order of their first variable,
     /// each sorted by index, with the number of independent directions it has.
-    public func ambiguityGroups() -> [(variables: [Variable], freedoms: Int)] {
-        let found = ambiguity()
+    ///
+    /// - Parameter skipping: variables (by index) the caller knows to be determined otherwise
+    ///   (a layout engine's variables solved by substitution, which the solver never sees):
+    ///   they are left out instead of being reported as variables in no constraint.
+    public func ambiguityGroups(skipping: [Bool]? = nil) -> [(variables: [Variable], freedoms: Int)] {
+        let found = ambiguity(skipping: skipping)
         var parent: [Int32: Int32] = [:]
         func root(_ v: Int32) -> Int32 {
             var v = v
@@ -52,7 +56,7 @@ extension Solver {
 
     /// Each ambiguous variable with the free parametric directions it moves along (empty for a
     /// variable in no constraint).
-    private func ambiguity() -> [(variable: Variable, directions: [Int32])] {
+    private func ambiguity(skipping: [Bool]? = nil) -> [(variable: Variable, directions: [Int32])] {
         solve()
         let t = tableau
         let n = t.variableCount
@@ -121,6 +125,7 @@ extension Solver {
         }
         var out: [(variable: Variable, directions: [Int32])] = []
         for i in 0..<names.count {
+            if let skipping, i < skipping.count, skipping[i] { continue }
             guard let tv = t.existingExternal(i) else {
                 out.append((Variable(index: i), []))
                 continue

@@ -91,6 +91,9 @@ struct Elimination {
         return a
     }
 
+    /// `isEliminated`, nil when nothing was removed (for the solver's ambiguity analysis).
+    var isEliminatedMask: [Bool]? { steps.isEmpty ? nil : isEliminated }
+
     /// Whether nothing was removed.
     var isEmpty: Bool { steps.isEmpty }
 

@@ -156,12 +156,13 @@ extension LayoutEngine {
         var reports = Reports()
         var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard let key = key(tag: v.tag), let position = installed[key]?.position, v.error > Tolerances.violation
+            guard v.error > Tolerances.violation, let key = key(tag: v.tag), let position = installed[key]?.position,
+                  appliedSystem[position].isReportedWhenBroken
             else { continue }
-            let c = appliedSystem[position]
-            guard c.isReportedWhenBroken else { continue }
-            broken.append((position, BrokenConstraint(constraint: c.displayID, priority: v.priority.value,
-                                                      error: Tolerances.roundedToMicropoint(v.error), range: c.range)))
+            // Fields read in place (no copy of the system constraint).
+            broken.append((position, BrokenConstraint(constraint: appliedSystem[position].displayID, priority: v.priority.value,
+                                                      error: Tolerances.roundedToMicropoint(v.error),
+                                                      range: appliedSystem[position].range)))
         }
         // In system order (`violations()` lists them by handle, which depends on history).
         reports.broken = broken.enumerated().sorted { a, b in
@@ -174,7 +175,7 @@ extension LayoutEngine {
                                               broken: broken.displayID))
         }
         let components = ["x", "y", "width", "height"]
-        for group in solver.ambiguityGroups() {
+        for group in solver.ambiguityGroups(skipping: elimination?.isEliminatedMask) {
             var members: [Int: [String]] = [:]
             for v in group.variables {
                 let n = v.index
