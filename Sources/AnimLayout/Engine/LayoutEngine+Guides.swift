@@ -25,10 +25,10 @@ extension LayoutEngine {
         if table.item(.keyboard) != nil { out[.keyboard] = keyboardInsets(env, shown: keyboardShown) }
         out[.safeArea(of: "root")] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
         out[.margins(of: "root")] = rootMargins(env)
-        for e in scene.elements {
-            if table.item(.margins(of: e.id)) != nil {
-                out[.margins(of: e.id)] = EdgeInsets(e.margins, rtl: env.rtl, fallback: 8)
-            }
+        // The views' margins guides the table has (not every element: a large scene has few).
+        for ref in table.refs {
+            guard case .margins(of: let id) = ref, id != "root", let i = elementIndex[id] else { continue }
+            out[ref] = EdgeInsets(scene.elements[i].margins, rtl: env.rtl, fallback: 8)
         }
         return out
     }
@@ -143,9 +143,10 @@ extension LayoutEngine {
                 pass.frames = readFrames(nil)
             }
             let next = guideInsets(frames: pass.frames, environment: environment, keyboardShown: resolved.keyboardShown)
-            let moved = table.refs.reduce(0.0) { m, ref in
-                max(m, (insets[ref] ?? .zero).distance(to: next[ref] ?? .zero))
-            }
+            // Over the guides only (both tables hold guides; an item in neither did not move).
+            var moved = 0.0
+            for (ref, inset) in next { moved = max(moved, (insets[ref] ?? .zero).distance(to: inset)) }
+            for (ref, inset) in insets where next[ref] == nil { moved = max(moved, inset.distance(to: .zero)) }
             insets = next
             if moved < Self.insetConvergence { break }
         }
