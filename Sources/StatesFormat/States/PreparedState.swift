@@ -224,8 +224,9 @@ struct PreparedState {
 
     /// Evaluates the constant expressions (every one in the chain, in order, as each would be
     /// on entering its state) and makes the state absolute. Errors name the state resolved.
-    func resolved(name: String, table: [ActiveConstraint],
-                  evaluate: (ConstantExpression, SourceRange) throws -> Double) throws -> ResolvedState {
+    /// `active(d)` gives definition `d` as an active constraint (no expression).
+    func resolved(name: String, evaluate: (ConstantExpression, SourceRange) throws -> Double,
+                  active: (Int) -> ActiveConstraint) throws -> ResolvedState {
         var list: [EventList] = []
         list.reserveCapacity(Int(eventCount))
         var node = events
@@ -261,7 +262,7 @@ struct PreparedState {
                 seen[Int(n)] = true
                 // One copy, straight from the table into place; then the state's values.
                 let slot = base + count
-                slot.initialize(to: table[Int(s.definition)])
+                slot.initialize(to: active(Int(s.definition)))
                 slot.pointee.constraint.priority = s.priority
                 slot.pointee.constraint.constant = s.event >= 0 ? values[Int(s.event)] : s.constant
                 if let expression = s.expression { slot.pointee.expression = expression }

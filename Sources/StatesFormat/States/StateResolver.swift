@@ -178,10 +178,17 @@ public struct StateResolver: Sendable {
         }
         if !chainIsValid[index] { _ = try chain(of: name) }
         let prepared = prepare(index, cache: cache)
-        if cache.activeTable == nil {
+        // From the second state resolved on, constraints are copied from a table of active ones
+        // (one copy each instead of three); a single resolve (`solve`, `check` of one state) does
+        // without it, as the table is as large as the scene's constraints.
+        cache.resolves += 1
+        if cache.activeTable == nil, cache.resolves >= 2 {
             cache.activeTable = table.indices.map { ActiveConstraint(constraint: table[$0], expression: nil, definition: $0) }
         }
-        return try prepared.resolved(name: name, table: cache.activeTable ?? [], evaluate: evaluate)
+        if let active = cache.activeTable {
+            return try prepared.resolved(name: name, evaluate: evaluate) { active[$0] }
+        }
+        return try prepared.resolved(name: name, evaluate: evaluate) { ActiveConstraint(constraint: table[$0], expression: nil, definition: $0) }
     }
 
     /// The state at `index` prepared: its chain's changes applied to the base set.
@@ -214,8 +221,10 @@ public struct StateResolver: Sendable {
 public final class PreparedStateCache {
     var states: [Int: PreparedState] = [:]
     /// The resolver's `table` as active constraints (no expression; `definition` is the
-    /// index), made on the first resolve: resolved states copy theirs from it.
+    /// index), made on the second resolve: resolved states copy theirs from it.
     var activeTable: [ActiveConstraint]?
+    /// How many states were resolved with this cache.
+    var resolves = 0
     /// How many times a state's own changes were applied (tests of cost: each state once when
     /// states are resolved parents first).
     public internal(set) var applied = 0
