@@ -96,7 +96,7 @@ struct Lexer {
         isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F")
     }
 
-    mutating func emit(_ token: Token) {
+    mutating func emit(_ token: consuming Token) {
         let endsStatement = token.kind == .newline || token.isPunct(";")
         if endsStatement {
             colorStatement = false
@@ -115,6 +115,10 @@ struct Lexer {
         // Most identifiers are none of these: their length tells at once.
         let n = word.utf8.count
         guard n == 4 || n == 5 || n == 6 || n == 10 else { return false }
+        switch word.utf8.first {
+        case UInt8(ascii: "c"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "s"): break
+        default: return false
+        }
         switch word {
         case "color", "text-color", "tint", "border", "shadow": return true
         default: return false

@@ -14,10 +14,19 @@ extension Parser {
     }
 
     mutating func relation() throws -> (Relation, SourceRange) {
-        let t = tok
-        guard t.kind == .punct, let r = Relation(rawValue: t.text) else { throw expected("'==', '>=' or '<='") }
+        let r: Relation
+        if tok.isPunct("==") {
+            r = .equal
+        } else if tok.isPunct(">=") {
+            r = .greaterOrEqual
+        } else if tok.isPunct("<=") {
+            r = .lessOrEqual
+        } else {
+            throw expected("'==', '>=' or '<='")
+        }
+        let at = range(tok)
         skip()
-        return (r, range(t))
+        return (r, at)
     }
 
     mutating func priority() throws -> ASTPriority {

@@ -25,9 +25,11 @@ extension Parser {
             start = range(s)
         }
         guard tok.kind == .number else { throw expected("a number") }
-        let t = next()
-        let r = range(t)
-        return ASTNumber(value: sign * t.number, unit: t.unit, range: start.map { range(from: $0, to: r) } ?? r)
+        // Read in place, then skipped (no copy of the token).
+        let r = range(tok)
+        let n = ASTNumber(value: sign * tok.number, unit: tok.unit, range: start.map { range(from: $0, to: r) } ?? r)
+        skip()
+        return n
     }
 
     mutating func value() throws -> ASTValue {

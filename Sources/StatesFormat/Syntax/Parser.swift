@@ -98,8 +98,9 @@ struct Parser {
 
     mutating func name(_ what: String) throws -> ASTName {
         guard tok.kind == .identifier else { throw expected(what) }
-        let t = next()
-        return ASTName(text: t.text, range: range(t))
+        let n = ASTName(text: tok.text, range: range(tok))
+        skip()
+        return n
     }
 
     mutating func expectStatementEnd() throws {
