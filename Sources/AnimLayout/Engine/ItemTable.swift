@@ -40,13 +40,17 @@ struct ItemTable: Sendable {
     static func build(for scene: Scene) -> ItemTable {
         var table = ItemTable()
         table.add(.element("root"))
-        for e in scene.elements { table.add(.element(e.id)) }
+        for i in scene.elements.indices { table.add(.element(scene.elements[i].id)) }
         table.add(.safeArea(of: "root"))
         table.add(.margins(of: "root"))
+        // Guides only (elements are all in already): a large scene's constraints are mostly
+        // between elements, and collecting every item copied tens of thousands of them.
         var refs: [ItemRef] = []
         func collect(_ c: Constraint) {
-            refs.append(c.first.item)
-            if let s = c.second { refs.append(s.item) }
+            if case .element = c.first.item {} else { refs.append(c.first.item) }
+            if let s = c.second {
+                if case .element = s.item {} else { refs.append(s.item) }
+            }
         }
         scene.constraints.forEach(collect)
         for state in scene.states {
@@ -57,11 +61,15 @@ struct ItemTable: Sendable {
                 }
             }
         }
-        for e in scene.elements where e.stack?.alignment.isBaseline == true && e.stack?.axis == .horizontal {
-            table.internalKeys.insert(table.keys[table.add(spanner(of: e.id))])
+        // Stacks read in place (an element is large to copy).
+        for i in scene.elements.indices where scene.elements[i].stack != nil {
+            let id = scene.elements[i].id
+            if let stack = scene.elements[i].stack, stack.alignment.isBaseline, stack.axis == .horizontal {
+                table.internalKeys.insert(table.keys[table.add(spanner(of: id))])
+            }
         }
-        for e in scene.elements where e.stack?.marginsRelative == true {
-            refs.append(.margins(of: e.id))
+        for i in scene.elements.indices where scene.elements[i].stack?.marginsRelative == true {
+            refs.append(.margins(of: scene.elements[i].id))
         }
         // Guides need their owner's safe area when margins are measured from it.
         for ref in refs {
