@@ -74,9 +74,9 @@ extension Checker {
                     errorStarts.insert(at.start, at: insertion)
                 }
                 let baseIndex = Int(number) < base.count ? Int(number) : nil
-                if let baseIndex, definition == baseIndex, slot.priority == c.priority, slot.expression == nil,
+                if let baseIndex, definition == baseIndex, slot.priority == c.priority, slot.expressionIndex < 0,
                    slot.constant == c.constant { continue }
-                let constant = slot.expression.map { String(describing: $0) } ?? String(describing: slot.constant)
+                let constant = prepared.expression(of: slot).map { String(describing: $0) } ?? String(describing: slot.constant)
                 let line = Self.contentLine(id, c, priority: slot.priority, constant: constant)
                 if let baseIndex {
                     let b = base[baseIndex]

@@ -7,8 +7,10 @@
 struct PreparedState {
     /// One constraint of the state, active or not: its definition (a `StateResolver.table`
     /// index) as the chain left it.
-    /// Kept to 40 bytes (a large scene has one per constraint): 32-bit numbers, and the
-    /// location of a priority change as an index into `priorityChanges`.
+    /// Kept to 32 bytes of plain data (a large scene has one per constraint, and a state
+    /// copies its parent's when it changes one): 32-bit numbers, the location of a priority
+    /// change as an index into `priorityChanges`, the constant expression as an index into
+    /// `expressions`.
     struct Slot {
         var definition: Int32
         private var storedPriority: Int32
@@ -18,7 +20,8 @@ struct PreparedState {
         /// definition's priority stands).
         var priorityChangeIndex: Int32 = -1
         var constant: Double
-        var expression: ConstantExpression?
+        /// The constant expression the chain gave it, in `expressions` (−1: none).
+        var expressionIndex: Int32 = -1
         var isActive = true
 
         init(definition: Int32, priority: Int, constant: Double) {
@@ -35,6 +38,13 @@ struct PreparedState {
 
     /// The locations of priority changes (`Slot.priorityChangeIndex`).
     var priorityChanges: [SourceRange] = []
+    /// The constant expressions of constant changes (`Slot.expressionIndex`).
+    var expressions: [ConstantExpression] = []
+
+    /// The constant expression the chain gave `slot` (nil: a number, or none).
+    func expression(of slot: Slot) -> ConstantExpression? {
+        slot.expressionIndex >= 0 ? expressions[Int(slot.expressionIndex)] : nil
+    }
 
     /// Where the chain last changed `slot`'s priority (nil: the definition's priority stands).
     func priorityChange(of slot: Slot) -> SourceRange? {
@@ -180,11 +190,12 @@ struct PreparedState {
                 }
                 if case .number(let value) = expression {
                     slots[n]?.constant = value
-                    slots[n]?.expression = nil
+                    slots[n]?.expressionIndex = -1
                     slots[n]?.event = -1
                 } else {
                     slots[n]?.event = eventCount
-                    slots[n]?.expression = expression
+                    slots[n]?.expressionIndex = Int32(expressions.count)
+                    expressions.append(expression)
                     record(.evaluate(expression, located.valueRange ?? range))
                 }
             case .hide(let id):
@@ -265,7 +276,7 @@ struct PreparedState {
                 slot.initialize(to: active(Int(s.definition)))
                 slot.pointee.constraint.priority = s.priority
                 slot.pointee.constraint.constant = s.event >= 0 ? values[Int(s.event)] : s.constant
-                if let expression = s.expression { slot.pointee.expression = expression }
+                if s.expressionIndex >= 0 { slot.pointee.expression = expressions[Int(s.expressionIndex)] }
                 count += 1
             }
         }
