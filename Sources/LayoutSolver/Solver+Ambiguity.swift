@@ -103,11 +103,13 @@ extension Solver {
             }
         }
         var degenerate: [Int] = []
-        var rowsOfVar = [[Int]](repeating: [], count: n)
+        // The degenerate rows of each variable that has any (few do: a dictionary, not an
+        // array of n mostly empty arrays, which cost more than the rest of the analysis).
+        var rowsOfVar: [Int32: [Int]] = [:]
         for (k, slot) in candidates.enumerated() where alive[k] {
             var touches = false
             for term in t.rows[slot].terms where free[Int(term.v)] {
-                rowsOfVar[Int(term.v)].append(degenerate.count)
+                rowsOfVar[term.v, default: []].append(degenerate.count)
                 touches = true
             }
             if touches { degenerate.append(slot) }
@@ -116,7 +118,7 @@ extension Solver {
         func movesAlone(_ j: Int32) -> Bool {
             var pos = true
             var neg = !t.restricted[Int(j)]
-            for d in rowsOfVar[Int(j)] {
+            for d in rowsOfVar[j] ?? [] {
                 let c = t.rows[degenerate[d]].coefficient(j)
                 if c < 0 { pos = false }
                 if c > 0 { neg = false }
@@ -146,7 +148,7 @@ extension Solver {
     }
 
     /// Whether `Σ a·p` can become non-zero in the cone of feasible face directions.
-    private func canMove(_ a: [Term], free: [Bool], degenerate: [Int], rowsOfVar: [[Int]]) -> Bool {
+    private func canMove(_ a: [Term], free: [Bool], degenerate: [Int], rowsOfVar: [Int32: [Int]]) -> Bool {
         let t = tableau
         // Component of free variables and degenerate rows reachable from a.
         var varIndex: [Int32: Int] = [:]
@@ -162,7 +164,7 @@ extension Solver {
         while qi < queue.count {
             let v = queue[qi]
             qi += 1
-            for d in rowsOfVar[Int(v)] where !rowSeen.contains(d) {
+            for d in rowsOfVar[v] ?? [] where !rowSeen.contains(d) {
                 rowSeen.insert(d)
                 rowList.append(d)
                 for term in t.rows[degenerate[d]].terms where free[Int(term.v)] && varIndex[term.v] == nil {
