@@ -62,14 +62,13 @@ struct ItemTable: Sendable {
             }
         }
         // Stacks read in place (an element is large to copy).
-        for i in scene.elements.indices where scene.elements[i].stack != nil {
+        for i in scene.elements.indices {
+            guard let stack = scene.elements[i].stack else { continue }
             let id = scene.elements[i].id
-            if let stack = scene.elements[i].stack, stack.alignment.isBaseline, stack.axis == .horizontal {
+            if stack.alignment.isBaseline, stack.axis == .horizontal {
                 table.internalKeys.insert(table.keys[table.add(spanner(of: id))])
             }
-        }
-        for i in scene.elements.indices where scene.elements[i].stack?.marginsRelative == true {
-            refs.append(.margins(of: scene.elements[i].id))
+            if stack.marginsRelative { refs.append(.margins(of: id)) }
         }
         // Guides need their owner's safe area when margins are measured from it.
         for ref in refs {
@@ -110,24 +109,14 @@ struct AnchorAlgebra: Sendable {
     /// involves `leading`/`trailing`), x positions are measured leftwards from the origin:
     /// leading is −maxX, trailing −minX, centerX −midX. Otherwise leading/trailing are left/right.
     func expression(_ i: Int, _ attribute: Attribute, flipped: Bool) -> LinearExpression {
-        switch attribute {
-        case .left: return minX(i)
-        case .right: return maxX(i)
-        case .leading: return flipped ? -maxX(i) : minX(i)
-        case .trailing: return flipped ? -minX(i) : maxX(i)
-        case .centerX: return flipped ? -midX(i) : midX(i)
-        case .top: return minY(i)
-        case .bottom: return maxY(i)
-        case .centerY: return midY(i)
-        case .firstBaseline: return baselines[i].map { midY(i) + $0.first } ?? minY(i)
-        case .lastBaseline: return baselines[i].map { midY(i) + $0.last } ?? maxY(i)
-        case .width: return width(i)
-        case .height: return height(i)
-        }
+        let t = terms(i, attribute, flipped: flipped)
+        return LinearExpression(t.list, constant: t.constant)
     }
 
-    /// The terms (at most two, sorted by variable) and constant of `attribute` of item `i`:
-    /// what `expression(_:_:flipped:)` gives, with the same arithmetic, without building it.
+    /// The terms (at most two, sorted by variable) and constant of `attribute` of item `i`
+    /// (`expression(_:_:flipped:)` without building it). The constants are what the operators
+    /// on expressions give (`-maxX` has the constant −0, `midY + b` the constant `0 + b`), so
+    /// that written constraints built from terms are bit for bit those built with operators.
     func terms(_ i: Int, _ attribute: Attribute, flipped: Bool) -> AttributeTerms {
         let x = i * 4, y = i * 4 + 1, w = i * 4 + 2, h = i * 4 + 3
         switch attribute {

@@ -30,9 +30,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Writes UTF-8 bytes (appending to a byte array is several times faster than to a string):
-    /// integers digit by digit and strings that need no escape byte by byte, with no string
-    /// made on the way.
+    /// Writes UTF-8 bytes (appending to a byte array is several times faster than to a string);
+    /// strings that need no escape are copied byte for byte.
     private func write(to out: inout [UInt8], indent: String?, depth: Int) {
         func put(_ text: StaticString) {
             text.withUTF8Buffer { out.append(contentsOf: $0) }
@@ -45,8 +44,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: put("null")
         case .bool(let b): if b { put("true") } else { put("false") }
-        case .number(let v): Self.write(v, alwaysFraction: false, to: &out)
-        case .real(let v): Self.write(v, alwaysFraction: true, to: &out)
+        case .number(let v): out.append(contentsOf: Self.format(v, alwaysFraction: false).utf8)
+        case .real(let v): out.append(contentsOf: Self.format(v, alwaysFraction: true).utf8)
         case .string(let s): Self.writeQuoted(s, to: &out)
         case .array(let items):
             if items.isEmpty { put("[]"); return }
@@ -71,36 +70,6 @@ public indirect enum JSONValue: Hashable, Sendable {
             }
             newline(depth)
             put("}")
-        }
-    }
-
-    /// Appends `format(v, alwaysFraction:)`: an integral value's digits directly, others as
-    /// the shortest round-trip decimal.
-    private static func write(_ v: Double, alwaysFraction: Bool, to out: inout [UInt8]) {
-        guard v.isFinite, !alwaysFraction else {
-            out.append(contentsOf: format(v, alwaysFraction: alwaysFraction).utf8)
-            return
-        }
-        let value = v == 0 ? 0 : v
-        guard value == value.rounded(), abs(value) < 1e15 else {
-            out.append(contentsOf: format(v, alwaysFraction: false).utf8)
-            return
-        }
-        var n = Int(value)
-        if n < 0 {
-            out.append(UInt8(ascii: "-"))
-            n = -n
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[15 - count] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-                count += 1
-            } while n > 0
-            out.append(contentsOf: buffer[(16 - count)...])
         }
     }
 

@@ -217,47 +217,18 @@ struct Checker {
         return Self.lineID(file: file, line: line, count: count)
     }
 
-    /// `FILE:LINE`, or `FILE:LINE#COUNT` when `count` > 1, written straight into one new
-    /// string (a large scene makes one per constraint; concatenating made three strings each).
+    /// `FILE:LINE`, or `FILE:LINE#COUNT` when `count` > 1, in one allocation (a large scene
+    /// makes one per constraint; concatenating made three strings each).
     static func lineID(file: String, line: Int, count: Int) -> String {
-        var file = file
-        return file.withUTF8 { name in
-            String(unsafeUninitializedCapacity: name.count + 24) { out in
-                var n = 0
-                for b in name {
-                    out[n] = b
-                    n += 1
-                }
-                func put(_ value: Int) {
-                    if value < 0 {
-                        out[n] = UInt8(ascii: "-")
-                        n += 1
-                    }
-                    var m = value.magnitude
-                    let start = n
-                    repeat {
-                        out[n] = UInt8(ascii: "0") + UInt8(m % 10)
-                        n += 1
-                        m /= 10
-                    } while m > 0
-                    var a = start, b = n - 1
-                    while a < b {
-                        out.swapAt(a, b)
-                        a += 1
-                        b -= 1
-                    }
-                }
-                out[n] = UInt8(ascii: ":")
-                n += 1
-                put(line)
-                if count != 1 {
-                    out[n] = UInt8(ascii: "#")
-                    n += 1
-                    put(count)
-                }
-                return n
-            }
+        var id = file
+        id.reserveCapacity(file.utf8.count + 24)
+        id += ":"
+        id += String(line)
+        if count != 1 {
+            id += "#"
+            id += String(count)
         }
+        return id
     }
 
     /// Registers a constraint name; false (with an error) when it is taken.

@@ -20,7 +20,7 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: ProcessStages FILE.states [--repeat N] [--switch A,B]\n".utf8))
+    FileHandle.standardError.write(Data("usage: ProcessStages FILE.states [--repeat N] [--switch A,B | --walk]\n".utf8))
     exit(64)
 }
 let path = arguments[1]
@@ -29,14 +29,25 @@ if let k = arguments.firstIndex(of: "--repeat"), k + 1 < arguments.count, let n 
     repeats = max(1, n)
 }
 
+/// The scene at `path` compiled, or exit 64 with `problem` when it has errors.
+func checkedScene(_ problem: String) -> Scene {
+    guard let scene = StatesCompiler.compile(source: [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()), file: path).scene else {
+        FileHandle.standardError.write(Data("\(problem)\n".utf8))
+        exit(64)
+    }
+    return scene
+}
+
 // `--switch A,B`: a state switch (the engine lays out B after A, then A after B, and so on),
 // after a first layout of A: the time of each switch, best and median.
 if let k = arguments.firstIndex(of: "--switch"), k + 1 < arguments.count {
     let names = arguments[k + 1].split(separator: ",").map(String.init)
-    guard names.count == 2, let scene = StatesCompiler.compile(source: [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()), file: path).scene else {
-        FileHandle.standardError.write(Data("--switch needs two states of a scene without errors\n".utf8))
+    let problem = "--switch needs two states of a scene without errors"
+    guard names.count == 2 else {
+        FileHandle.standardError.write(Data("\(problem)\n".utf8))
         exit(64)
     }
+    let scene = checkedScene(problem)
     let engine = LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer())
     var current = try engine.layout(state: names[0])
     var times: [Double] = []
@@ -57,10 +68,7 @@ if let k = arguments.firstIndex(of: "--switch"), k + 1 < arguments.count {
 // `--walk`: every state of the scene entered once, one after the other, each for the first time
 // (states whose names start with `w`, as `grid.py walk` writes them): the time of each entry.
 if arguments.contains("--walk") {
-    guard let scene = StatesCompiler.compile(source: [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()), file: path).scene else {
-        FileHandle.standardError.write(Data("--walk needs a scene without errors\n".utf8))
-        exit(64)
-    }
+    let scene = checkedScene("--walk needs a scene without errors")
     let engine = LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer())
     var current = try engine.layout(state: scene.initialState)
     var times: [Double] = []
