@@ -12,6 +12,8 @@ struct DecodedGIF {
     var loops = false
     /// How many frames bring their own palette.
     var localPalettes = 0
+    /// The global palette's colours, `0x00RRGGBB` (empty without one).
+    var palette: [UInt32] = []
 
     init(_ bytes: [UInt8]) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-\(getpid())-\(UUID().uuidString).gif").path
@@ -24,6 +26,12 @@ struct DecodedGIF {
         width = Int(gif.pointee.SWidth)
         height = Int(gif.pointee.SHeight)
         let global = gif.pointee.SColorMap
+        if let global {
+            palette = (0..<Int(global.pointee.ColorCount)).map {
+                let c = global.pointee.Colors[$0]
+                return UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+            }
+        }
         var canvas = [UInt32](repeating: 0, count: width * height)
         for f in 0..<Int(gif.pointee.ImageCount) {
             var gcb = GraphicsControlBlock()
@@ -216,28 +224,60 @@ struct GIFTests {
         #expect(sizes[0] > sizes[1] && sizes[1] >= sizes[2] && sizes[0] > sizes[2], "\(sizes)")
     }
 
-    @Test("images kept from the colour count give the same bytes as images made again (shared and per-frame palettes)")
-    func keptImages() throws {
-        var state: UInt64 = 7
-        let noise = try (0..<3).map { _ in
-            try PixelImage(width: 48, height: 40, pixels: (0..<1920).map { _ in
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                return UInt32(truncatingIfNeeded: state >> 40) & 0xFFFFFF
-            })
-        }
-        for frames in [try (0..<6).map { try moving($0) }, noise] {
-            let delays = frames.map { _ in 4 }
-            for quality in [GIFQuality(quality: 100), .standard] {
-                let kept = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality,
-                                                 keptPool: FramePool(budget: 1 << 30))
-                let pool = FramePool(budget: KeptImages.bytes(PixelBox(x: 0, y: 0, width: frames[0].width, height: frames[0].height)))
-                let firstOnly = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptPool: pool)
-                #expect(pool.reservedBytes == 0)
-                let none = try GIFEncoder.encode(frames: frames, delays: delays, loop: true, quality: quality, keptPool: nil)
-                #expect(kept == none && firstOnly == none)
-                #expect(try DecodedGIF(kept).frames.count == frames.count)
+    @Test("with a shared palette every pixel shows the palette's closest colour to it (what PSNR rewards)")
+    func closestColours() throws {
+        let frames = try [synthetic(changed: false), synthetic(changed: true), synthetic(changed: false)]
+        let gif = try DecodedGIF(try GIFEncoder.encode(frames: frames, delays: [10, 10, 10], loop: false,
+                                                       quality: GIFQuality(quality: 100)))
+        #expect(gif.localPalettes == 0 && gif.palette.count >= 255)
+        func distance(_ a: UInt32, _ b: UInt32) -> Int {
+            [16, 8, 0].reduce(0) { sum, shift in
+                let d = Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)
+                return sum + d * d
             }
         }
+        var closest: [UInt32: Int] = [:]
+        for (f, source) in frames.enumerated() {
+            for i in 0..<source.pixels.count {
+                let s = source.pixels[i]
+                let best = closest[s] ?? gif.palette.map { distance($0, s) }.min() ?? 0
+                closest[s] = best
+                #expect(distance(gif.frames[f][i], s) == best, "frame \(f) pixel \(i)")
+            }
+        }
+    }
+
+    @Test("colour tables count like a dictionary, through growth and emptying")
+    func colorTable() {
+        var table = ColorTable(capacity: 4)
+        var reference: [UInt32: UInt32] = [:]
+        var state: UInt32 = 1
+        for round in 0..<2 {
+            for _ in 0..<5000 {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let color = (state >> 8) & 0x0F0F0F, amount = state & 7
+                table.add(color, amount)
+                reference[color, default: 0] += amount
+            }
+            var seen: [UInt32: UInt32] = [:]
+            table.forEach { seen[$0] = $1 }
+            #expect(seen == reference && table.count == reference.count, "round \(round)")
+            #expect(table.value(of: 0xFF_FFFF) == nil)
+            table.removeAll()
+            reference.removeAll()
+            #expect(table.count == 0 && table.value(of: 0) == nil)
+        }
+    }
+
+    @Test("nearest colours: ties go to the first, and the worst miss is reported")
+    func nearestColours() throws {
+        var nearest = NearestColors(palette: [0x000000, 0x808080, 0x808080, 0xFFFFFF])
+        #expect(nearest.index(of: 0x7F7F7F) == 1 && nearest.index(of: 0xF0F0F0) == 3 && nearest.index(of: 0x101010) == 0)
+        let image = try PixelImage(width: 3, height: 1, pixels: [0x000000, 0x404040, 0xFFFFFF])
+        let mapped = nearest.map(image, PixelBox(x: 0, y: 0, width: 3, height: 1))
+        #expect(mapped.indices == [0, 0, 3] && mapped.worst == 3 * 64 * 64)   // 0x40 is as far from 0x00 as from 0x80
+        let right = nearest.map(image, PixelBox(x: 2, y: 0, width: 1, height: 1))
+        #expect(right.indices == [3] && right.worst == 0)
     }
 
     @Test("too many colours for one palette: every frame gets its own, and still decodes closely")

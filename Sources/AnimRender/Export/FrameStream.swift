@@ -43,7 +43,7 @@ enum FrameStream {
 }
 
 /// A memory budget shared by threads: frame streams reserve their batches from one (see
-/// ``FrameStream``), GIF encoders the images they keep from another (``KeptImages``).
+/// ``FrameStream``).
 final class FramePool: Sendable {
     let budget: Int
     private let reserved = Locked(0)

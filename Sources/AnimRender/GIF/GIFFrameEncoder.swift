@@ -2,6 +2,11 @@ import Foundation
 
 /// The second pass of ``GIFEncoder``: maps each frame's changed pixels to the palette, chooses
 /// what to store (``PixelChoice``) within the frame's error budget, and writes the frame.
+///
+/// With a shared palette, each colour maps to its closest palette colour (``NearestColors``),
+/// which is what PSNR rewards and costs a table lookup per pixel. A frame with a colour the
+/// palette misses by more than ``ditherDistance`` (a gradient or shadow the palette cannot
+/// follow) is remapped by libimagequant instead, which dithers where that hides the steps.
 final class GIFFrameEncoder {
     private let width: Int, height: Int
     private let writer: GIFWriter
@@ -25,14 +30,15 @@ final class GIFFrameEncoder {
     /// The LZW model the pixel choices consult (its tables are reused from frame to frame).
     private var lzw = LZWModel()
 
-    /// The images the first pass counted, which need not be derived again.
-    private var kept: KeptImages
-    /// Frames added so far (the index of the next in ``kept``).
-    private var frames = 0
+    /// Where each colour goes in the shared palette.
+    private var nearest: NearestColors?
 
-    init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings,
-         kept: KeptImages = KeptImages(pool: nil)) throws {
-        self.kept = kept
+    /// A frame with a colour farther than this from its closest palette colour (squared, summed
+    /// over the channels: 16 levels in each) is dithered by libimagequant.
+    static let ditherDistance = 3 * 16 * 16
+
+    init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings) throws {
+        nearest = shared.map { NearestColors(palette: $0.colors) }
         self.width = width
         self.height = height
         self.shared = shared
@@ -46,13 +52,12 @@ final class GIFFrameEncoder {
     /// Adds a frame shown for `delay` centiseconds.
     func add(_ image: PixelImage, delay: Int) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
-        defer { frames += 1 }
         guard let previous else { return try addFirst(image, delay: delay) }
         guard let box = PixelDiff.changedBox(previous, image.pixels, width: width, height: height) else {
             pending?.delay += delay
             return
         }
-        let (palette, indices) = try mapped(PixelDiff.rgba(image, box), box)
+        let (palette, indices) = try mapped(image, box)
         let colors = palette.colors
         guard colors.count <= 255 else { throw RenderError("libimagequant gave more than 255 colours") }
         let (choice, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors)
@@ -128,7 +133,7 @@ final class GIFFrameEncoder {
     /// The first frame: every pixel, as the palette maps it.
     private func addFirst(_ image: PixelImage, delay: Int) throws {
         let box = PixelBox(x: 0, y: 0, width: width, height: height)
-        let (palette, indices) = try mapped(PixelDiff.rgba(image, box), box)
+        let (palette, indices) = try mapped(image, box)
         let colors = palette.colors
         guard colors.count <= 255, indices.allSatisfy({ Int($0) < colors.count }) else {
             throw RenderError("libimagequant gave an index outside its palette")
@@ -142,14 +147,16 @@ final class GIFFrameEncoder {
         try emit(GIFFrame(box: box, indices: indices, localPalette: shared == nil ? colors : nil, transparent: nil, delay: delay))
     }
 
-    /// The palette for `rgba` (a `box` of the current frame) and its indices: through the image
-    /// the first pass counted when it was kept (its edge map is there already).
-    private func mapped(_ rgba: [UInt32], _ box: PixelBox) throws -> (GIFPalette, [UInt8]) {
-        if let image = kept.take(frame: frames, rgba, box) {
-            let palette = try shared ?? GIFPalette.quantize(image, settings: settings)
-            return (palette, try palette.remap(image))
+    /// The palette for a `box` of `image` and the box's indices: the closest colours of the
+    /// shared palette, dithered by libimagequant where the palette falls short; or the frame's
+    /// own palette and mapping.
+    private func mapped(_ image: PixelImage, _ box: PixelBox) throws -> (GIFPalette, [UInt8]) {
+        if let shared, let closest = nearest?.map(image, box) {   // mapped in place
+            if closest.worst <= GIFFrameEncoder.ditherDistance { return (shared, closest.indices) }
+            return (shared, try shared.remap(PixelDiff.rgba(image, box), box))
         }
-        let palette = try shared ?? GIFPalette.quantize(rgba, box, settings: settings)
+        let rgba = PixelDiff.rgba(image, box)
+        let palette = try GIFPalette.quantize(rgba, box, settings: settings)
         return (palette, try palette.remap(rgba, box))
     }
 

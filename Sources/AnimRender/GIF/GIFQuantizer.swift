@@ -75,52 +75,13 @@ final class QuantizerSettings {
         }
     }
 
-    /// A libimagequant image that outlives one call (see ``QuantizerImage``).
-    func image(_ rgba: [UInt32], _ box: PixelBox) throws -> QuantizerImage {
-        try QuantizerImage(rgba, box, attr: attr)
-    }
-
     static func check(_ error: liq_error, _ what: String) throws {
         guard error == LIQ_OK else { throw RenderError("libimagequant failed to \(what) (error \(error.rawValue))") }
     }
 }
 
-/// A libimagequant image with its own copy of the pixels, kept across calls: libimagequant
-/// keeps on an image what it derived from it (its pixels in linear light and the edge map that
-/// guides dithering), so that remapping an image whose colours were counted does not derive
-/// them again.
-final class QuantizerImage {
-    let image: OpaquePointer
-    let box: PixelBox
-    private let pixels: UnsafeMutableBufferPointer<UInt32>
-
-    fileprivate init(_ rgba: [UInt32], _ box: PixelBox, attr: OpaquePointer) throws {
-        let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, rgba.count))
-        _ = pixels.initialize(from: rgba)
-        guard let base = pixels.baseAddress,
-              let image = liq_image_create_rgba(attr, base, Int32(box.width), Int32(box.height), 0) else {   // gamma 0: sRGB
-            pixels.deallocate()
-            throw RenderError("libimagequant could not take a \(box.width)x\(box.height) image")
-        }
-        self.image = image
-        self.box = box
-        self.pixels = pixels
-    }
-
-    deinit {
-        liq_image_destroy(image)
-        pixels.deallocate()
-    }
-
-    /// Whether this is the image of exactly `rgba` over `box`.
-    func holds(_ rgba: [UInt32], _ box: PixelBox) -> Bool {
-        guard box == self.box, rgba.count == pixels.count, let base = pixels.baseAddress else { return false }
-        return rgba.withUnsafeBytes { raw in raw.baseAddress.map { memcmp($0, base, raw.count) == 0 } ?? false }
-    }
-}
-
-/// Counts the colours of every frame's changed pixels (libimagequant's histogram), for one
-/// palette shared by all frames.
+/// libimagequant's histogram of every frame's changed colours, for one palette shared by all
+/// frames.
 final class GIFColorHistogram {
     private let settings: QuantizerSettings
     private let histogram: OpaquePointer
@@ -133,19 +94,17 @@ final class GIFColorHistogram {
 
     deinit { liq_histogram_destroy(histogram) }
 
-    /// Adds the colours of `rgba`, a `box` of a frame.
-    func add(_ rgba: [UInt32], _ box: PixelBox) throws {
-        try settings.withImage(rgba, box) { try add(image: $0) }
-    }
-
-    /// Adds the colours of an image kept for later remapping.
-    func add(_ image: QuantizerImage) throws {
-        try add(image: image.image)
-    }
-
-    private func add(image: OpaquePointer) throws {
+    /// Adds counted colours, each weighing its count but at most `cap`.
+    func add(_ counts: ColorTable, cap: UInt32) throws {
+        var entries: [liq_histogram_entry] = []
+        entries.reserveCapacity(counts.count)
+        counts.forEach { c, n in
+            let color = liq_color(r: UInt8((c >> 16) & 0xFF), g: UInt8((c >> 8) & 0xFF), b: UInt8(c & 0xFF), a: 255)
+            entries.append(liq_histogram_entry(color: color, count: min(n, cap)))
+        }
         animlayout_liq_single_thread()
-        try QuantizerSettings.check(liq_histogram_add_image(histogram, settings.attr, image), "count colours")
+        try QuantizerSettings.check(liq_histogram_add_colors(histogram, settings.attr, entries, Int32(entries.count), 0),
+                                    "count colours")
     }
 
     /// The shared palette, or nil when its quality is below ``GIFQuality/sharedPaletteFloor``
@@ -199,11 +158,6 @@ final class GIFPalette {
         try settings.withImage(rgba, box) { try quantize(image: $0, settings: settings) }
     }
 
-    /// A palette for a kept image.
-    static func quantize(_ image: QuantizerImage, settings: QuantizerSettings) throws -> GIFPalette {
-        try quantize(image: image.image, settings: settings)
-    }
-
     private static func quantize(image: OpaquePointer, settings: QuantizerSettings) throws -> GIFPalette {
         animlayout_liq_single_thread()
         var result: OpaquePointer? = nil
@@ -213,11 +167,6 @@ final class GIFPalette {
             throw RenderError("libimagequant chose no palette")
         }
         return GIFPalette(result: result, settings: settings)
-    }
-
-    /// The palette index of every pixel of a kept image.
-    func remap(_ image: QuantizerImage) throws -> [UInt8] {
-        try remap(image: image.image, count: image.box.count)
     }
 
     /// The palette index of every pixel of `rgba` (covering `box`).

@@ -18,6 +18,7 @@ func fail(_ message: String) -> Never {
 }
 
 var args = Array(CommandLine.arguments.dropFirst())
+AllocatorTuning.keepFreedMemory()   // as `animlayout render` does
 @MainActor func option(_ name: String, _ fallback: Double) -> Double {
     guard let i = args.firstIndex(of: name), i + 1 < args.count, let v = Double(args[i + 1]) else { return fallback }
     args.removeSubrange(i...(i + 1))
