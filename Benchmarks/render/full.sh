@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 SCENES=${SCENES:-States/breakable-stack.states}
 RUNS=${RUNS:-7}
-swift build -c release --product animlayout 2>&1 | grep -E "error|Build complete" || true
+swift build -c release --product animlayout 2>&1 | grep -E "error|Build( of product .*)? complete" || true
 BIN=$(swift build -c release --show-bin-path)/animlayout
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT

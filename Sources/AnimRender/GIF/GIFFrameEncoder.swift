@@ -27,6 +27,8 @@ final class GIFFrameEncoder {
 
     /// The tolerances a frame may use, smallest first: the largest that fits its error budget is used.
     static let tolerances = [3, 6, 12, 24, 48, 96, 192]
+    /// The index in ``tolerances`` the last frame used, where the next frame's search starts.
+    private var lastTolerance = 0
     /// The LZW model the pixel choices consult (its tables are reused from frame to frame).
     private var lzw = LZWModel()
 
@@ -96,18 +98,34 @@ final class GIFFrameEncoder {
                                                transparent: transparent, sharedIndices: sharedIndices, bitsPerPixel: bits,
                                                lzw: &lzw, tolerance: tolerance)
                         }
+                        // The largest tolerance that fits, searched from the last frame's (frames
+                        // of an animation are alike): up while the next fits, down until one does.
+                        // None fits when the palette alone is over the budget.
+                        let tolerances = GIFFrameEncoder.tolerances
+                        func fits(_ choice: PixelChoice) -> Bool { errorSoFar - errorBefore + choice.error <= budget }
+                        guard budget > 0, exact.changed != nil, errorSoFar - errorBefore + exact.error <= budget else {
+                            lastTolerance = 0
+                            return (choose(0), errorBefore)
+                        }
+                        var level = min(lastTolerance, tolerances.count - 1)
                         var chosen: PixelChoice? = nil
-                        var low = 0, high = budget > 0 && exact.changed != nil ? GIFFrameEncoder.tolerances.count - 1 : -1
-                        while low <= high {
-                            let middle = (low + high) / 2
-                            let lossy = choose(GIFFrameEncoder.tolerances[middle])
-                            if errorSoFar - errorBefore + lossy.error <= budget {
+                        while level >= 0 {
+                            let lossy = choose(tolerances[level])
+                            if fits(lossy) {
                                 chosen = lossy
-                                low = middle + 1
-                            } else {
-                                high = middle - 1
+                                break
+                            }
+                            level -= 1
+                        }
+                        if chosen != nil {
+                            while level + 1 < tolerances.count {
+                                let lossy = choose(tolerances[level + 1])
+                                guard fits(lossy) else { break }
+                                chosen = lossy
+                                level += 1
                             }
                         }
+                        lastTolerance = max(0, level)
                         return (chosen ?? choose(0), errorBefore)
                     }
                 }
@@ -118,13 +136,22 @@ final class GIFFrameEncoder {
     /// Records what the GIF shows once `choice` is drawn.
     private func show(_ choice: PixelChoice, colors: [UInt32]) {
         guard let crop = choice.box else { return }
-        for y in 0..<crop.height {
-            let row = (crop.y + y) * width + crop.x
-            for x in 0..<crop.width {
-                let symbol = choice.symbols[y * crop.width + x]
-                if Int(symbol) < colors.count {
-                    screen[row + x] = colors[Int(symbol)]
-                    shownIndex[row + x] = symbol
+        let width = self.width
+        screen.withUnsafeMutableBufferPointer { screen in
+            shownIndex.withUnsafeMutableBufferPointer { shownIndex in
+                choice.symbols.withUnsafeBufferPointer { symbols in
+                    colors.withUnsafeBufferPointer { colors in
+                        for y in 0..<crop.height {
+                            let row = (crop.y + y) * width + crop.x
+                            for x in 0..<crop.width {
+                                let symbol = symbols[y * crop.width + x]
+                                if Int(symbol) < colors.count {
+                                    screen[row + x] = colors[Int(symbol)]
+                                    shownIndex[row + x] = symbol
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -31,13 +31,17 @@ struct PixelChoice {
         var box: PixelBox
         var symbols: [UInt8]
         var changed: PixelBox?
+        /// The squared error of the box as shown after the frame with these symbols: what
+        /// ``choose(_:width:source:shown:palette:transparent:sharedIndices:bitsPerPixel:lzw:tolerance:)``
+        /// gives at tolerance 0, and the least any tolerance gives.
+        var error: Int
     }
 
     /// Marks the free pixels of `box` (canvas `width` wide) and finds the box around the rest.
     static func exact(box: PixelBox, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
                       indices: [UInt8], palette: [UInt32], transparent: UInt8) -> Exact {
         var symbols = indices
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, error = 0
         let count = palette.count
         for y in 0..<box.height {
             let row = (box.y + y) * width + box.x
@@ -46,7 +50,9 @@ struct PixelChoice {
                 let index = Int(symbols[i])
                 if shown.source[p] == source[p] || index >= count || palette[index] == shown.colors[p] {
                     symbols[i] = transparent
+                    error += PixelDiff.distance(shown.colors[p], source[p])
                 } else {
+                    error += PixelDiff.distance(palette[index], source[p])
                     minX = min(minX, x); maxX = max(maxX, x)
                     minY = min(minY, y); maxY = max(maxY, y)
                 }
@@ -54,7 +60,7 @@ struct PixelChoice {
         }
         let changed = maxX < 0 ? nil
             : PixelBox(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        return Exact(box: box, symbols: symbols, changed: changed)
+        return Exact(box: box, symbols: symbols, changed: changed, error: error)
     }
 
     /// Chooses the stored symbols of the exact mapping's changed rectangle.
@@ -73,50 +79,56 @@ struct PixelChoice {
         var symbols = [UInt8](repeating: transparent, count: crop.count)
         lzw.restart(bitsPerPixel: bitsPerPixel)
         var last = transparent
-        let count = palette.count
-        for y in 0..<box.height {
-            let canvasY = box.y + y
-            let row = canvasY * width + box.x
-            let inRows = canvasY >= crop.y && canvasY < crop.y + crop.height
-            for x in 0..<box.width {
-                let p = row + x, s = source[p], current = shown.colors[p]
-                let canvasX = box.x + x
-                guard inRows, canvasX >= crop.x, canvasX < crop.x + crop.width else {
-                    error += PixelDiff.distance(current, s)   // outside the stored rectangle: no change
-                    continue
-                }
-                let i = (canvasY - crop.y) * crop.width + (canvasX - crop.x)
-                let symbol = exact.symbols[y * box.width + x]
-                var chosen = symbol, color = current
-                if symbol == transparent {
-                    // Free: transparent or the index shown, whichever continues the match.
-                    let same = shown.indices[p]
-                    if sharedIndices, !lzw.continues(transparent), lzw.continues(same) || same == last { chosen = same }
-                } else {
-                    color = palette[Int(symbol)]
-                    if tolerance > 0, !lzw.continues(symbol) {
-                        let floor = PixelDiff.distance(color, s)
-                        var best = Int.max
-                        if lzw.continues(transparent), PixelDiff.distance(current, s) - floor <= tolerance {
-                            best = PixelDiff.distance(current, s)
-                            chosen = transparent
-                            color = current
-                        }
-                        lzw.forEachContinuation { k in
-                            guard Int(k) < count else { return }
-                            let d = PixelDiff.distance(palette[Int(k)], s)
-                            if d - floor <= tolerance, d < best {
-                                best = d
-                                chosen = k
-                                color = palette[Int(k)]
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            exact.symbols.withUnsafeBufferPointer { exactSymbols in
+                palette.withUnsafeBufferPointer { palette in
+                    let count = palette.count
+                    for y in 0..<box.height {
+                        let canvasY = box.y + y
+                        let row = canvasY * width + box.x
+                        let inRows = canvasY >= crop.y && canvasY < crop.y + crop.height
+                        for x in 0..<box.width {
+                            let p = row + x, s = source[p], current = shown.colors[p]
+                            let canvasX = box.x + x
+                            guard inRows, canvasX >= crop.x, canvasX < crop.x + crop.width else {
+                                error += PixelDiff.distance(current, s)   // outside the stored rectangle: no change
+                                continue
                             }
+                            let i = (canvasY - crop.y) * crop.width + (canvasX - crop.x)
+                            let symbol = exactSymbols[y * box.width + x]
+                            var chosen = symbol, color = current
+                            if symbol == transparent {
+                                // Free: transparent or the index shown, whichever continues the match.
+                                let same = shown.indices[p]
+                                if sharedIndices, !lzw.continues(transparent), lzw.continues(same) || same == last { chosen = same }
+                            } else {
+                                color = palette[Int(symbol)]
+                                if tolerance > 0, !lzw.continues(symbol) {
+                                    let floor = PixelDiff.distance(color, s)
+                                    var best = Int.max
+                                    if lzw.continues(transparent), PixelDiff.distance(current, s) - floor <= tolerance {
+                                        best = PixelDiff.distance(current, s)
+                                        chosen = transparent
+                                        color = current
+                                    }
+                                    lzw.forEachContinuation { k in
+                                        guard Int(k) < count else { return }
+                                        let d = PixelDiff.distance(palette[Int(k)], s)
+                                        if d - floor <= tolerance, d < best {
+                                            best = d
+                                            chosen = k
+                                            color = palette[Int(k)]
+                                        }
+                                    }
+                                }
+                            }
+                            symbols[i] = chosen
+                            last = chosen
+                            lzw.feed(chosen)
+                            error += PixelDiff.distance(color, s)
                         }
                     }
                 }
-                symbols[i] = chosen
-                last = chosen
-                lzw.feed(chosen)
-                error += PixelDiff.distance(color, s)
             }
         }
         return PixelChoice(box: crop, symbols: symbols, error: error)
