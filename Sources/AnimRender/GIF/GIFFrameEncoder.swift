@@ -108,21 +108,20 @@ final class GIFFrameEncoder {
                             return (choose(0), errorBefore)
                         }
                         var level = min(lastTolerance, tolerances.count - 1)
-                        var chosen: PixelChoice? = nil
-                        while level >= 0 {
-                            let lossy = choose(tolerances[level])
-                            if fits(lossy) {
-                                chosen = lossy
-                                break
-                            }
-                            level -= 1
-                        }
-                        if chosen != nil {
+                        var chosen: PixelChoice? = choose(tolerances[level])
+                        if let first = chosen, fits(first) {
                             while level + 1 < tolerances.count {
                                 let lossy = choose(tolerances[level + 1])
                                 guard fits(lossy) else { break }
                                 chosen = lossy
                                 level += 1
+                            }
+                        } else {
+                            chosen = nil
+                            while chosen == nil && level > 0 {
+                                level -= 1
+                                let lossy = choose(tolerances[level])
+                                if fits(lossy) { chosen = lossy }
                             }
                         }
                         lastTolerance = max(0, level)

@@ -39,22 +39,31 @@ struct PixelChoice {
 
     /// Marks the free pixels of `box` (canvas `width` wide) and finds the box around the rest.
     static func exact(box: PixelBox, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
-                      indices: [UInt8], palette: [UInt32], transparent: UInt8) -> Exact {
+                      indices: consuming [UInt8], palette: [UInt32], transparent: UInt8) -> Exact {
         var symbols = indices
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, error = 0
-        let count = palette.count
-        for y in 0..<box.height {
-            let row = (box.y + y) * width + box.x
-            for x in 0..<box.width {
-                let p = row + x, i = y * box.width + x
-                let index = Int(symbols[i])
-                if shown.source[p] == source[p] || index >= count || palette[index] == shown.colors[p] {
-                    symbols[i] = transparent
-                    error += PixelDiff.distance(shown.colors[p], source[p])
-                } else {
-                    error += PixelDiff.distance(palette[index], source[p])
-                    minX = min(minX, x); maxX = max(maxX, x)
-                    minY = min(minY, y); maxY = max(maxY, y)
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            palette.withUnsafeBufferPointer { palette in
+                let count = palette.count
+                for y in 0..<box.height {
+                    let row = (box.y + y) * width + box.x
+                    var rowMin = Int.max, rowMax = -1
+                    for x in 0..<box.width {
+                        let p = row + x, i = y * box.width + x
+                        let index = Int(symbols[i]), s = source[p], current = shown.colors[p]
+                        if shown.source[p] == s || index >= count || palette[index] == current {
+                            symbols[i] = transparent
+                            error &+= PixelDiff.distance(current, s)
+                        } else {
+                            error &+= PixelDiff.distance(palette[index], s)
+                            if rowMax < 0 { rowMin = x }
+                            rowMax = x
+                        }
+                    }
+                    if rowMax >= 0 {
+                        minX = min(minX, rowMin); maxX = max(maxX, rowMax)
+                        minY = min(minY, y); maxY = y
+                    }
                 }
             }
         }
