@@ -17,4 +17,7 @@ scenes=(${GIF_BENCH_SCENES:-
 (cd Benchmarks/gif && swift build -c release --scratch-path .build-bench >/dev/null)
 bench=Benchmarks/gif/.build-bench/release/gif-bench
 "$bench" "$out" "${scenes[@]}" ${GIF_BENCH_ARGS:-} | tee "$out/ours.jsonl"
-python3 Benchmarks/gif/table.py "$out"
+# The first python3 with Pillow and numpy (apt's lives in /usr/bin when another python3 comes first).
+py=python3
+$py -c 'import PIL, numpy' 2>/dev/null || py=/usr/bin/python3
+"$py" Benchmarks/gif/table.py "$out"
