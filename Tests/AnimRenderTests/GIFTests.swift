@@ -247,6 +247,58 @@ struct GIFTests {
         }
     }
 
+    @Test("a frame the shared palette misses by more than 16 levels is dithered by libimagequant; flat tiles stay flat")
+    func ditheredWhereThePaletteFallsShort() throws {
+        // 200 flat colours in 8x8 tiles (most of the pixels), and a 32x32 patch of 1,024 colours
+        // spread over the whole cube: the palette spends itself on the tiles, and misses the patch.
+        let size = 160
+        var px = [UInt32](repeating: 0, count: size * size)
+        for y in 0..<size {
+            for x in 0..<size {
+                let tile = (y / 8) * (size / 8) + x / 8
+                let level = UInt32(tile % 200)
+                px[y * size + x] = (level * 37 % 256) << 16 | (level * 91 % 256) << 8 | (level * 53 % 256)
+            }
+        }
+        for y in 0..<32 {
+            for x in 0..<32 {
+                px[(64 + y) * size + 64 + x] = UInt32(x * 8) << 16 | UInt32(y * 8) << 8 | UInt32((x + y) * 4)
+            }
+        }
+        let frame = try PixelImage(width: size, height: size, pixels: px)
+        let gif = try DecodedGIF(try GIFEncoder.encode(frames: [frame], delays: [10], loop: false, quality: GIFQuality(quality: 100)))
+        #expect(gif.localPalettes == 0)
+        func distance(_ a: UInt32, _ b: UInt32) -> Int {
+            [16, 8, 0].reduce(0) { sum, shift in
+                let d = Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)
+                return sum + d * d
+            }
+        }
+        let colours = Array(gif.palette.prefix(255))
+        var worst = 0, notClosest = 0
+        for y in 64..<96 {
+            for x in 64..<96 {
+                let s = px[y * size + x], closest = colours.map { distance($0, s) }.min() ?? 0
+                worst = max(worst, closest)
+                if distance(gif.frames[0][y * size + x], s) > closest { notClosest += 1 }
+            }
+        }
+        #expect(worst > GIFFrameEncoder.ditherDistance, "the patch should be out of the palette's reach")
+        #expect(notClosest > 32, "dithering moves some pixels off their closest colour (\(notClosest) did)")
+        // Flat tiles away from the patch stay flat (no dither noise) and close to their colour.
+        var noisy = 0, far = 0
+        for ty in 0..<(size / 8) {
+            for tx in 0..<(size / 8) where !(6..<13).contains(ty) || !(6..<13).contains(tx) {
+                let first = gif.frames[0][ty * 8 * size + tx * 8]
+                if distance(first, px[ty * 8 * size + tx * 8]) > 3 * 8 * 8 { far += 1 }
+                for y in 0..<8 {
+                    for x in 0..<8 where gif.frames[0][(ty * 8 + y) * size + tx * 8 + x] != first { noisy += 1 }
+                }
+            }
+        }
+        #expect(noisy == 0 && far == 0, "\(noisy) pixels differ within flat tiles; \(far) tiles are off by more than 8 levels")
+    }
+
     @Test("colour tables count like a dictionary, through growth and emptying")
     func colorTable() {
         var table = ColorTable(capacity: 4)
