@@ -299,6 +299,18 @@ struct GIFTests {
         #expect(noisy == 0 && far == 0, "\(noisy) pixels differ within flat tiles; \(far) tiles are off by more than 8 levels")
     }
 
+    @Test("a pixel's high byte is not part of its colour: the same GIF with it set")
+    func highByteIgnored() throws {
+        // White (0xFFFFFF) with the high byte set is 0xFFFFFFFF, the colour tables' free slot.
+        let frames = try [synthetic(changed: false), synthetic(changed: true)].map { image in
+            try PixelImage(width: image.width, height: image.height,
+                           pixels: image.pixels.enumerated().map { $0.offset < 64 * 4 ? 0xFF_FFFF : $0.element })
+        }
+        let opaque = try frames.map { try PixelImage(width: $0.width, height: $0.height, pixels: $0.pixels.map { $0 | 0xFF00_0000 }) }
+        #expect(try GIFEncoder.encode(frames: opaque, delays: [5, 5], loop: true)
+                == GIFEncoder.encode(frames: frames, delays: [5, 5], loop: true))
+    }
+
     @Test("colour tables count like a dictionary, through growth and emptying")
     func colorTable() {
         var table = ColorTable(capacity: 4)

@@ -77,7 +77,7 @@ final class GIFColorCounter {
             for y in 0..<box.height {
                 let row = (box.y + y) * stride + box.x
                 for p in row..<(row + box.width) {
-                    let c = source[p]
+                    let c = source[p] & 0x00FF_FFFF   // the high byte is not a colour (nor the table's empty key)
                     if c == last {
                         run += 1
                         continue

@@ -38,7 +38,7 @@ struct NearestColors {
                 for y in 0..<box.height {
                     let row = (box.y + y) * image.width + box.x
                     for x in 0..<box.width {
-                        let c = source[row + x]
+                        let c = source[row + x] & 0x00FF_FFFF
                         if c != lastColor {
                             lastColor = c
                             lastIndex = index(of: c)
