@@ -311,6 +311,24 @@ struct GIFTests {
                 == GIFEncoder.encode(frames: frames, delays: [5, 5], loop: true))
     }
 
+    @Test("hundreds of thousands of colours: counted in batches, then with 6 bits a channel; the GIF still decodes closely")
+    func manyColourBatches() throws {
+        var state: UInt64 = 99
+        let frames = try (0..<5).map { _ in
+            try PixelImage(width: 300, height: 300, pixels: (0..<90_000).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return UInt32(truncatingIfNeeded: state >> 40) & 0xFFFFFF
+            })
+        }
+        let counter = try GIFColorCounter(width: 300, height: 300, quality: .standard)
+        for frame in frames { try counter.add(frame) }
+        // Three batches of about 88,000 colours pass 2^18: the last two frames are posterized.
+        #expect(counter.colorsHandedOver > GIFColorCounter.fullPrecisionColors)
+        let gif = try DecodedGIF(try GIFEncoder.encode(frames: frames, delays: [4, 4, 4, 4, 4], loop: false))
+        #expect(gif.frames.count == 5)
+        for f in 0..<5 { #expect(psnr(frames[f].pixels, gif.frames[f]) > 20, "frame \(f)") }
+    }
+
     @Test("colour tables count like a dictionary, through growth and emptying")
     func colorTable() {
         var table = ColorTable(capacity: 4)

@@ -39,14 +39,15 @@ struct ColorTable {
         }
     }
 
-    /// Adds `amount` to the value of `color` (absent colours count from 0).
+    /// Adds `amount` to the value of `color` (absent colours count from 0; the sum saturates).
     @inline(__always)
     mutating func add(_ color: UInt32, _ amount: UInt32) {
         var s = slot(of: color)
         while true {
             let key = keys[s]
             if key == color {
-                values[s] &+= amount
+                let (sum, overflow) = values[s].addingReportingOverflow(amount)
+                values[s] = overflow ? .max : sum   // saturates
                 return
             }
             if key == ColorTable.empty { break }

@@ -37,7 +37,7 @@ public enum GIFEncoder {
 /// The first pass: counts the colours of each frame's changed pixels, for the shared palette.
 ///
 /// Colours are counted exactly (``ColorTable``) and handed to libimagequant as a histogram, so
-/// that no pixel is converted twice. Each colour's count is capped at ``weightCap`` of the
+/// that no pixel is converted twice. Each colour's count is capped at 1/``weightCap`` of the
 /// pixels counted, as libimagequant caps the colours of the images it counts itself: otherwise
 /// a background's millions of pixels would draw the palette's entries away from the few
 /// thousand anti-aliased edge colours, where most of the error is.
@@ -49,14 +49,24 @@ final class GIFColorCounter {
     private var counts = ColorTable(capacity: 4096)
     /// The pixels counted so far.
     private var counted = 0
+    /// The distinct colours handed to libimagequant so far.
+    private var handedOver = 0
+    /// ``handedOver``, for tests.
+    var colorsHandedOver: Int { handedOver }
 
-    /// A colour weighs at most this share of the pixels counted (1/25: 4%).
+    /// A colour's count is capped at this share of the pixels counted (1/25: 4%).
     static let weightCap = 25
-    /// Above this many distinct colours the counts go to libimagequant's histogram, which
-    /// merges similar colours when it has too many (bounded memory for photos and noise).
+    /// Above this many distinct colours the counts go to libimagequant's histogram.
     static let batchColors = 1 << 16
+    /// libimagequant keeps every colour it is given: once this many have been handed over,
+    /// colours are counted with 6 bits a channel (at most 2^18 more), so that memory stays
+    /// bounded for photos and noise.
+    static let fullPrecisionColors = 1 << 18
+    /// Frames after this many counted pixels add no colours (about 1,600 full frames at
+    /// 780x1688): the palette comes from the first, and libimagequant's 32-bit weights cannot wrap.
+    static let countedLimit = 1 << 31
 
-    init(width: Int, height: Int, quality: GIFQuality) throws {
+        init(width: Int, height: Int, quality: GIFQuality) throws {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else { throw RenderError("image too large for GIF") }
         self.width = width
         self.height = height
@@ -70,24 +80,26 @@ final class GIFColorCounter {
         defer { previous = image.pixels }
         let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
             ?? PixelBox(x: 0, y: 0, width: width, height: height)
-        guard let box else { return }
+        guard let box, counted < GIFColorCounter.countedLimit else { return }
         let stride = width
+        // The high byte is not a colour (nor the table's empty key).
+        let mask: UInt32 = handedOver < GIFColorCounter.fullPrecisionColors ? 0x00FF_FFFF : 0x00FC_FCFC
         image.pixels.withUnsafeBufferPointer { source in
-            var last = UInt32.max, run: UInt32 = 0
+            var last = UInt32.max, run = 0
             for y in 0..<box.height {
                 let row = (box.y + y) * stride + box.x
                 for p in row..<(row + box.width) {
-                    let c = source[p] & 0x00FF_FFFF   // the high byte is not a colour (nor the table's empty key)
+                    let c = source[p] & mask
                     if c == last {
                         run += 1
                         continue
                     }
-                    if run > 0 { counts.add(last, run) }
+                    if run > 0 { counts.add(last, UInt32(clamping: run)) }
                     last = c
                     run = 1
                 }
             }
-            if run > 0 { counts.add(last, run) }
+            if run > 0 { counts.add(last, UInt32(clamping: run)) }
         }
         counted += box.count
         if counts.count > GIFColorCounter.batchColors { try flush() }
@@ -98,12 +110,14 @@ final class GIFColorCounter {
         guard counts.count > 0 else { return }
         let cap = UInt32(clamping: max(1, counted / GIFColorCounter.weightCap))
         try histogram.add(counts, cap: cap)
+        handedOver += counts.count
         counts.removeAll()
     }
 
     /// The second pass, writing into `sink` with the palette the counted colours give.
     func encoder(sink: ByteSink, loop: Bool) throws -> GIFFrameEncoder {
         try flush()
+        counts = ColorTable(capacity: 0)   // its memory is not needed in the second pass
         let shared = try histogram.palette()
         previous = nil
         return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings)

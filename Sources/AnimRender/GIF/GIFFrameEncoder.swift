@@ -59,10 +59,10 @@ final class GIFFrameEncoder {
             pending?.delay += delay
             return
         }
-        let (palette, indices) = try mapped(image, box)
+        let (palette, indices, closest) = try mapped(image, box)
         let colors = palette.colors
         guard colors.count <= 255 else { throw RenderError("libimagequant gave more than 255 colours") }
-        let (choice, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors)
+        let (choice, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors, closest: closest)
         show(choice, colors: colors)
         self.previous = image.pixels
         error += choice.error - errorBefore
@@ -75,9 +75,10 @@ final class GIFFrameEncoder {
     }
 
     /// The symbols of the changed `box` with the largest tolerance that keeps the frame within
-    /// its error budget (binary search over ``tolerances``), and the box's error before the frame.
+    /// its error budget (searched from the last frame's tolerance, see below), and the box's
+    /// error before the frame. `closest`: every index is its pixel's closest palette colour.
     private func choose(_ pixels: [UInt32], _ previous: [UInt32], box: PixelBox, indices: [UInt8],
-                        colors: [UInt32]) -> (PixelChoice, errorBefore: Int) {
+                        colors: [UInt32], closest: Bool) -> (PixelChoice, errorBefore: Int) {
         let transparent = UInt8(colors.count), sharedIndices = shared != nil
         let bits = GIFWriter.bitsPerPixel(colors: colors.count)
         let budget = errorBudget, errorSoFar = error, width = self.width
@@ -100,10 +101,13 @@ final class GIFFrameEncoder {
                         }
                         // The largest tolerance that fits, searched from the last frame's (frames
                         // of an animation are alike): up while the next fits, down until one does.
-                        // None fits when the palette alone is over the budget.
+                        // When every index is its pixel's closest colour, no tolerance does better than
+                        // the exact choice, so none fits when that is over the budget. (A dithered
+                        // pixel may do better by keeping what is shown: then the search runs.)
                         let tolerances = GIFFrameEncoder.tolerances
                         func fits(_ choice: PixelChoice) -> Bool { errorSoFar - errorBefore + choice.error <= budget }
-                        guard budget > 0, exact.changed != nil, errorSoFar - errorBefore + exact.error <= budget else {
+                        func fits(exactChoice error: Int) -> Bool { errorSoFar - errorBefore + error <= budget }
+                        guard budget > 0, exact.changed != nil, !closest || fits(exactChoice: exact.error) else {
                             lastTolerance = 0
                             return (choose(0), errorBefore)
                         }
@@ -159,7 +163,7 @@ final class GIFFrameEncoder {
     /// The first frame: every pixel, as the palette maps it.
     private func addFirst(_ image: PixelImage, delay: Int) throws {
         let box = PixelBox(x: 0, y: 0, width: width, height: height)
-        let (palette, indices) = try mapped(image, box)
+        let (palette, indices, _) = try mapped(image, box)
         let colors = palette.colors
         guard colors.count <= 255, indices.allSatisfy({ Int($0) < colors.count }) else {
             throw RenderError("libimagequant gave an index outside its palette")
@@ -176,14 +180,15 @@ final class GIFFrameEncoder {
     /// The palette for a `box` of `image` and the box's indices: the closest colours of the
     /// shared palette, dithered by libimagequant where the palette falls short; or the frame's
     /// own palette and mapping.
-    private func mapped(_ image: PixelImage, _ box: PixelBox) throws -> (GIFPalette, [UInt8]) {
-        if let shared, let closest = nearest?.map(image, box) {   // mapped in place
-            if closest.worst <= GIFFrameEncoder.ditherDistance { return (shared, closest.indices) }
-            return (shared, try shared.remap(PixelDiff.rgba(image, box), box))
+    /// `closest`: whether each index is its pixel's closest colour (not dithered).
+    private func mapped(_ image: PixelImage, _ box: PixelBox) throws -> (GIFPalette, [UInt8], closest: Bool) {
+        if let shared, let nearby = nearest?.map(image, box) {   // mapped in place
+            if nearby.worst <= GIFFrameEncoder.ditherDistance { return (shared, nearby.indices, true) }
+            return (shared, try shared.remap(PixelDiff.rgba(image, box), box), false)
         }
         let rgba = PixelDiff.rgba(image, box)
         let palette = try GIFPalette.quantize(rgba, box, settings: settings)
-        return (palette, try palette.remap(rgba, box))
+        return (palette, try palette.remap(rgba, box), false)
     }
 
     /// Writes the pending frame and keeps `frame` pending.

@@ -102,10 +102,27 @@ final class GIFColorHistogram {
             let color = liq_color(r: UInt8((c >> 16) & 0xFF), g: UInt8((c >> 8) & 0xFF), b: UInt8(c & 0xFF), a: 255)
             entries.append(liq_histogram_entry(color: color, count: min(n, cap)))
         }
-        animlayout_liq_single_thread()
-        try QuantizerSettings.check(liq_histogram_add_colors(histogram, settings.attr, entries, Int32(entries.count), 0),
-                                    "count colours")
+        // libimagequant sizes its table from the first call's count squared (as if it were an
+        // image of that many rows and columns): a first call of thousands of colours reserves
+        // gigabytes. A first call of at most `firstCall` colours keeps the table small; it grows
+        // as colours are added.
+        var start = 0
+        while start < entries.count {
+            let end = added ? entries.count : min(entries.count, GIFColorHistogram.firstCall)
+            try entries[start..<end].withUnsafeBufferPointer { part in
+                guard let base = part.baseAddress else { return }
+                animlayout_liq_single_thread()
+                try QuantizerSettings.check(liq_histogram_add_colors(histogram, settings.attr, base, Int32(part.count), 0),
+                                            "count colours")
+            }
+            added = true
+            start = end
+        }
     }
+
+    /// Whether colours were added (the first call is short, see ``add(_:cap:)``).
+    private var added = false
+    static let firstCall = 2048
 
     /// The shared palette, or nil when its quality is below ``GIFQuality/sharedPaletteFloor``
     /// (too many colours for one palette).

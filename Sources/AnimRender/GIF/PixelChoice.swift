@@ -1,8 +1,8 @@
 /// What a frame stores for each pixel of its changed box, given what is shown.
 ///
-/// Every pixel has an exact choice: the palette index libimagequant mapped it to. Pixels that
-/// show no change (their colour is the same as before, or maps to the colour already shown) are
-/// free: transparent, or the index already shown. The frame stores the box around the other
+/// Every pixel has an exact choice: the palette index it was mapped to (its closest colour, or
+/// libimagequant's dithered choice). Pixels that show no change (their colour is the same as
+/// before, or maps to the colour already shown) are free: transparent, or the index already shown. The frame stores the box around the other
 /// pixels, and where a pixel has more than one acceptable symbol it takes the one that
 /// continues the string LZW is matching (``LZWModel``), so that more pixels share a code.
 /// With a `tolerance` above 0, a changed pixel may also take another palette colour (or stay
@@ -33,7 +33,8 @@ struct PixelChoice {
         var changed: PixelBox?
         /// The squared error of the box as shown after the frame with these symbols: what
         /// ``choose(_:width:source:shown:palette:transparent:sharedIndices:bitsPerPixel:lzw:tolerance:)``
-        /// gives at tolerance 0, and the least any tolerance gives.
+        /// gives at tolerance 0, and the least any tolerance gives when every index is its
+        /// pixel's closest colour.
         var error: Int
     }
 
