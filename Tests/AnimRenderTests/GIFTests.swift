@@ -323,7 +323,7 @@ struct GIFTests {
         let counter = try GIFColorCounter(width: 300, height: 300, quality: .standard)
         for frame in frames { try counter.add(frame) }
         // Three batches of about 88,000 colours pass 2^18: the last two frames are posterized.
-        #expect(counter.colorsHandedOver > GIFColorCounter.fullPrecisionColors)
+        #expect(counter.handedOver > GIFColorCounter.fullPrecisionColors)
         let gif = try DecodedGIF(try GIFEncoder.encode(frames: frames, delays: [4, 4, 4, 4, 4], loop: false))
         #expect(gif.frames.count == 5)
         for f in 0..<5 { #expect(psnr(frames[f].pixels, gif.frames[f]) > 20, "frame \(f)") }

@@ -22,52 +22,48 @@ struct ColorTable {
         mask = size - 1
     }
 
+    /// The slot that holds `color`, or the free slot where it would go.
     @inline(__always)
     private func slot(of color: UInt32) -> Int {
-        Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 8) & mask
+        var s = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 8) & mask
+        while keys[s] != color && keys[s] != ColorTable.empty { s = (s + 1) & mask }
+        return s
     }
 
     /// The value of `color`, or nil.
     @inline(__always)
     func value(of color: UInt32) -> UInt32? {
-        var s = slot(of: color)
-        while true {
-            let key = keys[s]
-            if key == color { return values[s] }
-            if key == ColorTable.empty { return nil }
-            s = (s + 1) & mask
-        }
+        let s = slot(of: color)
+        return keys[s] == color ? values[s] : nil
     }
 
     /// Adds `amount` to the value of `color` (absent colours count from 0; the sum saturates).
     @inline(__always)
     mutating func add(_ color: UInt32, _ amount: UInt32) {
-        var s = slot(of: color)
-        while true {
-            let key = keys[s]
-            if key == color {
-                let (sum, overflow) = values[s].addingReportingOverflow(amount)
-                values[s] = overflow ? .max : sum   // saturates
-                return
-            }
-            if key == ColorTable.empty { break }
-            s = (s + 1) & mask
+        let s = slot(of: color)
+        if keys[s] == color {
+            let (sum, overflow) = values[s].addingReportingOverflow(amount)
+            values[s] = overflow ? .max : sum
+        } else {
+            insert(color, amount, at: s)
         }
-        keys[s] = color
-        values[s] = amount
-        count += 1
-        if count * 2 > keys.count { grow() }
     }
 
     /// Sets the value of `color`.
     mutating func set(_ color: UInt32, _ value: UInt32) {
-        var s = slot(of: color)
-        while keys[s] != color && keys[s] != ColorTable.empty { s = (s + 1) & mask }
-        if keys[s] == ColorTable.empty {
-            keys[s] = color
-            count += 1
+        let s = slot(of: color)
+        if keys[s] == color {
+            values[s] = value
+        } else {
+            insert(color, value, at: s)
         }
+    }
+
+    /// Puts a new colour in free slot `s`.
+    private mutating func insert(_ color: UInt32, _ value: UInt32, at s: Int) {
+        keys[s] = color
         values[s] = value
+        count += 1
         if count * 2 > keys.count { grow() }
     }
 

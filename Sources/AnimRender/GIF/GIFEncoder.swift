@@ -50,9 +50,7 @@ final class GIFColorCounter {
     /// The pixels counted so far.
     private var counted = 0
     /// The distinct colours handed to libimagequant so far.
-    private var handedOver = 0
-    /// ``handedOver``, for tests.
-    var colorsHandedOver: Int { handedOver }
+    private(set) var handedOver = 0
 
     /// A colour's count is capped at this share of the pixels counted (1/25: 4%).
     static let weightCap = 25
@@ -66,7 +64,7 @@ final class GIFColorCounter {
     /// 780x1688): the palette comes from the first, and libimagequant's 32-bit weights cannot wrap.
     static let countedLimit = 1 << 31
 
-        init(width: Int, height: Int, quality: GIFQuality) throws {
+    init(width: Int, height: Int, quality: GIFQuality) throws {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else { throw RenderError("image too large for GIF") }
         self.width = width
         self.height = height

@@ -86,49 +86,44 @@ final class GIFFrameEncoder {
             previous.withUnsafeBufferPointer { before in
                 screen.withUnsafeMutableBufferPointer { screen in
                     shownIndex.withUnsafeMutableBufferPointer { shownIndex in
-                        var errorBefore = 0
-                        for y in 0..<box.height {
-                            let row = (box.y + y) * width + box.x
-                            for p in row..<(row + box.width) { errorBefore += PixelDiff.distance(screen[p], before[p]) }
-                        }
                         let shown = PixelChoice.Shown(colors: screen, indices: shownIndex, source: before)
                         let exact = PixelChoice.exact(box: box, width: width, source: source, shown: shown, indices: indices,
                                                       palette: colors, transparent: transparent)
+                        let errorBefore = exact.errorBefore
                         func choose(_ tolerance: Int) -> PixelChoice {
                             PixelChoice.choose(exact, width: width, source: source, shown: shown, palette: colors,
                                                transparent: transparent, sharedIndices: sharedIndices, bitsPerPixel: bits,
                                                lzw: &lzw, tolerance: tolerance)
                         }
+                        func fits(_ boxError: Int) -> Bool { errorSoFar - errorBefore + boxError <= budget }
                         // The largest tolerance that fits, searched from the last frame's (frames
                         // of an animation are alike): up while the next fits, down until one does.
-                        // When every index is its pixel's closest colour, no tolerance does better than
-                        // the exact choice, so none fits when that is over the budget. (A dithered
-                        // pixel may do better by keeping what is shown: then the search runs.)
+                        // When every index is its pixel's closest colour, no tolerance does better
+                        // than the exact choice, so none fits when that is over the budget. (A
+                        // dithered pixel may do better by keeping what is shown: then the search runs.)
                         let tolerances = GIFFrameEncoder.tolerances
-                        func fits(_ choice: PixelChoice) -> Bool { errorSoFar - errorBefore + choice.error <= budget }
-                        func fits(exactChoice error: Int) -> Bool { errorSoFar - errorBefore + error <= budget }
-                        guard budget > 0, exact.changed != nil, !closest || fits(exactChoice: exact.error) else {
+                        guard budget > 0, exact.changed != nil, !closest || fits(exact.error) else {
                             lastTolerance = 0
                             return (choose(0), errorBefore)
                         }
                         var level = min(lastTolerance, tolerances.count - 1)
-                        var chosen: PixelChoice? = choose(tolerances[level])
-                        if let first = chosen, fits(first) {
+                        let first = choose(tolerances[level])
+                        var chosen: PixelChoice? = fits(first.error) ? first : nil
+                        if chosen != nil {
                             while level + 1 < tolerances.count {
                                 let lossy = choose(tolerances[level + 1])
-                                guard fits(lossy) else { break }
+                                guard fits(lossy.error) else { break }
                                 chosen = lossy
                                 level += 1
                             }
                         } else {
-                            chosen = nil
                             while chosen == nil && level > 0 {
                                 level -= 1
                                 let lossy = choose(tolerances[level])
-                                if fits(lossy) { chosen = lossy }
+                                if fits(lossy.error) { chosen = lossy }
                             }
                         }
-                        lastTolerance = max(0, level)
+                        lastTolerance = level
                         return (chosen ?? choose(0), errorBefore)
                     }
                 }

@@ -85,6 +85,9 @@ final class QuantizerSettings {
 final class GIFColorHistogram {
     private let settings: QuantizerSettings
     private let histogram: OpaquePointer
+    /// Whether colours were added (the first call is short, see ``add(_:cap:)``).
+    private var added = false
+    static let firstCall = 2048
 
     init(settings: QuantizerSettings) throws {
         self.settings = settings
@@ -106,23 +109,17 @@ final class GIFColorHistogram {
         // image of that many rows and columns): a first call of thousands of colours reserves
         // gigabytes. A first call of at most `firstCall` colours keeps the table small; it grows
         // as colours are added.
-        var start = 0
-        while start < entries.count {
-            let end = added ? entries.count : min(entries.count, GIFColorHistogram.firstCall)
-            try entries[start..<end].withUnsafeBufferPointer { part in
+        let first = added ? entries.count : min(entries.count, GIFColorHistogram.firstCall)
+        for part in [entries[..<first], entries[first...]] where !part.isEmpty {
+            try part.withUnsafeBufferPointer { part in
                 guard let base = part.baseAddress else { return }
                 animlayout_liq_single_thread()
                 try QuantizerSettings.check(liq_histogram_add_colors(histogram, settings.attr, base, Int32(part.count), 0),
                                             "count colours")
             }
-            added = true
-            start = end
         }
+        added = true
     }
-
-    /// Whether colours were added (the first call is short, see ``add(_:cap:)``).
-    private var added = false
-    static let firstCall = 2048
 
     /// The shared palette, or nil when its quality is below ``GIFQuality/sharedPaletteFloor``
     /// (too many colours for one palette).

@@ -2,9 +2,10 @@
 ///
 /// Every pixel has an exact choice: the palette index it was mapped to (its closest colour, or
 /// libimagequant's dithered choice). Pixels that show no change (their colour is the same as
-/// before, or maps to the colour already shown) are free: transparent, or the index already shown. The frame stores the box around the other
-/// pixels, and where a pixel has more than one acceptable symbol it takes the one that
-/// continues the string LZW is matching (``LZWModel``), so that more pixels share a code.
+/// before, or maps to the colour already shown) are free: transparent, or the index already
+/// shown. The frame stores the box around the other pixels, and where a pixel has more than
+/// one acceptable symbol it takes the one that continues the string LZW is matching
+/// (``LZWModel``), so that more pixels share a code.
 /// With a `tolerance` above 0, a changed pixel may also take another palette colour (or stay
 /// transparent) that continues the match when that adds at most `tolerance` to its squared
 /// error: the encoder picks the largest tolerance that keeps the frame within its error budget.
@@ -36,13 +37,15 @@ struct PixelChoice {
         /// gives at tolerance 0, and the least any tolerance gives when every index is its
         /// pixel's closest colour.
         var error: Int
+        /// The squared error of the box as shown before the frame, against the previous frame.
+        var errorBefore: Int
     }
 
     /// Marks the free pixels of `box` (canvas `width` wide) and finds the box around the rest.
     static func exact(box: PixelBox, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
                       indices: consuming [UInt8], palette: [UInt32], transparent: UInt8) -> Exact {
         var symbols = indices
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, error = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, error = 0, errorBefore = 0
         symbols.withUnsafeMutableBufferPointer { symbols in
             palette.withUnsafeBufferPointer { palette in
                 let count = palette.count
@@ -52,6 +55,7 @@ struct PixelChoice {
                     for x in 0..<box.width {
                         let p = row + x, i = y * box.width + x
                         let index = Int(symbols[i]), s = source[p], current = shown.colors[p]
+                        errorBefore &+= PixelDiff.distance(current, shown.source[p])
                         if shown.source[p] == s || index >= count || palette[index] == current {
                             symbols[i] = transparent
                             error &+= PixelDiff.distance(current, s)
@@ -70,22 +74,17 @@ struct PixelChoice {
         }
         let changed = maxX < 0 ? nil
             : PixelBox(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        return Exact(box: box, symbols: symbols, changed: changed, error: error)
+        return Exact(box: box, symbols: symbols, changed: changed, error: error, errorBefore: errorBefore)
     }
 
     /// Chooses the stored symbols of the exact mapping's changed rectangle.
     static func choose(_ exact: Exact, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
                        palette: [UInt32], transparent: UInt8, sharedIndices: Bool, bitsPerPixel: Int, lzw: inout LZWModel,
                        tolerance: Int) -> PixelChoice {
+        // Nothing changes: every pixel is free, and the error is the exact choice's.
+        guard let crop = exact.changed else { return PixelChoice(box: nil, symbols: [], error: exact.error) }
         var error = 0
         let box = exact.box
-        guard let crop = exact.changed else {
-            for y in 0..<box.height {
-                let row = (box.y + y) * width + box.x
-                for p in row..<(row + box.width) { error += PixelDiff.distance(shown.colors[p], source[p]) }
-            }
-            return PixelChoice(box: nil, symbols: [], error: error)
-        }
         var symbols = [UInt8](repeating: transparent, count: crop.count)
         lzw.restart(bitsPerPixel: bitsPerPixel)
         var last = transparent
