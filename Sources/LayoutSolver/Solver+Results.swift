@@ -41,11 +41,16 @@ extension Solver {
     public func violations() -> [Violation] {
         solve()
         var out: [Violation] = []
-        for i in records.indices {
-            guard let r = records[i], !r.priority.isRequired, case .active = r.state else { continue }
-            let e = error(of: r)
-            if e > Tolerances.violation {
-                out.append(Violation(handle: ConstraintHandle(id: i), tag: r.tag, priority: r.priority, error: e))
+        // The records and the tableau read through locals: each access to a property of this
+        // class is an exclusivity check, which cost more than the errors themselves.
+        let records = self.records, tableau = self.tableau
+        records.withUnsafeBufferPointer { records in
+            for i in records.indices {
+                guard let r = records[i], !r.priority.isRequired, case .active = r.state else { continue }
+                let e = Solver.error(of: r, in: tableau)
+                if e > Tolerances.violation {
+                    out.append(Violation(handle: ConstraintHandle(id: i), tag: r.tag, priority: r.priority, error: e))
+                }
             }
         }
         return out
@@ -59,8 +64,15 @@ extension Solver {
     }
 
     func error(of r: Record) -> Double {
+        Solver.error(of: r, in: tableau)
+    }
+
+    /// The L1 error of `r` at the solution `tableau` holds.
+    static func error(of r: Record, in tableau: Tableau) -> Double {
         var x = r.constant
-        for (v, k) in r.expression.terms { x += k * rawValue(v.index) }
+        for (v, k) in r.expression.terms {
+            if let t = tableau.existingExternal(v.index) { x += k * tableau.value(t) }
+        }
         let e: Double
         switch r.relation {
         case .equal: e = abs(x)

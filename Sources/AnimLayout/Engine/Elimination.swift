@@ -81,7 +81,7 @@ struct Elimination {
     /// The coefficient of `v` when `c` is an equation that may give `v`: finite numbers
     /// throughout (the solver sets aside constraints that are not), and a usable coefficient.
     private static func coefficient(of v: Int, inRemovable c: SystemConstraint) -> Double? {
-        guard c.relation == .equal, c.expression.constant.isFinite else { return nil }
+        guard c.relation == .equal, c.constant.isFinite else { return nil }
         var a: Double?
         for (w, k) in c.expression.terms {
             guard k.isFinite else { return nil }

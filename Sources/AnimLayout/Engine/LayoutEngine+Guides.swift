@@ -109,6 +109,7 @@ extension LayoutEngine {
         for _ in 0..<8 {
             pass.iterations += 1
             var elimination: Elimination? = nil
+            var changes: SystemChanges? = nil
             if let kept = memo.find(state: resolved, environment: environment, content: content, insets: insets,
                                     eliminating: eliminating) {
                 pass.system = kept.constraints
@@ -118,9 +119,10 @@ extension LayoutEngine {
                                                           insets: insets, eliminating: eliminating) {
                 // Only written priorities and constants differ from a kept system: no build.
                 derivedSystems += 1
-                pass.system = derived.constraints
-                elimination = derived.elimination
-                pass.memoStamp = memo.insert(derived)
+                pass.system = derived.system.constraints
+                elimination = derived.system.elimination
+                changes = derived.changes
+                pass.memoStamp = memo.insert(derived.system)
             } else {
                 var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
                                             content: content, guideInsets: insets, elements: elementIndex,
@@ -134,11 +136,11 @@ extension LayoutEngine {
             }
             if eliminating, let elimination {
                 if solverHoldsWholeSystem { reset() }
-                apply(pass.system, removed: elimination.removedMask)
+                apply(pass.system, removed: elimination.removedMask, stamp: pass.memoStamp, changes: changes)
                 pass.elimination = elimination
                 pass.frames = readFrames(elimination.values(pass.system) { solver.value(variables[$0]) })
             } else {
-                apply(pass.system)
+                apply(pass.system, stamp: pass.memoStamp, changes: changes)
                 solverHoldsWholeSystem = true
                 pass.frames = readFrames(nil)
             }

@@ -11,6 +11,7 @@ extension LayoutEngine {
         installed = [:]
         appliedSystem = []
         appliedRemoved = nil
+        appliedStamp = nil
         byTag = []
         tagBase = nextTag
     }
@@ -33,7 +34,12 @@ extension LayoutEngine {
 
     /// Brings the solver to `system` without the constraints `removed` marks (those elimination
     /// solved by substitution): removes what is gone, edits what changed, adds what is new.
-    func apply(_ system: [SystemConstraint], removed: [Bool]? = nil) {
+    /// `stamp`: the memo's stamp of `system` (nil: not kept); `changes`: where `system` differs
+    /// from the kept system it was derived from (when the solver holds that one, only those
+    /// positions are edited).
+    func apply(_ system: [SystemConstraint], removed: [Bool]? = nil, stamp: Int? = nil, changes: SystemChanges? = nil) {
+        defer { appliedStamp = stamp }
+        if let changes, applyDerived(system, removed: removed, changes: changes) { return }
         if applyInPlace(system, removed: removed) { return }
         // Mark what the new system keeps (no set of its keys: that was megabytes for large scenes).
         applyGeneration &+= 1
@@ -86,6 +92,21 @@ extension LayoutEngine {
         solver.solve()
     }
 
+    /// A first entry into a state derived from the system the solver holds: edits the
+    /// positions that changed and returns true; false when the solver holds another system.
+    private func applyDerived(_ system: [SystemConstraint], removed: [Bool]?, changes: SystemChanges) -> Bool {
+        let previous = appliedSystem
+        guard let applied = appliedStamp, applied == changes.from, previous.count == system.count,
+              removed == appliedRemoved else { return false }
+        for i in changes.positions where removed?[i] != true {
+            guard let handle = installed[system[i].key]?.handle else { return false }
+            edit(handle, from: previous[i], to: system[i])
+        }
+        appliedSystem = system
+        solver.solve()
+        return true
+    }
+
     /// The common state switch: the same constraints at the same positions as the system last
     /// applied, only priorities or constants changed. Edits just those (no lookup by key for
     /// the others) and returns true; false when anything else differs (then `apply` diffs by key).
@@ -95,8 +116,8 @@ extension LayoutEngine {
         var edits: [Int] = []
         for i in system.indices where removed?[i] != true {
             let was = previous[i], c = system[i]
-            guard was.key == c.key, was.sameShape(as: c) else { return false }
-            if was.priority != c.priority || was.expression.constant != c.expression.constant { edits.append(i) }
+            guard was.sameKey(as: c), was.sameShape(as: c) else { return false }
+            if was.priority != c.priority || was.constant != c.constant { edits.append(i) }
         }
         for i in edits {
             guard let handle = installed[system[i].key]?.handle else { return false }
@@ -114,8 +135,8 @@ extension LayoutEngine {
             solver.setPriority(handle, Priority(c.priority))
             lastChangeCount += 1
         }
-        if was.expression.constant != c.expression.constant {
-            solver.setConstant(handle, c.expression.constant)
+        if was.constant != c.constant {
+            solver.setConstant(handle, c.constant)
             lastChangeCount += 1
         }
     }
@@ -125,16 +146,14 @@ extension LayoutEngine {
     var solverStatistics: Solver.Statistics { solver.statistics }
 
     func readFrames(_ values: [Double]?) -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        frames.reserveCapacity(table.keys.count)
-        for (n, key) in table.keys.enumerated() {
+        // The keys' table made once (`frameItems`): mapping its values hashes no key.
+        frameItems.mapValues { n in
             func value(_ component: Int) -> Double {
                 let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
                 return Tolerances.roundedToMicropoint(v)
             }
-            frames[key] = Rect(x: value(0), y: value(1), width: value(2), height: value(3))
+            return Rect(x: value(0), y: value(1), width: value(2), height: value(3))
         }
-        return frames
     }
 
     struct Reports {

@@ -40,6 +40,8 @@ public final class LayoutEngine {
     var appliedSystem: [SystemConstraint] = []
     /// The constraints elimination kept out of `appliedSystem` (nil: none).
     var appliedRemoved: [Bool]?
+    /// The memo's stamp of `appliedSystem` (nil: not kept, or not known to be the kept one).
+    var appliedStamp: Int?
     /// Counts `apply` passes (marks what each keeps and places).
     var applyGeneration: UInt32 = 0
     /// The key of each solver tag from `tagBase` on (nil once removed): tags are handed out in
@@ -51,6 +53,12 @@ public final class LayoutEngine {
     var solverHoldsWholeSystem = false
     /// Index in `scene.elements` by id.
     let elementIndex: [String: Int]
+    /// Each item's index in `table.keys`, by key: the frames of a layout are this table's values
+    /// mapped (``readFrames(_:)``).
+    let frameItems: [String: Int]
+    /// Each element's alpha as the scene writes it, by id (a state's layout shares it when the
+    /// state changes no alpha).
+    let baseAlpha: [String: Double]
     /// Items and orders of written constraints by definition (see ``WrittenItems``).
     let writtenItems: WrittenItems
     /// The states and systems laid out before (see ``LayoutMemo``).
@@ -75,9 +83,19 @@ public final class LayoutEngine {
         self.scene = scene
         self.measurer = measurer
         self.table = ItemTable.build(for: scene)
+        var frameItems: [String: Int] = [:]
+        frameItems.reserveCapacity(table.keys.count)
+        for (n, key) in table.keys.enumerated() { frameItems[key] = n }
+        self.frameItems = frameItems
         var elementIndex: [String: Int] = [:]
-        for (i, e) in scene.elements.enumerated() where elementIndex[e.id] == nil { elementIndex[e.id] = i }
+        var baseAlpha: [String: Double] = [:]
+        baseAlpha.reserveCapacity(scene.elements.count)
+        for (i, e) in scene.elements.enumerated() {
+            if elementIndex[e.id] == nil { elementIndex[e.id] = i }
+            baseAlpha[e.id] = e.alpha
+        }
         self.elementIndex = elementIndex
+        self.baseAlpha = baseAlpha
         self.resolver = StateResolver(scene: scene)
         self.writtenItems = WrittenItems(count: resolver.table.count)
         var sizes: [String: (width: Double?, height: Double?)] = [:]
@@ -205,14 +223,18 @@ public final class LayoutEngine {
         }
         let frames = pass.frames
         // Elements read in place (an element is large: iterating copies would retain each field).
-        var alpha: [String: Double] = [:]
-        alpha.reserveCapacity(scene.elements.count)
         var hidden: [String] = []
-        scene.elements.withUnsafeBufferPointer { elements in
-            for i in elements.indices {
-                let id = elements[i].id
-                alpha[id] = resolved.alpha.isEmpty ? elements[i].alpha : resolved.alpha[id] ?? elements[i].alpha
-                if !resolved.hidden.isEmpty, resolved.hidden.contains(id) { hidden.append(id) }
+        let alpha: [String: Double]
+        if resolved.alpha.isEmpty {
+            alpha = baseAlpha
+        } else {
+            var changed = baseAlpha
+            for (id, a) in resolved.alpha where changed[id] != nil { changed[id] = a }
+            alpha = changed
+        }
+        if !resolved.hidden.isEmpty {
+            scene.elements.withUnsafeBufferPointer { elements in
+                for i in elements.indices where resolved.hidden.contains(elements[i].id) { hidden.append(elements[i].id) }
             }
         }
         let internalKeys = table.internalKeys

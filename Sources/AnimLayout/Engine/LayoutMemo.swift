@@ -71,9 +71,10 @@ struct LayoutMemo {
     /// differ, so the system is the kept one with those entries changed, and its elimination
     /// is the same (it depends on the terms and on constants being finite, not on values).
     /// Exactly what building it gives (each constant is made by the same operation, see
-    /// ``WrittenPart``). Nil when no kept system qualifies.
+    /// ``WrittenPart``). Nil when no kept system qualifies. `changes` says which kept system it
+    /// was made from and at which positions it differs from it.
     func derive(state: ResolvedState, environment: Environment, content: ContentSizes,
-                insets: [ItemRef: EdgeInsets], eliminating: Bool) -> System? {
+                insets: [ItemRef: EdgeInsets], eliminating: Bool) -> (system: System, changes: SystemChanges)? {
         let new = state.constraints
         candidates: for s in systems.reversed() {
             guard let written = s.written, s.eliminating == eliminating, s.state.constraints.count == new.count,
@@ -97,16 +98,19 @@ struct LayoutMemo {
             var system = s
             system.state = state
             system.reports = nil
+            var positions: [Int] = []
+            positions.reserveCapacity(changed.count)
             for n in changed {
                 let c = new[n].constraint
                 let constant = written.bases[n] + (-c.constant)
                 let position = written.start + n
                 // A constant that is not finite changes what elimination may remove: build instead.
-                guard constant.isFinite, system.constraints[position].expression.constant.isFinite else { continue candidates }
+                guard constant.isFinite, system.constraints[position].constant.isFinite else { continue candidates }
                 system.constraints[position].priority = c.priority
-                system.constraints[position].expression.constant = constant
+                system.constraints[position].constant = constant
+                positions.append(position)
             }
-            return system
+            return (system, SystemChanges(from: s.stamp, positions: positions))
         }
         return nil
     }
@@ -139,6 +143,16 @@ struct LayoutMemo {
         guard let i = systems.firstIndex(where: { $0.stamp == stamp }) else { return }
         systems[i].reports = reports
     }
+}
+
+/// Where a derived system differs from the kept system it was made from (see
+/// ``LayoutMemo/derive(state:environment:content:insets:eliminating:)``): when the solver holds
+/// that system, moving to the derived one edits just these positions.
+struct SystemChanges {
+    /// The stamp of the kept system.
+    var from: Int
+    /// The positions whose priority or constant differ.
+    var positions: [Int]
 }
 
 extension ContentSizes {

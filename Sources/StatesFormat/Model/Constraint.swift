@@ -7,40 +7,125 @@ public enum Relation: String, Hashable, Sendable {
 
 /// A checked constraint: `first REL multiplier * second + constant @priority`, or
 /// `first REL constant` (dimension only) when `second` is nil.
+///
+/// What a state cannot change (id, name, anchors, relation, multiplier, source) is kept in one
+/// shared, copy-on-write box; priority and constant, which states change, are stored inline.
+/// Copying a constraint (every resolved state holds thousands) is then one reference count
+/// instead of one per string.
 public struct Constraint: Hashable, Sendable {
+    /// The parts a state cannot change. Never mutated once shared (see ``definitionForWriting``).
+    private final class Definition: @unchecked Sendable {
+        var id: String
+        var name: String?
+        var first: Anchor
+        var relation: Relation
+        var second: Anchor?
+        var multiplier: Double
+        var range: SourceRange
+        var fromVFL: Bool
+
+        init(id: String, name: String?, first: Anchor, relation: Relation, second: Anchor?,
+             multiplier: Double, range: SourceRange, fromVFL: Bool) {
+            self.id = id
+            self.name = name
+            self.first = first
+            self.relation = relation
+            self.second = second
+            self.multiplier = multiplier
+            self.range = range
+            self.fromVFL = fromVFL
+        }
+
+        func copy() -> Definition {
+            Definition(id: id, name: name, first: first, relation: relation, second: second,
+                       multiplier: multiplier, range: range, fromVFL: fromVFL)
+        }
+
+        func isEqual(to other: Definition) -> Bool {
+            self === other || (id == other.id && name == other.name && first == other.first && relation == other.relation
+                               && second == other.second && multiplier == other.multiplier && range == other.range
+                               && fromVFL == other.fromVFL)
+        }
+    }
+
+    private var definition: Definition
+
+    /// The definition, copied first when another constraint shares it.
+    private var definitionForWriting: Definition {
+        mutating get {
+            if !isKnownUniquelyReferenced(&definition) { definition = definition.copy() }
+            return definition
+        }
+    }
+
     /// Unique within the scene: the name when written (`left:`), otherwise `FILE:LINE`
     /// (with `#2`, `#3`… appended for further constraints on the same line, e.g. from VFL).
-    public var id: String
+    public var id: String {
+        get { definition.id }
+        set { definitionForWriting.id = newValue }
+    }
     /// The name written before the constraint, if any.
-    public var name: String?
-    public var first: Anchor
-    public var relation: Relation
-    public var second: Anchor?
-    public var multiplier: Double
+    public var name: String? {
+        get { definition.name }
+        set { definitionForWriting.name = newValue }
+    }
+    public var first: Anchor {
+        get { definition.first }
+        set { definitionForWriting.first = newValue }
+    }
+    public var relation: Relation {
+        get { definition.relation }
+        set { definitionForWriting.relation = newValue }
+    }
+    public var second: Anchor? {
+        get { definition.second }
+        set { definitionForWriting.second = newValue }
+    }
+    public var multiplier: Double {
+        get { definition.multiplier }
+        set { definitionForWriting.multiplier = newValue }
+    }
     public var constant: Double
     /// 1...1000; 1000 is required.
     public var priority: Int
     /// The whole constraint statement.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { definition.range }
+        set { definitionForWriting.range = newValue }
+    }
     /// True when generated from a `vfl` string.
-    public var fromVFL: Bool
+    public var fromVFL: Bool {
+        get { definition.fromVFL }
+        set { definitionForWriting.fromVFL = newValue }
+    }
 
     /// Creates a constraint.
     public init(id: String, name: String? = nil, first: Anchor, relation: Relation, second: Anchor?,
                 multiplier: Double = 1, constant: Double = 0, priority: Int = 1000,
                 range: SourceRange, fromVFL: Bool = false) {
-        self.id = id
-        self.name = name
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
+        definition = Definition(id: id, name: name, first: first, relation: relation, second: second,
+                                multiplier: multiplier, range: range, fromVFL: fromVFL)
         self.constant = constant
         self.priority = priority
-        self.range = range
-        self.fromVFL = fromVFL
     }
 
     /// Whether the constraint is required (priority 1000).
     public var isRequired: Bool { priority >= 1000 }
+
+    public static func == (a: Constraint, b: Constraint) -> Bool {
+        a.constant == b.constant && a.priority == b.priority && a.definition.isEqual(to: b.definition)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(first)
+        hasher.combine(relation)
+        hasher.combine(second)
+        hasher.combine(multiplier)
+        hasher.combine(constant)
+        hasher.combine(priority)
+        hasher.combine(range)
+        hasher.combine(fromVFL)
+    }
 }
