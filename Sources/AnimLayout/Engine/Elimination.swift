@@ -35,7 +35,7 @@ struct Elimination {
 
     /// Finds the equations of `system` (over `variableCount` variables) that can be removed.
     /// Linear in the number of terms; deterministic (variables are visited by index).
-    init(_ system: [SystemConstraint], variableCount: Int) {
+    init(_ system: SystemConstraints, variableCount: Int) {
         isRemoved = [Bool](repeating: false, count: system.count)
         isEliminated = [Bool](repeating: false, count: variableCount)
         // Occurrences per variable, and the constraints of each variable (compressed rows).
@@ -102,12 +102,11 @@ struct Elimination {
 
     /// Every variable's value: the solver's (`solved`) for the others, then each removed
     /// variable from its equation, last removed first.
-    func values(_ system: [SystemConstraint], solved: (Int) -> Double) -> [Double] {
+    func values(_ system: SystemConstraints, solved: (Int) -> Double) -> [Double] {
         var values = (0..<isEliminated.count).map { isEliminated[$0] ? 0 : solved($0) }
         for step in steps.reversed() {
-            let expression = system[step.constraint].expression
-            var rest = expression.constant
-            for (w, k) in expression.terms where w.index != step.variable { rest += k * values[w.index] }
+            var rest = system.constant(step.constraint)
+            for (w, k) in system.built(step.constraint).terms.terms where w.index != step.variable { rest += k * values[w.index] }
             let x = -rest / step.coefficient
             values[step.variable] = x == 0 ? 0 : x
         }

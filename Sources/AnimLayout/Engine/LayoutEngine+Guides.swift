@@ -88,7 +88,7 @@ extension LayoutEngine {
 
     /// One solve of a state: the system, its frames, and the equations solved by substitution.
     struct Pass {
-        var system: [SystemConstraint] = []
+        var system: SystemConstraints = []
         var frames: [String: Rect] = [:]
         var elimination: Elimination?
         var iterations = 0
@@ -127,7 +127,7 @@ extension LayoutEngine {
                 var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
                                             content: content, guideInsets: insets, elements: elementIndex,
                                             written: writtenItems)
-                pass.system = builder.build()
+                pass.system = SystemConstraints(builder.build())
                 if eliminating { elimination = Elimination(pass.system, variableCount: variables.count) }
                 pass.memoStamp = memo.insert(LayoutMemo.System(state: resolved, environment: environment, content: content,
                                                                insets: insets, eliminating: eliminating,

@@ -37,7 +37,7 @@ extension LayoutEngine {
     /// `stamp`: the memo's stamp of `system` (nil: not kept); `changes`: where `system` differs
     /// from the kept system it was derived from (when the solver holds that one, only those
     /// positions are edited).
-    func apply(_ system: [SystemConstraint], removed: [Bool]? = nil, stamp: Int? = nil, changes: SystemChanges? = nil) {
+    func apply(_ system: SystemConstraints, removed: [Bool]? = nil, stamp: Int? = nil, changes: SystemChanges? = nil) {
         defer { appliedStamp = stamp }
         if let changes, applyDerived(system, removed: removed, changes: changes) { return }
         if applyInPlace(system, removed: removed) { return }
@@ -94,7 +94,7 @@ extension LayoutEngine {
 
     /// A first entry into a state derived from the system the solver holds: edits the
     /// positions that changed and returns true; false when the solver holds another system.
-    private func applyDerived(_ system: [SystemConstraint], removed: [Bool]?, changes: SystemChanges) -> Bool {
+    private func applyDerived(_ system: SystemConstraints, removed: [Bool]?, changes: SystemChanges) -> Bool {
         let previous = appliedSystem
         guard let applied = appliedStamp, applied == changes.from, previous.count == system.count,
               removed == appliedRemoved else { return false }
@@ -110,11 +110,13 @@ extension LayoutEngine {
     /// The common state switch: the same constraints at the same positions as the system last
     /// applied, only priorities or constants changed. Edits just those (no lookup by key for
     /// the others) and returns true; false when anything else differs (then `apply` diffs by key).
-    private func applyInPlace(_ system: [SystemConstraint], removed: [Bool]?) -> Bool {
+    private func applyInPlace(_ system: SystemConstraints, removed: [Bool]?) -> Bool {
         let previous = appliedSystem
         guard !previous.isEmpty, previous.count == system.count, removed == appliedRemoved else { return false }
         var edits: [Int] = []
-        for i in system.indices where removed?[i] != true {
+        // Changes of one built list differ only where either was changed.
+        let candidates = system.positionsChanged(from: previous) ?? Array(system.indices)
+        for i in candidates where removed?[i] != true {
             let was = previous[i], c = system[i]
             guard was.sameKey(as: c), was.sameShape(as: c) else { return false }
             if was.priority != c.priority || was.constant != c.constant { edits.append(i) }
@@ -176,12 +178,10 @@ extension LayoutEngine {
         var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
             guard v.error > Tolerances.violation, let key = key(tag: v.tag), let position = installed[key]?.position,
-                  appliedSystem[position].isReportedWhenBroken
+                  case let c = appliedSystem.built(position), c.isReportedWhenBroken
             else { continue }
-            // Fields read in place (no copy of the system constraint).
-            broken.append((position, BrokenConstraint(constraint: appliedSystem[position].displayID, priority: v.priority.value,
-                                                      error: Tolerances.roundedToMicropoint(v.error),
-                                                      range: appliedSystem[position].range)))
+            broken.append((position, BrokenConstraint(constraint: c.displayID, priority: v.priority.value,
+                                                      error: Tolerances.roundedToMicropoint(v.error), range: c.range)))
         }
         // In system order (`violations()` lists them by handle, which depends on history).
         reports.broken = broken.enumerated().sorted { a, b in

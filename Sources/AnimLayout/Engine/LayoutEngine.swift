@@ -37,7 +37,7 @@ public final class LayoutEngine {
     var variables: [Variable] = []
     var installed: [String: Installed] = [:]
     /// The system last applied: `Installed.position` indexes it.
-    var appliedSystem: [SystemConstraint] = []
+    var appliedSystem: SystemConstraints = []
     /// The constraints elimination kept out of `appliedSystem` (nil: none).
     var appliedRemoved: [Bool]?
     /// The memo's stamp of `appliedSystem` (nil: not kept, or not known to be the kept one).

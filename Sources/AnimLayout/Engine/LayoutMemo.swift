@@ -42,7 +42,7 @@ struct LayoutMemo {
         var content: ContentSizes
         var insets: [ItemRef: EdgeInsets]
         var eliminating: Bool
-        var constraints: [SystemConstraint]
+        var constraints: SystemConstraints
         var elimination: Elimination?
         /// Where its written constraints are (nil: a written constraint was left out; then no
         /// system is derived from this one).
@@ -106,8 +106,7 @@ struct LayoutMemo {
                 let position = written.start + n
                 // A constant that is not finite changes what elimination may remove: build instead.
                 guard constant.isFinite, system.constraints[position].constant.isFinite else { continue candidates }
-                system.constraints[position].priority = c.priority
-                system.constraints[position].constant = constant
+                system.constraints.set(position, priority: c.priority, constant: constant)
                 positions.append(position)
             }
             return (system, SystemChanges(from: s.stamp, positions: positions))

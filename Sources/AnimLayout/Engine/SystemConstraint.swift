@@ -68,6 +68,9 @@ struct SystemConstraint: Sendable {
         self.origin = origin
     }
 
+    /// The expression's terms (its constant 0).
+    var terms: LinearExpression { shape.terms }
+
     /// Whether `self` and `other` have the same key (the same box, or equal keys).
     func sameKey(as other: SystemConstraint) -> Bool {
         shape === other.shape || shape.key == other.shape.key
@@ -93,4 +96,103 @@ struct SystemConstraint: Sendable {
 func declarationOrder(_ range: SourceRange?, sub: Int = 0) -> Int {
     guard let r = range else { return -1 }
     return (r.line << 24) | (min(r.column, 0xFFFF) << 8) | min(sub, 0xFF)
+}
+
+/// A system's constraints: a built list, shared by the systems derived from it, with the
+/// priorities and constants a derived system changed (see ``LayoutMemo``). Deriving a system
+/// then copies a few changes instead of thousands of constraints.
+struct SystemConstraints: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    /// A changed position: its priority and constant.
+    private struct Change: Sendable {
+        var position: Int
+        var priority: Int
+        var constant: Double
+    }
+
+    private var base: [SystemConstraint]
+    /// Sorted by position.
+    private var changes: [Change] = []
+
+    /// The constraints `base`, unchanged.
+    init(_ base: [SystemConstraint]) {
+        self.base = base
+    }
+
+    init(arrayLiteral elements: SystemConstraint...) {
+        self.init(elements)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { base.count }
+
+    subscript(position: Int) -> SystemConstraint {
+        var c = base[position]
+        if !changes.isEmpty, let k = change(at: position) {
+            c.priority = changes[k].priority
+            c.constant = changes[k].constant
+        }
+        return c
+    }
+
+    /// The constraint at `position` as built, without the priority and constant a derivation
+    /// gave it: for what derivations do not change (key, display id, terms, relation, order,
+    /// range, origin), without looking for a change.
+    func built(_ position: Int) -> SystemConstraint { base[position] }
+
+    /// When `self` and `other` are changes of one built list: the positions where they may
+    /// differ (those either changed), sorted. Nil when they come from different lists.
+    func positionsChanged(from other: SystemConstraints) -> [Int]? {
+        let same = base.withUnsafeBufferPointer { a in other.base.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        guard same, base.count == other.base.count else { return nil }
+        var out: [Int] = []
+        out.reserveCapacity(changes.count + other.changes.count)
+        var i = 0, j = 0
+        while i < changes.count || j < other.changes.count {
+            let p = i < changes.count ? changes[i].position : Int.max
+            let q = j < other.changes.count ? other.changes[j].position : Int.max
+            out.append(Swift.min(p, q))
+            if p <= q { i += 1 }
+            if q <= p { j += 1 }
+        }
+        return out
+    }
+
+    /// The constant of the constraint at `position`.
+    func constant(_ position: Int) -> Double {
+        if !changes.isEmpty, let k = change(at: position) { return changes[k].constant }
+        return base[position].constant
+    }
+
+    /// The index in `changes` of `position`'s change, if any.
+    private func change(at position: Int) -> Int? {
+        let k = insertionPoint(position)
+        return k < changes.count && changes[k].position == position ? k : nil
+    }
+
+    private func insertionPoint(_ position: Int) -> Int {
+        var low = 0, high = changes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if changes[mid].position < position { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Gives the constraint at `position` `priority` and `constant`. Once the changes are more
+    /// than an eighth of the constraints, they are written into a copy of the list.
+    mutating func set(_ position: Int, priority: Int, constant: Double) {
+        let k = insertionPoint(position)
+        let change = Change(position: position, priority: priority, constant: constant)
+        if k < changes.count && changes[k].position == position {
+            changes[k] = change
+        } else {
+            changes.insert(change, at: k)
+        }
+        guard changes.count > base.count / 8 else { return }
+        for c in changes {
+            base[c.position].priority = c.priority
+            base[c.position].constant = c.constant
+        }
+        changes = []
+    }
 }
