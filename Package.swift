@@ -41,12 +41,9 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]
         ),
-        .systemLibrary(
-            name: "CAV",
-            path: "Sources/CAV",
-            pkgConfig: "libavformat libavcodec libswscale libavutil",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
-        ),
+        // FFmpeg (Debian: libavcodec-dev, libavformat-dev, libswscale-dev, libavutil-dev): its headers
+        // only; the libraries are loaded when an MP4 is written (see Sources/CAV/include/CAV.h).
+        .target(name: "CAV", path: "Sources/CAV"),
         .systemLibrary(
             name: "CImageQuant",
             path: "Sources/CImageQuant",

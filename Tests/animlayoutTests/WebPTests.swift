@@ -85,6 +85,23 @@ import Testing
         let frames = Int(stream.split(separator: "\n").first { $0.hasPrefix("nb_frames=") }?.dropFirst("nb_frames=".count) ?? "") ?? 0
         #expect(frames > 0 && frames <= (entry["frames"] as? [Any])?.count ?? 0)
     }
+
+    /// FFmpeg's libraries (and the hundred they bring in) are loaded when an MP4 is written,
+    /// not when the program starts: the executable does not link them.
+    @Test func ffmpegIsNotLinked() throws {
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [CLI.binary.path]
+        let out = Pipe()
+        ldd.standardOutput = out
+        try ldd.run()
+        let linked = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        #expect(linked.contains("libcairo"), "\(linked)")
+        for library in ["libavcodec", "libavformat", "libswscale", "libavutil", "libx264"] {
+            #expect(!linked.contains(library), "\(library) is linked")
+        }
+    }
 }
 
 /// Bad input for the animation formats: a canvas too large to draw is a located error before

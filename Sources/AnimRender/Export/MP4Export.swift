@@ -71,15 +71,16 @@ final class MP4Encoder {
     init(path: String, width: Int, height: Int) throws {
         self.width = width
         self.height = height
+        if let failure = cav_load() { throw Self.error(String(cString: failure)) }
         // FFmpeg's own log (x264's statistics…) stays off the terminal; errors are ours to report.
-        av_log_set_level(AV_LOG_QUIET)
-        guard avformat_alloc_output_context2(&format, nil, "mp4", path) >= 0, let format else { throw Self.error("cannot make an MP4 container") }
-        guard let h264 = avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_H264) else {
+        cav_av_log_set_level(AV_LOG_QUIET)
+        guard cav_avformat_alloc_output_context2(&format, nil, "mp4", path) >= 0, let format else { throw Self.error("cannot make an MP4 container") }
+        guard let h264 = cav_avcodec_find_encoder_by_name("libx264") ?? cav_avcodec_find_encoder(AV_CODEC_ID_H264) else {
             throw Self.error("FFmpeg has no H.264 encoder (install libavcodec with libx264)")
         }
-        guard let stream = avformat_new_stream(format, nil) else { throw Self.error("cannot add a video stream") }
+        guard let stream = cav_avformat_new_stream(format, nil) else { throw Self.error("cannot add a video stream") }
         self.stream = stream
-        guard let codec = avcodec_alloc_context3(h264) else { throw Self.error("cannot make an encoder") }
+        guard let codec = cav_avcodec_alloc_context3(h264) else { throw Self.error("cannot make an encoder") }
         self.codec = codec
         codec.pointee.width = Int32(width)
         codec.pointee.height = Int32(height)
@@ -89,27 +90,27 @@ final class MP4Encoder {
         if format.pointee.oformat.pointee.flags & animlayout_av_flag_global_header() != 0 {
             codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
         }
-        _ = av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
-        _ = av_opt_set(codec.pointee.priv_data, "crf", "20", 0)
+        _ = cav_av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
+        _ = cav_av_opt_set(codec.pointee.priv_data, "crf", "20", 0)
         // Deterministic output: one thread, no timestamps in the stream's metadata.
         codec.pointee.thread_count = 1
-        guard avcodec_open2(codec, h264, nil) >= 0 else { throw Self.error("cannot open the H.264 encoder at \(width)x\(height)") }
-        guard avcodec_parameters_from_context(stream.pointee.codecpar, codec) >= 0 else { throw Self.error("cannot describe the stream") }
+        guard cav_avcodec_open2(codec, h264, nil) >= 0 else { throw Self.error("cannot open the H.264 encoder at \(width)x\(height)") }
+        guard cav_avcodec_parameters_from_context(stream.pointee.codecpar, codec) >= 0 else { throw Self.error("cannot describe the stream") }
         stream.pointee.time_base = codec.pointee.time_base
         format.pointee.flags |= AVFMT_FLAG_BITEXACT
-        guard avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE) >= 0 else { throw Self.error("cannot open '\(path)' for writing") }
+        guard cav_avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE) >= 0 else { throw Self.error("cannot open '\(path)' for writing") }
         var settings: OpaquePointer?
-        av_dict_set(&settings, "movflags", "+faststart", 0)
-        defer { av_dict_free(&settings) }
-        guard avformat_write_header(format, &settings) >= 0 else { throw Self.error("cannot write the MP4 header") }
-        guard let frame = av_frame_alloc(), let packet = av_packet_alloc() else { throw Self.error("out of memory") }
+        cav_av_dict_set(&settings, "movflags", "+faststart", 0)
+        defer { cav_av_dict_free(&settings) }
+        guard cav_avformat_write_header(format, &settings) >= 0 else { throw Self.error("cannot write the MP4 header") }
+        guard let frame = cav_av_frame_alloc(), let packet = cav_av_packet_alloc() else { throw Self.error("out of memory") }
         self.frame = frame
         self.packet = packet
         frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
-        guard av_frame_get_buffer(frame, 0) >= 0 else { throw Self.error("out of memory") }
-        guard let sws = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGR0, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
+        guard cav_av_frame_get_buffer(frame, 0) >= 0 else { throw Self.error("out of memory") }
+        guard let sws = cav_sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGR0, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
                                        SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil) else {
             throw Self.error("cannot convert colours to yuv420p")
         }
@@ -117,20 +118,20 @@ final class MP4Encoder {
     }
 
     deinit {
-        if let codec, !finished { var c: UnsafeMutablePointer<AVCodecContext>? = codec; avcodec_free_context(&c) }
-        av_frame_free(&frame)
-        av_packet_free(&packet)
-        sws_freeContext(sws)
+        if let codec, !finished { var c: UnsafeMutablePointer<AVCodecContext>? = codec; cav_avcodec_free_context(&c) }
+        cav_av_frame_free(&frame)
+        cav_av_packet_free(&packet)
+        cav_sws_freeContext(sws)
         if let format {
-            if !finished { avio_closep(&format.pointee.pb) }
-            avformat_free_context(format)
+            if !finished { cav_avio_closep(&format.pointee.pb) }
+            cav_avformat_free_context(format)
         }
     }
 
     /// Encodes `image` shown from `start` for `duration` milliseconds.
     func add(_ image: PixelImage, start: Int, duration: Int) throws {
         guard let frame, image.width == width, image.height == height else { throw Self.error("MP4 frames differ in size") }
-        guard av_frame_make_writable(frame) >= 0 else { throw Self.error("out of memory") }
+        guard cav_av_frame_make_writable(frame) >= 0 else { throw Self.error("out of memory") }
         let converted = image.pixels.withUnsafeBytes { bytes in
             animlayout_av_convert(sws, bytes.bindMemory(to: UInt8.self).baseAddress, Int32(width * 4), Int32(height), frame)
         }
@@ -144,25 +145,25 @@ final class MP4Encoder {
     func finish() throws {
         try send(nil)
         guard let format else { return }
-        guard av_write_trailer(format) >= 0 else { throw Self.error("cannot finish the MP4 file") }
-        avio_closep(&format.pointee.pb)
+        guard cav_av_write_trailer(format) >= 0 else { throw Self.error("cannot finish the MP4 file") }
+        cav_avio_closep(&format.pointee.pb)
         var c = codec
-        avcodec_free_context(&c)
+        cav_avcodec_free_context(&c)
         codec = nil
         finished = true
     }
 
     private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
         guard let codec, let packet, let format else { return }
-        guard avcodec_send_frame(codec, frame) >= 0 else { throw Self.error("the encoder refused a frame") }
+        guard cav_avcodec_send_frame(codec, frame) >= 0 else { throw Self.error("the encoder refused a frame") }
         while true {
-            let status = avcodec_receive_packet(codec, packet)
+            let status = cav_avcodec_receive_packet(codec, packet)
             if status == animlayout_av_eagain() || status == animlayout_av_eof() { return }
             guard status >= 0 else { throw Self.error("encoding failed") }
             packet.pointee.duration = durations[packet.pointee.pts] ?? 0
-            av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+            cav_av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
-            guard av_interleaved_write_frame(format, packet) >= 0 else { throw Self.error("cannot write to the MP4 file") }
+            guard cav_av_interleaved_write_frame(format, packet) >= 0 else { throw Self.error("cannot write to the MP4 file") }
         }
     }
 
