@@ -136,12 +136,15 @@ extension Solver {
             return pos || neg
         }
         var out: [(variable: Variable, directions: [Int32])] = []
+        // With no free direction left, only variables in no constraint can move (most layouts).
+        let anyFree = free.contains(true)
         for i in 0..<names.count {
             if let skipping, i < skipping.count, skipping[i] { continue }
             guard let tv = t.existingExternal(i) else {
                 out.append((Variable(index: i), []))
                 continue
             }
+            guard anyFree else { continue }
             var a: [Term] = []
             let r = t.rowOfVar[Int(tv)]
             if r >= 0 {

@@ -7,6 +7,17 @@ extension Solver {
         return Solver.snap(tableau.value(t))
     }
 
+    /// The value of every variable, by index (what `value(_:)` gives each): one solve and one
+    /// read of the tableau for all of them.
+    public func values() -> [Double] {
+        solve()
+        let tableau = self.tableau
+        return (0..<names.count).map { i in
+            guard let t = tableau.existingExternal(i) else { return 0 }
+            return Solver.snap(tableau.value(t))
+        }
+    }
+
     static func snap(_ x: Double) -> Double {
         let r = Tolerances.roundedToMicropoint(x)
         if abs(x - r) <= Tolerances.snap * max(1, abs(x)) { return r }

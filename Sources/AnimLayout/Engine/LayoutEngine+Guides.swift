@@ -138,7 +138,8 @@ extension LayoutEngine {
                 if solverHoldsWholeSystem { reset() }
                 apply(pass.system, removed: elimination.removedMask, stamp: pass.memoStamp, changes: changes)
                 pass.elimination = elimination
-                pass.frames = readFrames(elimination.values(pass.system) { solver.value(variables[$0]) })
+                let solved = solver.values()   // engine variable i is the solver's variable i
+                pass.frames = readFrames(elimination.values(pass.system) { solved[$0] })
             } else {
                 apply(pass.system, stamp: pass.memoStamp, changes: changes)
                 solverHoldsWholeSystem = true

@@ -143,16 +143,16 @@ extension LayoutEngine {
         }
     }
 
-    /// Every item's frame from `values` (per variable), or from the solver when nil.
     /// The solver's counters (tests of cost).
     var solverStatistics: Solver.Statistics { solver.statistics }
 
+    /// Every item's frame from `values` (per variable), or from the solver when nil.
     func readFrames(_ values: [Double]?) -> [String: Rect] {
         // The keys' table made once (`frameItems`): mapping its values hashes no key.
-        frameItems.mapValues { n in
+        let values = values ?? solver.values()   // engine variable i is the solver's variable i
+        return frameItems.mapValues { n in
             func value(_ component: Int) -> Double {
-                let v = values?[n * 4 + component] ?? solver.value(variables[n * 4 + component])
-                return Tolerances.roundedToMicropoint(v)
+                n * 4 + component < values.count ? Tolerances.roundedToMicropoint(values[n * 4 + component]) : 0
             }
             return Rect(x: value(0), y: value(1), width: value(2), height: value(3))
         }
