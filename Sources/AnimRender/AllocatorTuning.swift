@@ -9,18 +9,32 @@ import Foundation
 /// rasters are reused; the peak memory is unchanged (it is the most held at once either way).
 /// Elsewhere than glibc it does nothing.
 public enum AllocatorTuning {
-    /// glibc's `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD` (`malloc.h`).
-    private static let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3
+    /// glibc's `M_TRIM_THRESHOLD`, `M_MMAP_THRESHOLD` and `M_PERTURB` (`malloc.h`).
+    private static let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3, perturb: Int32 = -6
+
+    /// Makes the allocator fill every block it hands out with one byte (and every block freed
+    /// with another), so that a library that reads memory it did not write reads the same bytes
+    /// on every run. The H.264 encoder does: once a render has freed and reused memory
+    /// (``keepFreedMemory()``), the same frames (checked by hashing what went to the encoder)
+    /// made MP4 files that differed by a few bytes from run to run. Costs a fill per allocation;
+    /// called when an MP4 is first written. Elsewhere than glibc it does nothing.
+    public static func fillAllocations() {
+        mallopt(perturb, 0xA5)
+    }
 
     /// Lets the allocator keep and reuse freed memory (up to 256 MB at the heap's top; blocks up
     /// to 32 MB, glibc's largest threshold, from the heap). Call once, early, in a process that
     /// renders and then exits (not in a long-running server).
     public static func keepFreedMemory() {
+        mallopt(mmapThreshold, 32 << 20)
+        mallopt(trimThreshold, 256 << 20)
+    }
+
+    /// glibc's `mallopt`, looked up by name (nothing elsewhere).
+    private static func mallopt(_ option: Int32, _ value: Int32) {
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         // The program's own handle finds symbols of every library it loaded (libc's too).
         guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        _ = mallopt(mmapThreshold, 32 << 20)
-        _ = mallopt(trimThreshold, 256 << 20)
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(option, value)
     }
 }

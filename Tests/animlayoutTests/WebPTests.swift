@@ -86,6 +86,31 @@ import Testing
         #expect(frames > 0 && frames <= (entry["frames"] as? [Any])?.count ?? 0)
     }
 
+    /// The same MP4 bytes on every run. Before the allocator filled what it hands out (see
+    /// `AllocatorTuning.fillAllocations`), the encoder read a few bytes it had not written, and
+    /// two renders of press-and-follow's animations differed in most runs.
+    @Test func sameBytesEveryRun() throws {
+        var runs: [[String: Data]] = []
+        for _ in 0..<3 {
+            let dir = try CommandTests.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let r = try CLI.run(["render", "States/press-and-follow.states", "--format", "mp4", "--scale", "0.5", "--out", dir.path],
+                                in: CommandTests.root)
+            #expect(r.status == 0, "\(r.stderr)")
+            let folder = dir.appendingPathComponent("press-and-follow")
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mp4") {
+                files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+            }
+            runs.append(files)
+        }
+        #expect(runs[0].count >= 4)
+        for run in runs.dropFirst() {
+            #expect(run.keys.sorted() == runs[0].keys.sorted())
+            for (name, bytes) in run { #expect(bytes == runs[0][name], "\(name) differs between runs") }
+        }
+    }
+
     /// FFmpeg's libraries (and the hundred they bring in) are loaded when an MP4 is written,
     /// not when the program starts: the executable does not link them.
     @Test func ffmpegIsNotLinked() throws {

@@ -72,6 +72,8 @@ final class MP4Encoder {
         self.width = width
         self.height = height
         if let failure = cav_load() { throw Self.error(String(cString: failure)) }
+        // x264 reads a few bytes it did not write: the same bytes every run (see AllocatorTuning).
+        AllocatorTuning.fillAllocations()
         // FFmpeg's own log (x264's statistics…) stays off the terminal; errors are ours to report.
         cav_av_log_set_level(AV_LOG_QUIET)
         guard cav_avformat_alloc_output_context2(&format, nil, "mp4", path) >= 0, let format else { throw Self.error("cannot make an MP4 container") }
