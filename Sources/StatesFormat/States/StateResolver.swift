@@ -178,16 +178,8 @@ public struct StateResolver: Sendable {
         }
         if !chainIsValid[index] { _ = try chain(of: name) }
         let prepared = prepare(index, cache: cache)
-        // From the second state resolved on, constraints are copied from a table of active ones
-        // (one copy each instead of three); a single resolve (`solve`, `check` of one state) does
-        // without it, as the table is as large as the scene's constraints.
-        cache.resolves += 1
-        if cache.activeTable == nil, cache.resolves >= 2 {
-            cache.activeTable = table.indices.map { ActiveConstraint(constraint: table[$0], expression: nil, definition: $0) }
-        }
-        if let active = cache.activeTable {
-            return try prepared.resolved(name: name, evaluate: evaluate) { active[$0] }
-        }
+        // Each constraint is made straight from its definition: copying a `Constraint` is one
+        // reference count (its definition is shared), so no table of active ones is needed.
         return try prepared.resolved(name: name, evaluate: evaluate) { ActiveConstraint(constraint: table[$0], expression: nil, definition: $0) }
     }
 
@@ -220,11 +212,6 @@ public struct StateResolver: Sendable {
 /// slots in all: past it, the older ones are dropped). A cache serves one resolver.
 public final class PreparedStateCache {
     var states: [Int: PreparedState] = [:]
-    /// The resolver's `table` as active constraints (no expression; `definition` is the
-    /// index), made on the second resolve: resolved states copy theirs from it.
-    var activeTable: [ActiveConstraint]?
-    /// How many states were resolved with this cache.
-    var resolves = 0
     /// How many times a state's own changes were applied (tests of cost: each state once when
     /// states are resolved parents first).
     public internal(set) var applied = 0
