@@ -60,26 +60,16 @@ extension Solver {
         solve()
         let t = tableau
         let n = t.variableCount
-        // Free: parametric, not a dummy, zero lexicographic reduced cost. (Over buffers: this
-        // and the loop over the external variables below run for every layout of a state.)
         var free = [Bool](repeating: false, count: n)
-        free.withUnsafeMutableBufferPointer { free in
-            t.rowOfVar.withUnsafeBufferPointer { rowOfVar in
-                t.isDummy.withUnsafeBufferPointer { isDummy in
-                    for v in 0..<min(n, rowOfVar.count, isDummy.count) where rowOfVar[v] < 0 && !isDummy[v] {
-                        free[v] = t.lexSign(Int32(v)) == 0
-                    }
-                }
-            }
+        for v in 0..<n where t.rowOfVar[v] < 0 && !t.isDummy[v] && t.lexSign(Int32(v)) == 0 {
+            free[v] = true
         }
         // Degenerate rows (restricted basic variables at 0) touching free variables.
         var candidates: [Int] = []
-        t.rows.withUnsafeBufferPointer { rows in
-            for slot in rows.indices {
-                let b = t.basicOfRow[slot]
-                guard b >= 0, t.restricted[Int(b)], rows[slot].constant <= Tolerances.feasibility else { continue }
-                if rows[slot].terms.contains(where: { free[Int($0.v)] }) { candidates.append(slot) }
-            }
+        for slot in t.rows.indices {
+            let b = t.basicOfRow[slot]
+            guard b >= 0, t.restricted[Int(b)], t.rows[slot].constant <= Tolerances.feasibility else { continue }
+            if t.rows[slot].terms.contains(where: { free[Int($0.v)] }) { candidates.append(slot) }
         }
         // Exact propagation on the cone {p_j ≥ 0 (restricted), row(p) ≥ 0}: a row whose free
         // terms are all restricted with coefficients ≤ 0 forces them to 0; a row whose free
@@ -149,8 +139,8 @@ extension Solver {
             let r = t.rowOfVar[Int(tv)]
             if r >= 0 {
                 // Most rows have no free term: looked for before an array is made.
-                let moves = t.rows.withUnsafeBufferPointer { $0[Int(r)].terms.contains { free[Int($0.v)] } }
-                if moves { a = t.rows[Int(r)].terms.filter { free[Int($0.v)] } }
+                let terms = t.rows[Int(r)].terms
+                if terms.contains(where: { free[Int($0.v)] }) { a = terms.filter { free[Int($0.v)] } }
             } else if free[Int(tv)] {
                 a = [Term(v: tv, c: 1)]
             }

@@ -93,11 +93,6 @@ extension Solver {
         return Solver.snap(e)
     }
 
-    func rawValue(_ index: Int) -> Double {
-        guard let t = tableau.existingExternal(index) else { return 0 }
-        return tableau.value(t)
-    }
-
     /// The optimal summed error at each priority in use, highest priority first
     /// (broken required constraints excluded).
     public func objective() -> [(priority: Priority, error: Double)] {

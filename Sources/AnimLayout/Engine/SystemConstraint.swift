@@ -19,32 +19,18 @@ struct SystemConstraint: Sendable {
         }
     }
 
-    private var shape: Shape
+    private let shape: Shape
 
     /// Stable unique key used to diff states incrementally.
-    var key: String {
-        get { shape.key }
-        set { shape = Shape(key: newValue, displayID: shape.displayID, terms: shape.terms) }
-    }
+    var key: String { shape.key }
     /// The id shown in reports (a constraint's name, `FILE:LINE`, or a generated description).
-    var displayID: String {
-        get { shape.displayID }
-        set { shape = Shape(key: shape.key, displayID: newValue, terms: shape.terms) }
-    }
+    var displayID: String { shape.displayID }
     /// Over the engine's variables (`ItemTable.variable(item:component:)`), which are the
     /// solver's variables of the same index.
     var expression: LinearExpression {
-        get {
-            var e = shape.terms
-            e.constant = constant
-            return e
-        }
-        set {
-            var terms = newValue
-            terms.constant = 0
-            shape = Shape(key: shape.key, displayID: shape.displayID, terms: terms)
-            constant = newValue.constant
-        }
+        var e = shape.terms
+        e.constant = constant
+        return e
     }
     /// The expression's constant.
     var constant: Double

@@ -44,8 +44,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: put("null")
         case .bool(let b): if b { put("true") } else { put("false") }
-        case .number(let v): Self.writeNumber(v, alwaysFraction: false, to: &out)
-        case .real(let v): Self.writeNumber(v, alwaysFraction: true, to: &out)
+        case .number(let v): out.append(contentsOf: Self.format(v, alwaysFraction: false).utf8)
+        case .real(let v): out.append(contentsOf: Self.format(v, alwaysFraction: true).utf8)
         case .string(let s): Self.writeQuoted(s, to: &out)
         case .array(let items):
             if items.isEmpty { put("[]"); return }
@@ -81,31 +81,6 @@ public indirect enum JSONValue: Hashable, Sendable {
             out.append(UInt8(ascii: "\""))
         } else {
             out.append(contentsOf: quote(s).utf8)
-        }
-    }
-
-    /// Appends `format(v, alwaysFraction:)`: integral values digit by digit (most frames'
-    /// numbers are), others as `format` prints them.
-    private static func writeNumber(_ v: Double, alwaysFraction: Bool, to out: inout [UInt8]) {
-        let value = v == 0 ? 0 : v
-        guard !alwaysFraction, value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
-            out.append(contentsOf: format(v, alwaysFraction: alwaysFraction).utf8)
-            return
-        }
-        var n = Int(value)
-        if n < 0 {
-            out.append(UInt8(ascii: "-"))
-            n = -n
-        }
-        var digits: (UInt64, UInt64) = (0, 0)   // 16 bytes: 10^15 has 16 digits
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var i = buffer.count
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            } while n > 0
-            out.append(contentsOf: buffer[i...])
         }
     }
 

@@ -13,8 +13,8 @@ public enum Relation: String, Hashable, Sendable {
 /// Copying a constraint (every resolved state holds thousands) is then one reference count
 /// instead of one per string.
 public struct Constraint: Hashable, Sendable {
-    /// The parts a state cannot change. Never mutated once shared (see ``definitionForWriting``).
-    private final class Definition: @unchecked Sendable {
+    /// The parts a state cannot change.
+    private struct Definition: Hashable, Sendable {
         var id: String
         var name: String?
         var first: Anchor
@@ -23,38 +23,22 @@ public struct Constraint: Hashable, Sendable {
         var multiplier: Double
         var range: SourceRange
         var fromVFL: Bool
-
-        init(id: String, name: String?, first: Anchor, relation: Relation, second: Anchor?,
-             multiplier: Double, range: SourceRange, fromVFL: Bool) {
-            self.id = id
-            self.name = name
-            self.first = first
-            self.relation = relation
-            self.second = second
-            self.multiplier = multiplier
-            self.range = range
-            self.fromVFL = fromVFL
-        }
-
-        func copy() -> Definition {
-            Definition(id: id, name: name, first: first, relation: relation, second: second,
-                       multiplier: multiplier, range: range, fromVFL: fromVFL)
-        }
-
-        func isEqual(to other: Definition) -> Bool {
-            self === other || (id == other.id && name == other.name && first == other.first && relation == other.relation
-                               && second == other.second && multiplier == other.multiplier && range == other.range
-                               && fromVFL == other.fromVFL)
-        }
     }
 
-    private var definition: Definition
+    /// Holds a definition; never mutated once shared (see ``definitionForWriting``).
+    private final class Box: @unchecked Sendable {
+        var value: Definition
+        init(_ value: Definition) { self.value = value }
+    }
+
+    private var box: Box
+    private var definition: Definition { box.value }
 
     /// The definition, copied first when another constraint shares it.
     private var definitionForWriting: Definition {
-        mutating get {
-            if !isKnownUniquelyReferenced(&definition) { definition = definition.copy() }
-            return definition
+        get { box.value }
+        set {
+            if isKnownUniquelyReferenced(&box) { box.value = newValue } else { box = Box(newValue) }
         }
     }
 
@@ -103,8 +87,8 @@ public struct Constraint: Hashable, Sendable {
     public init(id: String, name: String? = nil, first: Anchor, relation: Relation, second: Anchor?,
                 multiplier: Double = 1, constant: Double = 0, priority: Int = 1000,
                 range: SourceRange, fromVFL: Bool = false) {
-        definition = Definition(id: id, name: name, first: first, relation: relation, second: second,
-                                multiplier: multiplier, range: range, fromVFL: fromVFL)
+        box = Box(Definition(id: id, name: name, first: first, relation: relation, second: second,
+                             multiplier: multiplier, range: range, fromVFL: fromVFL))
         self.constant = constant
         self.priority = priority
     }
@@ -113,19 +97,12 @@ public struct Constraint: Hashable, Sendable {
     public var isRequired: Bool { priority >= 1000 }
 
     public static func == (a: Constraint, b: Constraint) -> Bool {
-        a.constant == b.constant && a.priority == b.priority && a.definition.isEqual(to: b.definition)
+        a.constant == b.constant && a.priority == b.priority && (a.box === b.box || a.definition == b.definition)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(name)
-        hasher.combine(first)
-        hasher.combine(relation)
-        hasher.combine(second)
-        hasher.combine(multiplier)
+        hasher.combine(definition)
         hasher.combine(constant)
         hasher.combine(priority)
-        hasher.combine(range)
-        hasher.combine(fromVFL)
     }
 }
