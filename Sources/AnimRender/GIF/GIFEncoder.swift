@@ -47,6 +47,10 @@ final class GIFColorCounter {
     private let histogram: GIFColorHistogram
     private var previous: [UInt32]? = nil
     private var counts = ColorTable(capacity: 4096)
+    /// Each frame's changed box (the first frame: all of it; nil: no change), handed to the
+    /// second pass, which draws the same frames again (drawing is deterministic) and so need
+    /// not compare them again.
+    private var boxes: [PixelBox?] = []
     /// The pixels counted so far.
     private var counted = 0
     /// The distinct colours handed to libimagequant so far.
@@ -78,6 +82,7 @@ final class GIFColorCounter {
         defer { previous = image.pixels }
         let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
             ?? PixelBox(x: 0, y: 0, width: width, height: height)
+        boxes.append(box)
         guard let box, counted < GIFColorCounter.countedLimit else { return }
         let stride = width
         // The high byte is not a colour (nor the table's empty key).
@@ -118,6 +123,7 @@ final class GIFColorCounter {
         counts = ColorTable(capacity: 0)   // its memory is not needed in the second pass
         let shared = try histogram.palette()
         previous = nil
-        return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings)
+        return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings,
+                                   changedBoxes: boxes)
     }
 }

@@ -34,12 +34,19 @@ final class GIFFrameEncoder {
 
     /// Where each colour goes in the shared palette.
     private var nearest: NearestColors?
+    /// The changed box of each frame as the first pass found it (see ``GIFColorCounter``);
+    /// frames past its end are compared here.
+    private let changedBoxes: [PixelBox?]
+    /// The frames added so far.
+    private var added = 0
 
     /// A frame with a colour farther than this from its closest palette colour (squared, summed
     /// over the channels: 16 levels in each) is dithered by libimagequant.
     static let ditherDistance = 3 * 16 * 16
 
-    init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings) throws {
+    init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings,
+         changedBoxes: [PixelBox?] = []) throws {
+        self.changedBoxes = changedBoxes
         nearest = shared.map { NearestColors(palette: $0.colors) }
         self.width = width
         self.height = height
@@ -54,8 +61,11 @@ final class GIFFrameEncoder {
     /// Adds a frame shown for `delay` centiseconds.
     func add(_ image: PixelImage, delay: Int) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
+        defer { added += 1 }
         guard let previous else { return try addFirst(image, delay: delay) }
-        guard let box = PixelDiff.changedBox(previous, image.pixels, width: width, height: height) else {
+        let changed = added < changedBoxes.count ? changedBoxes[added]
+            : PixelDiff.changedBox(previous, image.pixels, width: width, height: height)
+        guard let box = changed else {
             pending?.delay += delay
             return
         }
@@ -90,10 +100,13 @@ final class GIFFrameEncoder {
                         let exact = PixelChoice.exact(box: box, width: width, source: source, shown: shown, indices: indices,
                                                       palette: colors, transparent: transparent)
                         let errorBefore = exact.errorBefore
+                        // A lossy choice stops once it is over the budget (it cannot be used); the
+                        // fallback at tolerance 0 always runs to the end.
+                        let limit = budget - errorSoFar + errorBefore
                         func choose(_ tolerance: Int) -> PixelChoice {
                             PixelChoice.choose(exact, width: width, source: source, shown: shown, palette: colors,
                                                transparent: transparent, sharedIndices: sharedIndices, bitsPerPixel: bits,
-                                               lzw: &lzw, tolerance: tolerance)
+                                               lzw: &lzw, tolerance: tolerance, errorLimit: tolerance > 0 ? limit : .max)
                         }
                         func fits(_ boxError: Int) -> Bool { errorSoFar - errorBefore + boxError <= budget }
                         // The largest tolerance that fits, searched from the last frame's (frames

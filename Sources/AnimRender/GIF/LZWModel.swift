@@ -32,15 +32,21 @@ struct LZWModel {
         prefix >= 0 && next[prefix &* 256 &+ Int(symbol)] != 0
     }
 
-    /// Appends `symbol` to the stream.
+    /// The code of the string matched so far followed by `symbol`, 0 when it is not in the
+    /// table (or nothing is matched yet).
     @inline(__always)
-    mutating func feed(_ symbol: UInt8) {
+    func code(continuing symbol: UInt8) -> UInt16 {
+        prefix >= 0 ? next[prefix &* 256 &+ Int(symbol)] : 0
+    }
+
+    /// Appends `symbol`, whose ``code(continuing:)`` (looked up since the last symbol) is `code`.
+    @inline(__always)
+    mutating func feed(_ symbol: UInt8, code: UInt16) {
         guard prefix >= 0 else {
             prefix = Int(symbol)
             return
         }
         let slot = prefix &* 256 &+ Int(symbol)
-        let code = next[slot]
         if code != 0 {
             prefix = Int(code)
             return

@@ -78,9 +78,13 @@ struct PixelChoice {
     }
 
     /// Chooses the stored symbols of the exact mapping's changed rectangle.
+    ///
+    /// `errorLimit`: once the box's error is above it (checked row by row; the error only
+    /// grows), the choice stops and returns that error with no symbols: the caller cannot use
+    /// it, and the rest of the box is not worth going through.
     static func choose(_ exact: Exact, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
                        palette: [UInt32], transparent: UInt8, sharedIndices: Bool, bitsPerPixel: Int, lzw: inout LZWModel,
-                       tolerance: Int) -> PixelChoice {
+                       tolerance: Int, errorLimit: Int = .max) -> PixelChoice {
         // Nothing changes: every pixel is free, and the error is the exact choice's.
         guard let crop = exact.changed else { return PixelChoice(box: nil, symbols: [], error: exact.error) }
         var error = 0
@@ -92,7 +96,7 @@ struct PixelChoice {
             exact.symbols.withUnsafeBufferPointer { exactSymbols in
                 palette.withUnsafeBufferPointer { palette in
                     let count = palette.count
-                    for y in 0..<box.height {
+                    for y in 0..<box.height where error <= errorLimit {
                         let canvasY = box.y + y
                         let row = canvasY * width + box.x
                         let inRows = canvasY >= crop.y && canvasY < crop.y + crop.height
@@ -106,13 +110,22 @@ struct PixelChoice {
                             let i = (canvasY - crop.y) * crop.width + (canvasX - crop.x)
                             let symbol = exactSymbols[y * box.width + x]
                             var chosen = symbol, color = current
+                            // The code of the match continued by `chosen` (0: none), looked up once
+                            // and handed to `feed`.
+                            var code = lzw.code(continuing: symbol)
                             if symbol == transparent {
                                 // Free: transparent or the index shown, whichever continues the match.
                                 let same = shown.indices[p]
-                                if sharedIndices, !lzw.continues(transparent), lzw.continues(same) || same == last { chosen = same }
+                                if sharedIndices, code == 0 {
+                                    let sameCode = lzw.code(continuing: same)
+                                    if sameCode != 0 || same == last {
+                                        chosen = same
+                                        code = sameCode
+                                    }
+                                }
                             } else {
                                 color = palette[Int(symbol)]
-                                if tolerance > 0, !lzw.continues(symbol) {
+                                if tolerance > 0, code == 0 {
                                     let floor = PixelDiff.distance(color, s)
                                     var best = Int.max
                                     if lzw.continues(transparent), PixelDiff.distance(current, s) - floor <= tolerance {
@@ -129,17 +142,19 @@ struct PixelChoice {
                                             color = palette[Int(k)]
                                         }
                                     }
+                                    if chosen != symbol { code = lzw.code(continuing: chosen) }
                                 }
                             }
                             symbols[i] = chosen
                             last = chosen
-                            lzw.feed(chosen)
+                            lzw.feed(chosen, code: code)
                             error += PixelDiff.distance(color, s)
                         }
                     }
                 }
             }
         }
+        if error > errorLimit { return PixelChoice(box: crop, symbols: [], error: error) }
         return PixelChoice(box: crop, symbols: symbols, error: error)
     }
 }
