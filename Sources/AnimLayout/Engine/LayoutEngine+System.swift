@@ -12,23 +12,26 @@ extension LayoutEngine {
         appliedSystem = []
         appliedRemoved = nil
         appliedStamp = nil
-        byTag = []
+        positionByTag = []
         tagBase = nextTag
     }
 
-    /// The key of the constraint the solver knows by `tag` (nil: none, or removed).
-    func key(tag: Int) -> String? {
+    /// The position in `appliedSystem` of the constraint the solver knows by `tag` (nil: none,
+    /// or removed).
+    func position(tag: Int) -> Int? {
         let i = tag - tagBase
-        return i >= 0 && i < byTag.count ? byTag[i] : nil
+        guard i >= 0 && i < positionByTag.count, positionByTag[i] >= 0 else { return nil }
+        return Int(positionByTag[i])
     }
 
-    /// Records the key of `tag` (tags are handed out in order: a new one is appended).
-    func setKey(_ key: String?, tag: Int) {
-        let i = tag - tagBase
-        if i == byTag.count {
-            byTag.append(key)
-        } else if i >= 0 && i < byTag.count {
-            byTag[i] = key
+    /// Records the position of `tag`'s constraint, nil when it is removed (tags are handed out
+    /// in order: a new one is appended).
+    func setPosition(_ position: Int?, tag: Int) {
+        let i = tag - tagBase, value = Int32(position ?? -1)
+        if i == positionByTag.count {
+            positionByTag.append(value)
+        } else if i >= 0 && i < positionByTag.count {
+            positionByTag[i] = value
         }
     }
 
@@ -52,12 +55,12 @@ extension LayoutEngine {
             }
         }
         installed.reserveCapacity(system.count)
-        byTag.reserveCapacity(byTag.count + system.count - kept)
+        positionByTag.reserveCapacity(positionByTag.count + system.count - kept)
         solver.reserveCapacity(constraints: system.count - kept)
         for key in installed.keys.filter({ installed[$0]?.generation != generation }).sorted() {
             if let old = installed.removeValue(forKey: key) {
                 solver.remove(old.handle)
-                setKey(nil, tag: old.tag)
+                setPosition(nil, tag: old.tag)
                 lastChangeCount += 1
             }
         }
@@ -74,17 +77,18 @@ extension LayoutEngine {
                 if was.sameShape(as: c) {
                     edit(old.handle, from: was, to: c)
                     installed[c.key] = old
+                    setPosition(position, tag: old.tag)
                     continue
                 }
                 solver.remove(old.handle)
-                setKey(nil, tag: old.tag)
+                setPosition(nil, tag: old.tag)
                 lastChangeCount += 1
             }
             let tag = nextTag
             nextTag += 1
             let handle = solver.add(c.expression, c.relation, priority: Priority(c.priority), order: c.order, tag: tag)
             installed[c.key] = Installed(handle: handle, tag: tag, position: position, generation: placed)
-            setKey(c.key, tag: tag)
+            setPosition(position, tag: tag)
             lastChangeCount += 1
         }
         appliedSystem = system
@@ -168,7 +172,7 @@ extension LayoutEngine {
     }
 
     func constraint(tag: Int) -> SystemConstraint? {
-        key(tag: tag).flatMap { installed[$0] }.map { appliedSystem[$0.position] }
+        position(tag: tag).map { appliedSystem[$0] }
     }
 
     /// The solver's reports; with `elimination`, the variables it removed are not ambiguous
@@ -177,16 +181,16 @@ extension LayoutEngine {
         var reports = Reports()
         var broken: [(position: Int, record: BrokenConstraint)] = []
         for v in solver.violations() {
-            guard v.error > Tolerances.violation, let key = key(tag: v.tag), let position = installed[key]?.position,
+            guard v.error > Tolerances.violation, let position = position(tag: v.tag),
                   case let c = appliedSystem.built(position), c.isReportedWhenBroken
             else { continue }
             broken.append((position, BrokenConstraint(constraint: c.displayID, priority: v.priority.value,
                                                       error: Tolerances.roundedToMicropoint(v.error), range: c.range)))
         }
-        // In system order (`violations()` lists them by handle, which depends on history).
-        reports.broken = broken.enumerated().sorted { a, b in
-            a.element.position != b.element.position ? a.element.position < b.element.position : a.offset < b.offset
-        }.map(\.element.record)
+        // In system order (`violations()` lists them by handle, which depends on history; a
+        // position holds one installed constraint).
+        broken.sort { $0.position < $1.position }
+        reports.broken = broken.map(\.record)
         for conflict in solver.conflicts {
             let members = conflict.tags.compactMap { constraint(tag: $0) }.sorted { $0.order < $1.order }
             guard let broken = constraint(tag: conflict.brokenTag) else { continue }

@@ -44,9 +44,11 @@ public final class LayoutEngine {
     var appliedStamp: Int?
     /// Counts `apply` passes (marks what each keeps and places).
     var applyGeneration: UInt32 = 0
-    /// The key of each solver tag from `tagBase` on (nil once removed): tags are handed out in
-    /// order, so an array serves (a dictionary of 70,000 entries was 3 MB).
-    var byTag: [String?] = []
+    /// The position in `appliedSystem` of the constraint the solver knows by each tag from
+    /// `tagBase` on (-1 once removed): tags are handed out in order, so an array serves (a
+    /// dictionary of 70,000 entries was 3 MB), and reports find a tag's constraint without
+    /// hashing its key.
+    var positionByTag: [Int32] = []
     var tagBase = 0
     var nextTag = 0
     /// Whether the solver holds a whole system (after a fallback) rather than what elimination left.
