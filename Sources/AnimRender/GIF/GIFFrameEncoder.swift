@@ -29,6 +29,8 @@ final class GIFFrameEncoder {
     static let tolerances = [3, 6, 12, 24, 48, 96, 192]
     /// The index in ``tolerances`` the last frame used, where the next frame's search starts.
     private var lastTolerance = 0
+    /// Whether the last frame tried the next tolerance up and it did not fit.
+    private var restUp = false
     /// The LZW model the pixel choices consult (its tables are reused from frame to frame).
     private var lzw = LZWModel()
 
@@ -110,7 +112,8 @@ final class GIFFrameEncoder {
                         }
                         func fits(_ boxError: Int) -> Bool { errorSoFar - errorBefore + boxError <= budget }
                         // The largest tolerance that fits, searched from the last frame's (frames
-                        // of an animation are alike): up while the next fits, down until one does.
+                        // of an animation are alike): up while the next fits (see `restUp`), down
+                        // until one does.
                         // When every index is its pixel's closest colour, no tolerance does better
                         // than the exact choice, so none fits when that is over the budget. (A
                         // dithered pixel may do better by keeping what is shown: then the search runs.)
@@ -123,9 +126,16 @@ final class GIFFrameEncoder {
                         let first = choose(tolerances[level])
                         var chosen: PixelChoice? = fits(first.error) ? first : nil
                         if chosen != nil {
-                            while level + 1 < tolerances.count {
+                            // After a frame that could not go up, the next one does not try (two
+                            // frames in three then fail again: a pass of the box each).
+                            let rested = restUp
+                            restUp = false
+                            while !rested, level + 1 < tolerances.count {
                                 let lossy = choose(tolerances[level + 1])
-                                guard fits(lossy.error) else { break }
+                                guard fits(lossy.error) else {
+                                    restUp = true
+                                    break
+                                }
                                 chosen = lossy
                                 level += 1
                             }
