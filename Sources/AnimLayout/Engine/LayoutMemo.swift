@@ -22,17 +22,29 @@ struct LayoutMemo {
     /// The states resolved without constant math, by name (see ``remember(_:)``).
     private(set) var resolved: [String: ResolvedState] = [:]
     private var resolvedConstraints = 0
+    /// The names in `resolved`, the one kept longest first.
+    private var resolvedOrder: [String] = []
+    /// The most constraints the kept resolved states hold (``maximumConstraints``; tests lower it).
+    var resolvedLimit = LayoutMemo.maximumConstraints
 
     /// Keeps a state resolved without constant math; when the kept states would hold more than
-    /// ``maximumConstraints`` constraints, those kept so far are forgotten.
+    /// ``maximumConstraints`` constraints, the ones kept longest are forgotten, one at a time
+    /// until it fits (forgetting them all at once made one first entry in twenty on a
+    /// 1,000-view scene take twice as long as the others: it freed every kept state).
     mutating func remember(_ state: ResolvedState) {
-        guard state.constraints.count <= Self.maximumConstraints else { return }
-        if resolvedConstraints + state.constraints.count > Self.maximumConstraints {
-            resolved = [:]
-            resolvedConstraints = 0
+        let count = state.constraints.count
+        guard count <= resolvedLimit else { return }
+        if let old = resolved.removeValue(forKey: state.name) {
+            resolvedConstraints -= old.constraints.count
+            resolvedOrder.removeAll { $0 == state.name }
         }
-        if let old = resolved.updateValue(state, forKey: state.name) { resolvedConstraints -= old.constraints.count }
-        resolvedConstraints += state.constraints.count
+        while resolvedConstraints + count > resolvedLimit, !resolvedOrder.isEmpty {
+            let oldest = resolvedOrder.removeFirst()
+            if let gone = resolved.removeValue(forKey: oldest) { resolvedConstraints -= gone.constraints.count }
+        }
+        resolved[state.name] = state
+        resolvedOrder.append(state.name)
+        resolvedConstraints += count
     }
 
     /// A built system and what it was built from.

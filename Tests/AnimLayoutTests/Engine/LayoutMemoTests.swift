@@ -41,4 +41,24 @@ struct LayoutMemoTests {
         #expect(try engine.layout(state: "s0").frame("box") == Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(try engine.layout(state: "s11").frame("box") == Rect(x: 0, y: 110, width: 100, height: 50))
     }
+
+    @Test("resolved states over the limit: the oldest are forgotten one at a time, the newest kept; a forgotten state resolves as before")
+    func resolvedStatesBounded() throws {
+        var f = SceneFixture()
+        f.element("box", .view) { $0.intrinsic = .size(width: 100, height: 50) }
+        f.constrain("top", "box.top", .equal, "root.top", constant: 0)
+        f.constrain(nil, "box.leading", .equal, "root.leading")
+        for k in 0..<6 { f.state("s\(k)", [.constant(constraint: "top", .number(Double(10 * k)))]) }
+        let engine = f.engine()
+        _ = try engine.layout(state: "s0")
+        let perState = try #require(engine.memo.resolved["s0"]).constraints.count
+        engine.memo.resolvedLimit = 3 * perState
+        for k in 1..<6 {
+            _ = try engine.layout(state: "s\(k)")
+            let kept = Set(engine.memo.resolved.keys)
+            #expect(kept == Set((max(0, k - 2)...k).map { "s\($0)" }), "after s\(k): \(kept.sorted())")
+        }
+        #expect(try engine.layout(state: "s0").frame("box") == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(engine.memo.resolved.keys.contains("s0") && !engine.memo.resolved.keys.contains("s3"))
+    }
 }
