@@ -262,7 +262,7 @@ struct GIFTests {
         }
         for y in 0..<32 {
             for x in 0..<32 {
-                px[(64 + y) * size + 64 + x] = UInt32(x * 8) << 16 | UInt32(y * 8) << 8 | UInt32((x + y) * 4)
+                px[(64 + y) * size + 64 + x] = UInt32(x * 8) << 16 | UInt32(y * 8) << 8 | UInt32(x * y * 7 % 256)
             }
         }
         let frame = try PixelImage(width: size, height: size, pixels: px)
@@ -283,6 +283,17 @@ struct GIFTests {
                 if distance(gif.frames[0][y * size + x], s) > closest { notClosest += 1 }
             }
         }
+        // Dithered because enough pixels are out of reach: one in a thousand, at least 16 (a
+        // few stray pixels of a saturated edge do not make a frame dithered).
+        var farPixels = 0
+        for y in 64..<96 {
+            for x in 64..<96 where (colours.map { distance($0, px[y * size + x]) }.min() ?? 0) > GIFFrameEncoder.ditherDistance {
+                farPixels += 1
+            }
+        }
+        #expect(GIFFrameEncoder.ditheredPixels(of: PixelBox(x: 0, y: 0, width: size, height: size)) == 25)
+        #expect(GIFFrameEncoder.ditheredPixels(of: PixelBox(x: 0, y: 0, width: 10, height: 10)) == 16)
+        #expect(farPixels >= 25, "\(farPixels) pixels out of the palette's reach")
         #expect(worst > GIFFrameEncoder.ditherDistance, "the patch should be out of the palette's reach")
         #expect(notClosest > 32, "dithering moves some pixels off their closest colour (\(notClosest) did)")
         // Flat tiles away from the patch stay flat (no dither noise) and close to their colour.
@@ -360,6 +371,9 @@ struct GIFTests {
         #expect(mapped.indices == [0, 0, 3] && mapped.worst == 3 * 64 * 64)   // 0x40 is as far from 0x00 as from 0x80
         let right = nearest.map(image, PixelBox(x: 2, y: 0, width: 1, height: 1))
         #expect(right.indices == [3] && right.worst == 0)
+        // Pixels farther than a distance from their colour are counted (the 0x404040 one).
+        #expect(nearest.map(image, PixelBox(x: 0, y: 0, width: 3, height: 1), farther: 3 * 64 * 64 - 1).far == 1)
+        #expect(nearest.map(image, PixelBox(x: 0, y: 0, width: 3, height: 1), farther: 3 * 64 * 64).far == 0)
     }
 
     @Test("too many colours for one palette: every frame gets its own, and still decodes closely")

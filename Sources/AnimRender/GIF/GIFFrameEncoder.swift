@@ -4,9 +4,10 @@ import Foundation
 /// what to store (``PixelChoice``) within the frame's error budget, and writes the frame.
 ///
 /// With a shared palette, each colour maps to its closest palette colour (``NearestColors``),
-/// which is what PSNR rewards and costs a table lookup per pixel. A frame with a colour the
-/// palette misses by more than ``ditherDistance`` (a gradient or shadow the palette cannot
-/// follow) is remapped by libimagequant instead, which dithers where that hides the steps.
+/// which is what PSNR rewards and costs a table lookup per pixel. A frame with enough pixels
+/// (``ditheredPixels(of:)``) the palette misses by more than ``ditherDistance`` (a gradient or
+/// shadow the palette cannot follow) is remapped by libimagequant instead, which dithers where
+/// that hides the steps.
 final class GIFFrameEncoder {
     private let width: Int, height: Int
     private let writer: GIFWriter
@@ -42,9 +43,17 @@ final class GIFFrameEncoder {
     /// The frames added so far.
     private var added = 0
 
-    /// A frame with a colour farther than this from its closest palette colour (squared, summed
-    /// over the channels: 16 levels in each) is dithered by libimagequant.
+    /// A frame with enough pixels (``ditheredPixels(of:)``) farther than this from their
+    /// closest palette colour (squared, summed over the channels: 16 levels in each) is
+    /// dithered by libimagequant.
     static let ditherDistance = 3 * 16 * 16
+
+    /// How many pixels of a changed `box` must miss the palette by more than
+    /// ``ditherDistance`` for the frame to be dithered: one in a thousand, and at least 16. A
+    /// gradient or shadow the palette cannot follow has many; a few anti-aliased pixels of a
+    /// saturated edge (1 to 4 in 420,000 on controls-gallery's tour) are not worth dithering a
+    /// whole frame, which is slower and noisier.
+    static func ditheredPixels(of box: PixelBox) -> Int { max(16, box.count / 1000) }
 
     init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings,
          changedBoxes: [PixelBox?] = []) throws {
@@ -200,8 +209,8 @@ final class GIFFrameEncoder {
     /// own palette and mapping.
     /// `closest`: whether each index is its pixel's closest colour (not dithered).
     private func mapped(_ image: PixelImage, _ box: PixelBox) throws -> (GIFPalette, [UInt8], closest: Bool) {
-        if let shared, let nearby = nearest?.map(image, box) {   // mapped in place
-            if nearby.worst <= GIFFrameEncoder.ditherDistance { return (shared, nearby.indices, true) }
+        if let shared, let nearby = nearest?.map(image, box, farther: GIFFrameEncoder.ditherDistance) {   // mapped in place
+            if nearby.far < GIFFrameEncoder.ditheredPixels(of: box) { return (shared, nearby.indices, true) }
             return (shared, try shared.remap(PixelDiff.rgba(image, box), box), false)
         }
         let rgba = PixelDiff.rgba(image, box)

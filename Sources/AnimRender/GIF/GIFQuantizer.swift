@@ -51,6 +51,15 @@ final class QuantizerSettings {
     let attr: OpaquePointer
     let quality: GIFQuality
 
+    /// The gamma libimagequant is told the colours have: just under 1 (it must be below 1),
+    /// so that it weighs errors in sRGB code values, which is what a frame's PSNR (the quality
+    /// floor) measures. With sRGB's 1/2.2 (its default) it works in linear light, where dark
+    /// colours lie close together, and gave the anti-aliased edges of dark text few palette
+    /// entries: card-expanding's tour fell to 63.8 dB (ffmpeg's palette: 67.1 dB) and now
+    /// reaches 67.1 dB in 8% fewer bytes. The palette comes back in the same values (no output
+    /// gamma is set), so only how the entries are spread changes.
+    static let gamma = 0.99999
+
     init(_ quality: GIFQuality) throws {
         animlayout_liq_single_thread()
         guard let attr = liq_attr_create() else { throw RenderError("libimagequant: out of memory") }
@@ -67,7 +76,8 @@ final class QuantizerSettings {
     func withImage<T>(_ rgba: [UInt32], _ box: PixelBox, _ body: (OpaquePointer) throws -> T) throws -> T {
         try rgba.withUnsafeBytes { raw in
             guard let base = raw.baseAddress,
-                  let image = liq_image_create_rgba(attr, base, Int32(box.width), Int32(box.height), 0) else {   // gamma 0: sRGB
+                  let image = liq_image_create_rgba(attr, base, Int32(box.width), Int32(box.height),
+                                                    QuantizerSettings.gamma) else {
                 throw RenderError("libimagequant could not take a \(box.width)x\(box.height) image")
             }
             defer { liq_image_destroy(image) }
@@ -114,7 +124,8 @@ final class GIFColorHistogram {
             try part.withUnsafeBufferPointer { part in
                 guard let base = part.baseAddress else { return }
                 animlayout_liq_single_thread()
-                try QuantizerSettings.check(liq_histogram_add_colors(histogram, settings.attr, base, Int32(part.count), 0),
+                try QuantizerSettings.check(liq_histogram_add_colors(histogram, settings.attr, base, Int32(part.count),
+                                                                     QuantizerSettings.gamma),
                                             "count colours")
             }
         }

@@ -28,13 +28,14 @@ struct NearestColors {
         return UInt8(truncatingIfNeeded: best)
     }
 
-    /// The palette index of each pixel of `box` in `image`, and the largest squared distance
-    /// between a pixel and its palette colour.
-    mutating func map(_ image: PixelImage, _ box: PixelBox) -> (indices: [UInt8], worst: Int) {
-        var worst = 0
+    /// The palette index of each pixel of `box` in `image`, the largest squared distance
+    /// between a pixel and its palette colour, and how many pixels are farther than `farther`
+    /// from theirs.
+    mutating func map(_ image: PixelImage, _ box: PixelBox, farther: Int = .max) -> (indices: [UInt8], worst: Int, far: Int) {
+        var worst = 0, far = 0
         let indices = [UInt8](unsafeUninitializedCapacity: box.count) { out, count in
             image.pixels.withUnsafeBufferPointer { source in
-                var lastColor = UInt32.max, lastIndex: UInt8 = 0
+                var lastColor = UInt32.max, lastIndex: UInt8 = 0, lastFar = false
                 for y in 0..<box.height {
                     let row = (box.y + y) * image.width + box.x
                     for x in 0..<box.width {
@@ -42,14 +43,17 @@ struct NearestColors {
                         if c != lastColor {
                             lastColor = c
                             lastIndex = index(of: c)
-                            worst = max(worst, PixelDiff.distance(palette[Int(lastIndex)], c))
+                            let miss = PixelDiff.distance(palette[Int(lastIndex)], c)
+                            worst = max(worst, miss)
+                            lastFar = miss > farther
                         }
+                        if lastFar { far += 1 }
                         out[y * box.width + x] = lastIndex
                     }
                 }
             }
             count = box.count
         }
-        return (indices, worst)
+        return (indices, worst, far)
     }
 }
