@@ -64,12 +64,9 @@ extension Solver {
         for v in 0..<n where t.rowOfVar[v] < 0 && !t.isDummy[v] && t.lexSign(Int32(v)) == 0 {
             free[v] = true
         }
-        // With no free direction, only variables in no constraint can move (most layouts): no
-        // row needs a look.
-        let anyFree = free.contains(true)
         // Degenerate rows (restricted basic variables at 0) touching free variables.
         var candidates: [Int] = []
-        for slot in t.rows.indices where anyFree {
+        for slot in t.rows.indices {
             let b = t.basicOfRow[slot]
             guard b >= 0, t.restricted[Int(b)], t.rows[slot].constant <= Tolerances.feasibility else { continue }
             if t.rows[slot].terms.contains(where: { free[Int($0.v)] }) { candidates.append(slot) }
@@ -129,16 +126,15 @@ extension Solver {
             return pos || neg
         }
         var out: [(variable: Variable, directions: [Int32])] = []
-        // With no free direction left (propagation may have fixed the last ones), only
-        // variables in no constraint can move.
-        let anyFreeLeft = anyFree && free.contains(true)
+        // With no free direction left, only variables in no constraint can move (most layouts).
+        let anyFree = free.contains(true)
         for i in 0..<names.count {
             if let skipping, i < skipping.count, skipping[i] { continue }
             guard let tv = t.existingExternal(i) else {
                 out.append((Variable(index: i), []))
                 continue
             }
-            guard anyFreeLeft else { continue }
+            guard anyFree else { continue }
             var a: [Term] = []
             let r = t.rowOfVar[Int(tv)]
             if r >= 0 {

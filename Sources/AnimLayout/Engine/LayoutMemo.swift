@@ -1,3 +1,4 @@
+import OrderedCollections
 import StatesFormat
 
 /// What an engine remembers of the states it laid out, so that going back to one (a review
@@ -19,11 +20,10 @@ struct LayoutMemo {
     /// The most constraints kept over all systems (a system larger than this is not kept).
     static let maximumConstraints = 120_000
 
-    /// The states resolved without constant math, by name (see ``remember(_:)``).
-    private(set) var resolved: [String: ResolvedState] = [:]
+    /// The states resolved without constant math, by name, the one kept longest first (see
+    /// ``remember(_:)``).
+    private(set) var resolved: OrderedDictionary<String, ResolvedState> = [:]
     private var resolvedConstraints = 0
-    /// The names in `resolved`, the one kept longest first.
-    private var resolvedOrder: [String] = []
     /// The most constraints the kept resolved states hold (``maximumConstraints``; tests lower it).
     var resolvedLimit = LayoutMemo.maximumConstraints
 
@@ -34,16 +34,11 @@ struct LayoutMemo {
     mutating func remember(_ state: ResolvedState) {
         let count = state.constraints.count
         guard count <= resolvedLimit else { return }
-        if let old = resolved.removeValue(forKey: state.name) {
-            resolvedConstraints -= old.constraints.count
-            resolvedOrder.removeAll { $0 == state.name }
-        }
-        while resolvedConstraints + count > resolvedLimit, !resolvedOrder.isEmpty {
-            let oldest = resolvedOrder.removeFirst()
-            if let gone = resolved.removeValue(forKey: oldest) { resolvedConstraints -= gone.constraints.count }
+        if let old = resolved.removeValue(forKey: state.name) { resolvedConstraints -= old.constraints.count }
+        while resolvedConstraints + count > resolvedLimit, !resolved.isEmpty {
+            resolvedConstraints -= resolved.removeFirst().value.constraints.count
         }
         resolved[state.name] = state
-        resolvedOrder.append(state.name)
         resolvedConstraints += count
     }
 

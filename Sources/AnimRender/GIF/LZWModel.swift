@@ -29,7 +29,7 @@ struct LZWModel {
     /// Whether the string matched so far followed by `symbol` is in the table.
     @inline(__always)
     func continues(_ symbol: UInt8) -> Bool {
-        prefix >= 0 && next[prefix &* 256 &+ Int(symbol)] != 0
+        code(continuing: symbol) != 0
     }
 
     /// The code of the string matched so far followed by `symbol`, 0 when it is not in the
