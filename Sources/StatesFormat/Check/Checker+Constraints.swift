@@ -104,6 +104,12 @@ extension Checker {
     /// they do when their chains end at the same top; a chain caught in a cycle (reported
     /// elsewhere) is compared element by element.
     func haveCommonAncestor(_ a: String, _ b: String) -> Bool {
+        // Most constraints relate siblings, or a view and its superview: their parent is a
+        // common ancestor, found without walking up to the top.
+        if a == b { return true }
+        let parentA = parentOf(a), parentB = parentOf(b)
+        if let parentA, parentA == b || parentA == parentB { return true }
+        if let parentB, parentB == a { return true }
         let (topA, endedA) = top(a)
         let (topB, endedB) = top(b)
         if endedA, endedB { return topA == topB }

@@ -129,9 +129,10 @@ struct Lexer {
         Token(kind: kind, text: text, line: line, column: column, endLine: self.line, endColumn: self.column)
     }
 
-    /// A punctuation token of the literal `text`.
-    func makePunct(_ text: StaticString, line: Int, column: Int) -> Token {
-        Token(kind: .punct, text: text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }, line: line, column: column, endLine: self.line,
+    /// A punctuation token of the literal `text` (a string literal costs nothing to make, where
+    /// a string built from a `StaticString`'s bytes is a decoding).
+    func makePunct(_ text: String, line: Int, column: Int) -> Token {
+        Token(kind: .punct, text: text, line: line, column: column, endLine: self.line,
               endColumn: self.column, punctCode: Token.pack(text))
     }
 
@@ -241,7 +242,7 @@ struct Lexer {
             emit(makePunct("<->", line: startLine, column: startColumn))
             return
         }
-        let two: StaticString?
+        let two: String?
         switch (c, peek(1)) {
         case ("=", "="?): two = "=="
         case (">", "="?): two = ">="
@@ -260,11 +261,11 @@ struct Lexer {
             // newlines end statements again.
             advance()
             parenDepth = 0
-            emit(Token(kind: .punct, text: String(c), line: startLine, column: startColumn, endLine: line,
+            emit(Token(kind: .punct, text: Self.punctText(c), line: startLine, column: startColumn, endLine: line,
                        endColumn: column, punctCode: c.value))
         case "+", "-", "*", "/", "@", ".", ",", ":", "[", "]", "|":
             advance()
-            emit(Token(kind: .punct, text: String(c), line: startLine, column: startColumn, endLine: line,
+            emit(Token(kind: .punct, text: Self.punctText(c), line: startLine, column: startColumn, endLine: line,
                        endColumn: column, punctCode: c.value))
         case "(":
             advance()
@@ -305,6 +306,30 @@ struct Lexer {
                 what = "unexpected characters"
             }
             error(what, line: startLine, column: startColumn, endColumn: column)
+        }
+    }
+
+    /// The text of a one-character punctuation token: a literal (`String(c)` builds a string
+    /// through the general conversion, for a quarter of the tokens of a scene).
+    static func punctText(_ c: Unicode.Scalar) -> String {
+        switch c {
+        case ";": return ";"
+        case "{": return "{"
+        case "}": return "}"
+        case "+": return "+"
+        case "-": return "-"
+        case "*": return "*"
+        case "/": return "/"
+        case "@": return "@"
+        case ".": return "."
+        case ",": return ","
+        case ":": return ":"
+        case "[": return "["
+        case "]": return "]"
+        case "|": return "|"
+        case "(": return "("
+        case ")": return ")"
+        default: return String(c)
         }
     }
 

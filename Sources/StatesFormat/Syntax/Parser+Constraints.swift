@@ -2,7 +2,11 @@
 extension Parser {
     mutating func anchor() throws -> ASTAnchor {
         let first = try name("an anchor (ITEM.ATTRIBUTE)")
-        var path = [first]
+        // ITEM.ATTRIBUTE or ITEM.GUIDE.ATTRIBUTE: room for three from the start (an array
+        // literal of one grows, a copy, at the next name: a third of the parse of a large scene's anchors).
+        var path: [ASTName] = []
+        path.reserveCapacity(3)
+        path.append(first)
         while tok.isPunct(".") {
             skip()
             path.append(try name("an attribute or guide name after '.'"))
