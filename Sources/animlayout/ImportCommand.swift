@@ -35,7 +35,8 @@ struct ImportCommand: ParsableCommand {
         Examples:
           animlayout import Main.storyboard --out States/imported
           animlayout import LoginView.xib && animlayout render LoginView.states
-          animlayout import Main.storyboard LeadingViewController.swift --out States/imported
+          animlayout import Main.storyboard LeadingViewController.swift \\
+              --out States/imported
         """
     )
 

@@ -31,7 +31,8 @@ struct RenderCommand: ParsableCommand {
           animlayout render States/card-expanding.states --appearance dark --chrome
           animlayout render States/form-baselines.states --style wireframe
           animlayout render States/hero-hugging.states --size all --format png
-          animlayout render States/card-expanding.states --format webp --webp-quality 90
+          animlayout render States/card-expanding.states --format webp \\
+              --webp-quality 90
           animlayout render States/card-expanding.states --sequence tour --format mp4
         """
     )

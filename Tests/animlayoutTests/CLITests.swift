@@ -76,6 +76,28 @@ struct HelpTextTests {
         #expect(solve.stdout.contains("[--size <size>]") && !solve.stdout.contains("--size <size> ..."))
     }
 
+    @Test("every example in every command's help is whole: a command line, or the continuation of one that ends in a backslash (a line the parser wrapped would not run when pasted into bash)")
+    func examplesAreWhole() throws {
+        let top = try CLI.run(["--help"]).stdout
+        let commands = top.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n")
+            .compactMap { line -> String? in
+                guard line.hasPrefix("  "), !line.hasPrefix("   "), let word = line.split(separator: " ").first, word.first?.isLowercase == true else { return nil }
+                return String(word)
+            } ?? []
+        #expect(commands.contains("render") && commands.contains("import"))
+        for command in commands {
+            let help = try CLI.run([command, "--help"]).stdout
+            guard let examples = help.components(separatedBy: "Examples:").dropFirst().first?
+                .components(separatedBy: "USAGE:").first else { continue }
+            var continued = false
+            for line in examples.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                #expect(trimmed.hasPrefix("animlayout ") || continued, "\(command): '\(line)' is not a command line")
+                continued = trimmed.hasSuffix("\\")
+            }
+        }
+    }
+
     @Test("no option's help repeats the value list or default the parser prints after it")
     func noRepeats() throws {
         for command in ["render", "check", "solve", "timeline", "compare", "fonts"] {
