@@ -11,8 +11,12 @@ final class ReviewImages {
     private let options: RenderOptions
     private let budget: Int
     private var written: Set<String> = []
+    /// The file of each picture drawn for the page so far.
+    private var known: [DrawnFrameKey: String] = [:]
     /// Bytes written so far (each file once).
     private(set) var bytes = 0
+    /// Pictures drawn and encoded so far (frames that draw what one drawn before drew are not).
+    private(set) var encoded = 0
     /// Frames drawn at once: enough to keep both cores busy, few enough to bound memory.
     static let batch = 8
 
@@ -33,46 +37,69 @@ final class ReviewImages {
     /// Returns nil, writing nothing, when they do not all fit in what is left of the budget:
     /// the images are kept in memory (at most the budget) until the last one is drawn. The
     /// first batch gives an estimate, so that an animation far too large stops early.
+    ///
+    /// A frame that draws what one drawn before drew (on this page: a state and the last
+    /// frame of every transition to it, a sequence's frames and its transitions') is not
+    /// drawn and encoded again: it gets that frame's file.
     func sequence(count: Int, _ frame: @escaping @Sendable (Int) -> RenderFrame) throws -> [String]? {
         var paths: [String] = []
         paths.reserveCapacity(count)
         var pending: [(name: String, png: [UInt8])] = []
         var pendingNames: Set<String> = []
         var pendingBytes = 0
+        // Pictures this call drew: kept with the page's only once its files are written.
+        var drawnHere: [DrawnFrameKey: String] = [:]
         var start = 0
         let options = self.options
         var previous: (frame: RenderFrame, path: String)?
         while start < count {
             let end = min(count, start + Self.batch)
             let frames = (start..<end).map(frame)
-            // A frame equal to the one before it (a hold) is not drawn again.
-            var unique: [Int] = []
-            for (k, f) in frames.enumerated() where k == 0 ? previous?.frame != f : frames[k - 1] != f { unique.append(k) }
-            let picked = unique
-            let drawn = try ParallelMap.map(count: picked.count) { n in try FrameRenderer.png(of: frames[picked[n]], options: options) }
-            var next = 0
+            // A frame equal to the one before it (a hold) is not looked at again (nil); the
+            // others are drawn unless an equal picture was drawn before.
+            var keys: [DrawnFrameKey?] = []
+            var picked: [Int] = []
+            var pickedKeys: Set<DrawnFrameKey> = []
+            for (k, f) in frames.enumerated() {
+                if k == 0 ? previous?.frame == f : frames[k - 1] == f {
+                    keys.append(nil)
+                    continue
+                }
+                let key = DrawnFrameKey(f)
+                keys.append(key)
+                if known[key] == nil, drawnHere[key] == nil, pickedKeys.insert(key).inserted { picked.append(k) }
+            }
+            let chosen = picked
+            let drawn = try ParallelMap.map(count: chosen.count) { n in try FrameRenderer.png(of: frames[chosen[n]], options: options) }
+            encoded += drawn.count
+            for (n, k) in chosen.enumerated() {
+                let png = drawn[n], name = Self.name(of: png)
+                if let key = keys[k] { drawnHere[key] = name }
+                if !written.contains(prefix + name), pendingNames.insert(name).inserted {
+                    pending.append((name, png))
+                    pendingBytes += png.count
+                }
+            }
             for k in frames.indices {
-                if next < unique.count, unique[next] == k {
-                    let png = drawn[next], name = Self.name(of: png)
-                    if !written.contains(prefix + name), pendingNames.insert(name).inserted {
-                        pending.append((name, png))
-                        pendingBytes += png.count
-                    }
+                if let key = keys[k] {
+                    guard let name = known[key] ?? drawnHere[key] else { throw RenderError("a review image was neither drawn nor found") }
                     paths.append(name)
                     previous = (frames[k], name)
-                    next += 1
                 } else if let previous {
                     paths.append(previous.path)
                 }
             }
             if bytes + pendingBytes > budget { return nil }
-            if start == 0, !drawn.isEmpty {
-                let estimate = pendingBytes / drawn.count * max(0, Self.distinctFrames(count: count, frame) - drawn.count)
+            // Per frame that is not a hold, as before pictures were shared between calls.
+            let looked = keys.lazy.compactMap { $0 }.count
+            if start == 0, looked > 0 {
+                let estimate = pendingBytes / looked * max(0, Self.distinctFrames(count: count, frame) - looked)
                 if bytes + pendingBytes + estimate > budget { return nil }
             }
             start = end
         }
         for (name, png) in pending { try store(png, name: name) }
+        known.merge(drawnHere) { old, _ in old }
         return paths
     }
 

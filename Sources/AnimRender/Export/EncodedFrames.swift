@@ -53,7 +53,7 @@ final class EncodedFrames: @unchecked Sendable {
 
     /// A hash of what a frame draws without its scene, which frames of one render share (equal
     /// keys are then compared whole).
-    private static func key(_ frame: RenderFrame) -> Int {
+    static func key(_ frame: RenderFrame) -> Int {
         var hasher = Hasher()
         hasher.combine(frame.canvas)
         hasher.combine(frame.elements)
@@ -80,4 +80,21 @@ final class EncodedFrames: @unchecked Sendable {
         }
         entries.removeFirst(drop)
     }
+}
+
+/// What a frame draws, as a dictionary key: two frames that draw the same picture (a state and
+/// the last frame of a transition to it; the frames a sequence shares with its transitions)
+/// are equal keys (see ``EncodedFrames/drawn(_:)``), so that a caller keeps one image of each.
+public struct DrawnFrameKey: Hashable, Sendable {
+    private let frame: RenderFrame
+    private let key: Int
+
+    public init(_ frame: RenderFrame) {
+        let drawn = EncodedFrames.drawn(frame)
+        self.frame = drawn
+        self.key = EncodedFrames.key(drawn)
+    }
+
+    public static func == (a: DrawnFrameKey, b: DrawnFrameKey) -> Bool { a.key == b.key && a.frame == b.frame }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
