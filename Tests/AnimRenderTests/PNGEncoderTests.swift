@@ -79,3 +79,26 @@ struct PNGEncoderTests {
         #expect(try Self.decode(bytes).pixels == Self.pixels(image.surface))
     }
 }
+
+@Suite("Pixel images")
+struct PixelImageTests {
+    @Test("a Cairo image's pixels as 0x00RRGGBB: opaque rows copied, translucent pixels over white (c + 255 - a), transparent ones white")
+    func overWhite() throws {
+        let image = try ImageSurface(width: 7, height: 3)
+        let cr = try #require(cairo_create(image.surface))
+        // Row 0 opaque (0x336699); row 1 half-transparent blue from x = 2 on; row 2 left transparent.
+        cairo_set_source_rgb(cr, 0x33 / 255.0, 0x66 / 255.0, 0x99 / 255.0)
+        cairo_rectangle(cr, 0, 0, 7, 1)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, 0, 0, 1, 0.5)
+        cairo_rectangle(cr, 2, 1, 5, 1)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        let pixels = PixelImage(image).pixels
+        #expect(Array(pixels[0..<7]) == Array(repeating: 0x336699, count: 7))
+        // Premultiplied (0, 0, 128) at alpha 128: 0 + 127, 0 + 127, 128 + 127.
+        #expect(Array(pixels[7..<9]) == [0xFFFFFF, 0xFFFFFF])
+        #expect(Array(pixels[9..<14]) == Array(repeating: 0x7F7FFF, count: 5))
+        #expect(Array(pixels[14..<21]) == Array(repeating: 0xFFFFFF, count: 7))
+    }
+}
