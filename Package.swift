@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "AnimRender", targets: ["AnimRender"]),
         .library(name: "AnimReview", targets: ["AnimReview"]),
         .library(name: "AnimUIKit", targets: ["AnimUIKit"]),
+        // Loaded by `review --serve` (dlopen), never linked: see Sources/AnimReviewServer/ServerEntry.swift.
+        .library(name: "AnimReviewServer", type: .dynamic, targets: ["AnimReviewServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -84,10 +86,12 @@ let package = Package(
         .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CPNG", "CGIF", "CImageQuant", "CWebP", "CAV"]),
         .target(
             name: "AnimReview",
-            dependencies: [
-                "AnimRender", "AnimLayout", .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            dependencies: ["AnimRender", "AnimLayout", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // The review page's HTTP server: Foundation and FlyingFox only (C entry points).
+        .target(
+            name: "AnimReviewServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .target(
             name: "AnimUIKit",

@@ -78,18 +78,24 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         let paths = try ReviewCommand.expand(files)
         InterruptCleanup.install()
+        // Both checked before a long render: the port is free, the server's library is there.
+        var library: ReviewServerLibrary?
         if serve {
             do {
-                try ReviewServer.checkAvailable(port: port)
-            } catch let inUse as ReviewServer.PortInUse {
+                try ReviewPort.checkAvailable(port: port)
+                library = try ReviewServerLibrary.load()
+            } catch let inUse as ReviewPort.InUse {
                 printError("error: \(inUse.description)")
+                throw Exit.io
+            } catch let missing as ReviewServerLibrary.Missing {
+                printError("error: \(missing.description)")
                 throw Exit.io
             }
         }
         let session = ReviewSession(paths: paths, options: options, out: out)
         let worst = session.build(only: nil)
-        if serve {
-            try ReviewServing.serve(session, port: port, watch: watch)
+        if let library {
+            try ReviewServing.serve(session, with: library, port: port, watch: watch)
             return
         }
         if worst != .success { throw worst }

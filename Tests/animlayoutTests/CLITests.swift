@@ -58,6 +58,21 @@ struct CLIBasicsTests {
         #expect(r.stdout.contains("USAGE: animlayout"))
     }
 
+    @Test("the program does not link the review server's HTTP stack (FoundationNetworking, libcurl): review --serve loads it from libAnimReviewServer.so beside the program")
+    func serverLoadedWhenServing() throws {
+        let program = try Data(contentsOf: CLI.binary)
+        // The names a dynamic section lists its libraries by (NUL-terminated in its string table).
+        for library in ["libFoundationNetworking.so", "libcurl.so"] {
+            #expect(program.range(of: Data((library + "\u{0}").utf8)) == nil, "\(library) is linked")
+        }
+        let server = CLI.binary.deletingLastPathComponent().appendingPathComponent("libAnimReviewServer.so")
+        let library = try Data(contentsOf: server)
+        #expect(library.range(of: Data("libFoundationNetworking.so\u{0}".utf8)) != nil)
+        for entry in ["animlayout_review_server_run", "animlayout_review_server_stop", "animlayout_review_server_stopper"] {
+            #expect(library.range(of: Data((entry + "\u{0}").utf8)) != nil, "no \(entry)")
+        }
+    }
+
     @Test("an unknown flag is a usage error (exit 64)")
     func badFlag() throws {
         let r = try CLI.run(["--no-such-flag"])

@@ -26,31 +26,9 @@ public struct ReviewServer: Sendable {
         self.home = home
     }
 
-    /// The port is taken.
-    public struct PortInUse: Error, CustomStringConvertible {
-        public var port: Int
-        public var description: String {
-            "port \(port) is already in use on 127.0.0.1; stop what uses it, or give another with --port (0 picks a free one)"
-        }
-    }
-
-    /// Throws ``PortInUse`` when something already listens on 127.0.0.1:`port` (checked before
-    /// a long render; `run` checks again when it binds).
-    public static func checkAvailable(port: Int) throws {
-        guard port != 0 else { return }
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(clamping: port).bigEndian
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        if bound != 0 && errno == EADDRINUSE { throw PortInUse(port: port) }
+    /// The port is taken (the command line says so, and which port; see `ReviewPort`).
+    struct PortInUse: Error {
+        var port: Int
     }
 
     /// The path of the events stream pages listen to.
