@@ -193,6 +193,57 @@ struct OutputTests {
     }
 }
 
+@Suite("Frame streams")
+struct FrameStreamTests {
+    @Test("a stream running alone draws the next batch while one is consumed, and still consumes every value once, in order")
+    func drawsAhead() throws {
+        let pool = FramePool(budget: 1 << 30)
+        let window = FrameStream.window(bytesPerFrame: 1)
+        let nextBatchStarted = DispatchSemaphore(value: 0)
+        let consumed = Locked<[Int]>([])
+        var waited = DispatchTimeoutResult.timedOut
+        try FrameStream.run(count: 4 * window, bytesPerFrame: 1, pool: pool, produce: { i in
+            if i == window { nextBatchStarted.signal() }
+            return i * i
+        }, consume: { i, value in
+            // The first batch's consumer waits for the second batch to start being drawn: it
+            // is, meanwhile, on another thread (at most 10 s).
+            if i == 0 { waited = nextBatchStarted.wait(timeout: .now() + 10) }
+            #expect(value == i * i)
+            consumed.withLock { $0.append(i) }
+        })
+        #expect(waited == .success)
+        #expect(consumed.withLock { $0 } == Array(0..<(4 * window)))
+        #expect(pool.reservedBytes == 0 && pool.streams == 0)
+    }
+
+    @Test("the batch drawn ahead lets go of the stream's produce before the stream ends (withoutActuallyEscaping traps otherwise), run after run")
+    func producerReleased() throws {
+        let window = FrameStream.window(bytesPerFrame: 1)
+        for run in 0..<300 {
+            let pool = FramePool(budget: 1 << 30)
+            var sum = 0
+            try FrameStream.run(count: 3 * window, bytesPerFrame: 1, pool: pool, produce: { $0 + run }, consume: { _, value in sum += value })
+            #expect(sum == (0..<(3 * window)).reduce(0) { $0 + $1 + run })
+        }
+    }
+
+    @Test("an error drawing the batch ahead comes after the batch before it is consumed; the budget is given back")
+    func errorAhead() throws {
+        let pool = FramePool(budget: 1 << 30)
+        let window = FrameStream.window(bytesPerFrame: 1)
+        let consumed = Locked<[Int]>([])
+        #expect(throws: RenderError.self) {
+            try FrameStream.run(count: 3 * window, bytesPerFrame: 1, pool: pool, produce: { i in
+                if i == window { throw RenderError("frame \(i)") }
+                return i
+            }, consume: { i, _ in consumed.withLock { $0.append(i) } })
+        }
+        #expect(consumed.withLock { $0 } == Array(0..<window))
+        #expect(pool.reservedBytes == 0 && pool.streams == 0)
+    }
+}
+
 @Suite("Encoded frames")
 struct EncodedFramesTests {
     @Test("a frame drawn again is encoded once; another frame is encoded; the cache keeps at most its capacity")
