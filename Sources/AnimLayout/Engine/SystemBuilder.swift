@@ -233,10 +233,9 @@ func vflIndex(_ id: String) -> Int {
     // What follows the last `#` is a number only if the id ends with digits (after an optional
     // sign) right behind a `#`: look at the end only, not along the whole id.
     let u = id.utf8
-    // Most ids are names or `FILE:LINE`: no `#` among their last 22 bytes (a sign and an
-    // Int's 20 digits after it), found by a look at contiguous bytes.
+    // Most ids are names or `FILE:LINE`, without a `#`: found by a look at contiguous bytes.
     var copy = id
-    let hasHash = copy.withUTF8 { bytes in bytes.suffix(22).contains(UInt8(ascii: "#")) }
+    let hasHash = copy.withUTF8 { bytes in bytes.contains(UInt8(ascii: "#")) }
     guard hasHash else { return 0 }
     var digits = u.endIndex
     while digits > u.startIndex, case let c = u[u.index(before: digits)], c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") {

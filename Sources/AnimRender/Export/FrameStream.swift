@@ -56,6 +56,9 @@ enum FrameStream {
                 if start < count, pool.streams == 1, pool.tryReserve(window * bytes) {
                     let next = start, m = min(window, count - start)
                     ahead = PendingBatch { try ParallelMap.map(count: m) { try produce(next + $0) } }
+                    // No thread to draw it on: the next round draws it here, as a stream does
+                    // that does not run alone.
+                    if ahead == nil { pool.release(window * bytes) }
                 }
                 do {
                     for (k, value) in batch.enumerated() { try consume(base + k, value) }
@@ -79,12 +82,14 @@ private final class PendingBatch<T: Sendable>: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let result = Locked<Result<[T], Error>?>(nil)
 
-    init(_ work: @escaping @Sendable () throws -> [T]) {
+    /// Starts `work` on a new thread; nil when no thread can be started (the caller draws the
+    /// batch itself).
+    init?(_ work: @escaping @Sendable () throws -> [T]) {
         // The work is taken out of its box and let go before `done` is signalled: it holds the
         // stream's `produce`, which `withoutActuallyEscaping` requires to be released when the
-        // stream ends, and the thread's own closure is freed only some time after it returns.
+        // stream ends, and a thread's own closure is freed only some time after it returns.
         let box = Locked<(@Sendable () throws -> [T])?>(work)
-        let thread = Thread { [result, done, box] in
+        let started = DetachedThread.start { [result, done, box] in
             let value: Result<[T], Error> = {
                 guard let work = box.withLock({ taken -> (@Sendable () throws -> [T])? in
                     defer { taken = nil }
@@ -95,9 +100,7 @@ private final class PendingBatch<T: Sendable>: Sendable {
             result.withLock { $0 = value }
             done.signal()
         }
-        // Drawing text (Pango, HarfBuzz) and encoding: the main thread's stack size.
-        thread.stackSize = 8 << 20
-        thread.start()
+        guard started else { return nil }
     }
 
     /// Waits for the batch; its values, or the first error drawing it.
@@ -105,6 +108,37 @@ private final class PendingBatch<T: Sendable>: Sendable {
         done.wait()
         guard let value = result.withLock({ $0 }) else { throw RenderError("a batch of frames produced no result") }
         return try value.get()
+    }
+}
+
+/// A detached POSIX thread with the main thread's stack size (drawing text with Pango and
+/// HarfBuzz, and encoding, need more than a secondary thread's default): unlike Foundation's
+/// `Thread`, it says when it could not be started (a process out of threads or memory).
+enum DetachedThread {
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    /// Runs `body` on a new thread; false when none could be started (`body` does not run).
+    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return false
+        }
+        return true
     }
 }
 
