@@ -9,7 +9,7 @@ import StatesFormat
 // list (the same frames and times for ffmpeg) for run.sh, which runs ffmpeg's two-pass
 // palettegen/paletteuse on them and compares both GIFs with compare.py.
 //
-//   gif-bench OUT SCENE.states:ANIMATION [--scale 2] [--fps 30] [--quality 90] ...
+//   gif-bench OUT SCENE.states:ANIMATION [--scale 2] [--fps 30] [--quality 90] [--dark] ...
 //   (ANIMATION: a sequence's name, or a transition 'from->to')
 
 func fail(_ message: String) -> Never {
@@ -26,6 +26,9 @@ AllocatorTuning.keepFreedMemory()   // as `animlayout render` does
 }
 let scale = option("--scale", 2), fps = Int(option("--fps", 30)), quality = Int(option("--quality", 90))
 let dithering = Float(option("--dither", 1))
+/// `--dark`: every animation in the dark appearance.
+let dark = args.contains("--dark")
+args.removeAll { $0 == "--dark" }
 guard args.count >= 2 else { fail("usage: gif-bench OUT SCENE.states:ANIMATION ...") }
 let out = URL(fileURLWithPath: args[0], isDirectory: true)
 
@@ -48,6 +51,7 @@ for spec in args.dropFirst() {
     request.formats = [.gif]
     request.fps = fps
     request.scale = scale
+    if dark { request.appearance = .dark }
     if let arrow = name.range(of: "->") {
         request.transitions = [TransitionPair(from: String(name[..<arrow.lowerBound]), to: String(name[arrow.upperBound...]))]
     } else {
@@ -58,7 +62,7 @@ for spec in args.dropFirst() {
         guard let animation = plan.animations.first else { fail("\(spec): no such animation") }
         let frames = animation.frames
         let options = RenderOptions(scale: scale)
-        let id = "\(scene.id)-\(name.replacingOccurrences(of: "->", with: "-to-"))"
+        let id = "\(scene.id)-\(name.replacingOccurrences(of: "->", with: "-to-"))" + (dark ? "-dark" : "")
         let folder = out.appendingPathComponent(id, isDirectory: true)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
