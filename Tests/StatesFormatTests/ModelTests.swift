@@ -23,3 +23,14 @@ struct ModelTests {
         #expect(Element(id: "s", kind: .stack, parent: "root", range: at).stack == StackSpec())
     }
 }
+
+@Suite struct DecimalDigitsTests {
+    @Test("an integer's digits, byte by byte, are what String prints: zero, signs, both ends of Int")
+    func digits() {
+        for value in [0, 7, -7, 10, 1234, -90210, 999_999_999_999_999, Int.max, Int.min] {
+            var bytes: [UInt8] = []
+            DecimalDigits.write(value) { bytes.append($0) }
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
+}

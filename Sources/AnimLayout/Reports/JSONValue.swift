@@ -1,3 +1,5 @@
+import StatesFormat
+
 /// A JSON value with ordered object keys and deterministic number formatting, so that the
 /// same layout always serialises to the same bytes.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -141,22 +143,8 @@ private struct JSONWriter {
             bytes.append(contentsOf: JSONValue.format(v, alwaysFraction: alwaysFraction).utf8)
             return
         }
-        var n = Int(v)   // -0.0 becomes 0: no "-0"
-        if n < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            n = -n
-        }
-        // At most 15 digits (|v| < 10^15).
-        var digits: (UInt64, UInt64) = (0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") &+ UInt8(n % 10)
-                n /= 10
-                count += 1
-            } while n > 0
-            for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[k]) }
-        }
+        // -0.0 becomes 0: no "-0".
+        DecimalDigits.write(Int(v)) { bytes.append($0) }
     }
 
     /// `JSONValue.quote(s)`; a string with nothing to escape is copied as it is.

@@ -225,44 +225,20 @@ struct Checker {
         return file.withUTF8 { name in
             String(unsafeUninitializedCapacity: name.count + 42) { out in
                 var n = 0
-                for byte in name {
+                func put(_ byte: UInt8) {
                     out[n] = byte
                     n += 1
                 }
-                out[n] = UInt8(ascii: ":")
-                n += 1
-                n = writeDecimal(line, into: out, at: n)
+                for byte in name { put(byte) }
+                put(UInt8(ascii: ":"))
+                DecimalDigits.write(line, put)
                 if count != 1 {
-                    out[n] = UInt8(ascii: "#")
-                    n = writeDecimal(count, into: out, at: n + 1)
+                    put(UInt8(ascii: "#"))
+                    DecimalDigits.write(count, put)
                 }
                 return n
             }
         }
-    }
-
-    /// Writes `value` in decimal at `start` (at most 20 bytes); returns the index after it.
-    private static func writeDecimal(_ value: Int, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-        var n = start
-        if value < 0 {
-            out[n] = UInt8(ascii: "-")
-            n += 1
-        }
-        var v = value.magnitude
-        let first = n
-        repeat {
-            out[n] = UInt8(ascii: "0") &+ UInt8(v % 10)
-            v /= 10
-            n += 1
-        } while v > 0
-        // The digits went in backwards: reverse them in place.
-        var a = first, b = n - 1
-        while a < b {
-            out.swapAt(a, b)
-            a += 1
-            b -= 1
-        }
-        return n
     }
 
     /// Registers a constraint name; false (with an error) when it is taken.
