@@ -35,7 +35,7 @@ extension FontLibrary {
 
     /// The fontconfig patterns of the registered files (one per face or named instance).
     private func patterns() -> [OpaquePointer] {
-        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        guard let config, let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
         return UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)).compactMap { $0 }
     }
 

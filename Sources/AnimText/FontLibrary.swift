@@ -27,13 +27,19 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
 /// A fontconfig configuration that holds the shipped fonts (and any added ones) and nothing
 /// else: text never depends on the machine's fonts.
 ///
+/// The configuration is built on first use (``prepare()``, or the first text measured or
+/// drawn): fontconfig reads every file's character map when it is added, about 4 ms for the
+/// shipped fonts, which a command that sets no text (`solve` of a scene of plain views) need
+/// not pay. The files are checked to be readable at once.
+///
 /// fontconfig is thread safe (since 2.10) for reading a configuration; the configuration is
-/// built once and never changed after `init`.
+/// built once, under a lock, and never changed after that.
 public final class FontLibrary: @unchecked Sendable {
-    /// The fontconfig configuration (`FcConfig *`), owned.
-    let config: OpaquePointer
     /// The registered files, shipped ones first, in the order registered.
     public let paths: [String]
+    private let lock = NSLock()
+    /// The configuration once built, or why it could not be.
+    private var built: Built?
 
     /// The folder of the shipped fonts: `ANIMLAYOUT_FONTS` if set, else the resources copied
     /// next to the executable by the build, else `../share/animlayout/Fonts` beside an
@@ -97,36 +103,67 @@ public final class FontLibrary: @unchecked Sendable {
     </fontconfig>
     """
 
-    /// A configuration holding exactly `files`. Each must exist and be a font fontconfig reads.
+    /// A configuration holding exactly `files`. Each must exist (checked here) and be a font
+    /// fontconfig reads (checked when the configuration is built: ``prepare()``).
     public init(files: [String]) throws {
-        guard let config = FcConfigCreate() else { throw FontError(message: "fontconfig could not create a configuration") }
+        for path in files where !FileManager.default.isReadableFile(atPath: path) {
+            throw FontError(message: "\(path): no such font file, or it cannot be read")
+        }
+        self.paths = files
+    }
+
+    /// Builds the configuration now if it is not built yet.
+    ///
+    /// - Throws: ``FontError`` when fontconfig rejects the rules or cannot read one of the
+    ///   files as a font (the message names the first such file).
+    public func prepare() throws {
+        if let problem = configuration().problem { throw problem }
+    }
+
+    /// The fontconfig configuration (`FcConfig *`), owned; built on first use. A file
+    /// fontconfig cannot read is left out of it (``prepare()`` reports it). Nil only when
+    /// fontconfig cannot allocate a configuration at all.
+    var config: OpaquePointer? { configuration().config }
+
+    private func configuration() -> Built {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let made = Self.build(paths)
+        built = made
+        return made
+    }
+
+    /// A built configuration and the first problem met building it.
+    private struct Built {
+        var config: OpaquePointer?
+        var problem: FontError?
+    }
+
+    /// A configuration of the font rules and `files` (those fontconfig can read).
+    private static func build(_ files: [String]) -> Built {
+        guard let config = FcConfigCreate() else {
+            return Built(config: nil, problem: FontError(message: "fontconfig could not create a configuration"))
+        }
+        var problem: FontError?
         let loaded = Self.rules.withCString { xml in
             xml.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) {
                 FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
             }
         }
-        guard loaded == FcTrue else {
-            FcConfigDestroy(config)
-            throw FontError(message: "fontconfig rejected animlayout's font rules")
-        }
+        if loaded != FcTrue { problem = FontError(message: "fontconfig rejected animlayout's font rules") }
         for path in files {
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                FcConfigDestroy(config)
-                throw FontError(message: "\(path): no such font file, or it cannot be read")
-            }
             let added = path.withCString { p in
                 p.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
             }
-            guard added == FcTrue else {
-                FcConfigDestroy(config)
-                throw FontError(message: "\(path): not a font file fontconfig can read (TrueType, OpenType, or a collection)")
+            if added != FcTrue, problem == nil {
+                problem = FontError(message: "\(path): not a font file fontconfig can read (TrueType, OpenType, or a collection)")
             }
         }
-        self.config = config
-        self.paths = files
+        return Built(config: config, problem: problem)
     }
 
     deinit {
-        FcConfigDestroy(config)
+        if let config = built?.config { FcConfigDestroy(config) }
     }
 }

@@ -8,7 +8,8 @@ final class PangoWorker {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
 
-    init(config: OpaquePointer) {
+    /// A worker over `config` (nil, should fontconfig have failed to allocate one: its default).
+    init(config: OpaquePointer?) {
         // pango_cairo_font_map_new_for_font_type never fails for the FreeType backend Debian builds.
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(animlayout_fc_font_map(map), config)

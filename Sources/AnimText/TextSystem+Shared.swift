@@ -25,6 +25,9 @@ extension TextSystem {
         } else {
             let folder = try FontLibrary.shippedFolder()
             library = try FontLibrary(files: FontLibrary.shippedFiles.map { folder.appendingPathComponent($0).path } + fontFiles)
+            // A scene's own files are checked now, so that one that is not a font is an error
+            // at its `font-file` line (the shipped ones alone are read when first needed).
+            try library.prepare()
         }
         let system = TextSystem(library: library, scale: scale)
         registry.systems[key] = system

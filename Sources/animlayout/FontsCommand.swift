@@ -26,6 +26,7 @@ struct FontsCommand: ParsableCommand {
         let library: FontLibrary
         do {
             library = try FontLibrary.shipped()
+            try library.prepare()
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(74)
