@@ -24,7 +24,7 @@ extension Checker {
 
     mutating func analyzeStates() {
         guard !states.isEmpty else { return }
-        let base = constraints.values.elements   // shared storage, not a copy
+        let base = constraints   // shared storage, not a copy
         let resolver = StateResolver(constraints: base, states: states,
                                      hidden: Set(elements.values.filter(\.hidden).map(\.id)))
         let cache = PreparedStateCache()

@@ -35,7 +35,7 @@ extension Checker {
         for (name, p) in parent where byName[name] != nil { children[p, default: 0] += 1 }
         var visible: [String: OrderedDictionary<String, Constraint>] = [:]
         var baseVisible: OrderedDictionary<String, Constraint> = [:]
-        for c in constraints.values where c.name != nil { baseVisible[c.id] = c }
+        for c in constraints where c.name != nil { baseVisible[c.id] = c }
         var checked: [String: State] = [:]
         let orderByLine = byName.values.sorted { $0.range.start < $1.range.start }
         for s in orderByLine {

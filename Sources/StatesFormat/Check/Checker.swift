@@ -17,8 +17,10 @@ struct Checker {
     var rootChildren: [String] = []
     /// Where each element's id is written.
     var elementIDRanges: [String: SourceRange] = [:]
-    /// Base constraints, in declaration order, by id.
-    var constraints: OrderedDictionary<String, Constraint> = [:]
+    /// The scene's base constraints in declaration order. Their ids are unique without a lookup:
+    /// a name is claimed once (`claimConstraintName`), and a `FILE:LINE` id has a colon no
+    /// name has and a count per line.
+    var constraints: [Constraint] = []
     /// Constraint names (base and state-added) → where first declared.
     var constraintNames: [String: SourceRange] = [:]
     /// Per line: how many unnamed constraint ids were given (for `#2`, `#3`…).
@@ -177,7 +179,7 @@ struct Checker {
         let initialName = initial?.0.text ?? states.first?.name ?? "default"
         var scene = Scene(id: sceneID, title: title, file: file, canvas: canvas, sizes: sizes,
                           elements: elements.values.elements, rootChildren: rootChildren,
-                          constraints: constraints.values.elements, states: states, initialState: initialName,
+                          constraints: constraints, states: states, initialState: initialName,
                           transitions: transitions, sequences: sequences)
         scene.fontFiles = fontFiles
         scene.events = events
@@ -252,6 +254,6 @@ struct Checker {
     }
 
     mutating func addBaseConstraint(_ c: Constraint) {
-        constraints[c.id] = c
+        constraints.append(c)
     }
 }
