@@ -8,7 +8,10 @@
 struct LZWModel {
     private static let maxCode = 4095
     private var firstCode = 258
-    /// `next[prefix × 256 + symbol]`: the code of the string `prefix`+`symbol`, 0 when absent.
+    /// `next[symbol × 4096 + prefix]`: the code of the string `prefix`+`symbol`, 0 when absent.
+    /// Symbol-major: along a run of one colour the prefixes are codes made one after the
+    /// other, so their entries share cache lines and pages (prefix-major, each lookup of the
+    /// 2 MB table was a cache and TLB miss of its own).
     private var next: [UInt16]
     /// `children[prefix × 4 + symbol / 64]`: bit `symbol % 64` is set when `prefix`+`symbol` is in the table.
     private var children: [UInt64]
@@ -36,7 +39,7 @@ struct LZWModel {
     /// table (or nothing is matched yet).
     @inline(__always)
     func code(continuing symbol: UInt8) -> UInt16 {
-        prefix >= 0 ? next[prefix &* 256 &+ Int(symbol)] : 0
+        prefix >= 0 ? next[Int(symbol) &<< 12 | prefix] : 0
     }
 
     /// Appends `symbol`, whose ``code(continuing:)`` (looked up since the last symbol) is `code`.
@@ -46,7 +49,7 @@ struct LZWModel {
             prefix = Int(symbol)
             return
         }
-        let slot = prefix &* 256 &+ Int(symbol)
+        let slot = Int(symbol) &<< 12 | prefix
         if code != 0 {
             prefix = Int(code)
             return
@@ -67,7 +70,7 @@ struct LZWModel {
     private mutating func clear() {
         for s in used {
             next[Int(s)] = 0
-            children[Int(s >> 8) &* 4 &+ Int((s & 255) >> 6)] = 0
+            children[Int(s & 4095) &* 4 &+ Int(s >> 18)] = 0
         }
         used.removeAll(keepingCapacity: true)
         running = firstCode
