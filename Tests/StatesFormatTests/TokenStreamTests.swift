@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StatesFormat
 
@@ -65,5 +66,65 @@ struct TokenStreamTests {
         stream.finish()
         #expect(stream.diagnostics.map(\.message) == Lexer.tokenize(text).diagnostics.map(\.message))
         #expect(!stream.diagnostics.isEmpty)
+    }
+
+    /// A long text with every kind of token and lexical errors all along it, so that chunk
+    /// boundaries fall on all of them.
+    static func variedScene(_ n: Int) -> String {
+        var lines = ["scene \"varied\"", "canvas iphone-15-pro", "# a comment", "label title \"Héllo ✓\" { color #3478F6; font headline }"]
+        for i in 0..<n {
+            lines.append("view v\(i) { color #112233\(i % 10)0 }   # note \(i)")
+            lines.append("v\(i).leading == root.leading + \(Double(i) / 4) @\(250 + i % 500)")
+            lines.append("v\(i).top == title.bottom * 1.5 - 8; v\(i).width >= 10")
+            if i % 97 == 0 { lines.append("v\(i).height = 3 $ ¤") }
+            if i % 89 == 0 { lines.append("v\(i).height == == 3") }
+            if i % 131 == 0 { lines.append("vfl \"H:|-[v\(i)]-|\" @750") }
+        }
+        lines.append("state s {\n  v0.width = 3\n  hide v1\n}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("a text lexed on another thread parses to the same tree and diagnostics as one lexed as it is read")
+    func pipedSameTree() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let states = root.appendingPathComponent("States")
+        var sources = [Self.variedScene(3000), Self.longScene(1500), ""]
+        for name in try FileManager.default.contentsOfDirectory(atPath: states.path).sorted() where name.hasSuffix(".states") {
+            sources.append(try String(contentsOf: states.appendingPathComponent(name), encoding: .utf8))
+        }
+        for (k, source) in sources.enumerated() {
+            let text = SourceText(string: source, file: "t.states")
+            let inline = Parser.parse(text, pipeFrom: .max)
+            let piped = Parser.parse(text, pipeFrom: 0)
+            #expect(piped.ast == inline.ast, "source \(k)")
+            #expect(piped.lexical == inline.lexical, "source \(k)")
+            #expect(piped.syntax == inline.syntax, "source \(k)")
+            if k == 0 {
+                // The varied text has errors of both kinds, far past the first chunk.
+                #expect(inline.lexical.count > 30 && inline.syntax.count > 30)
+                #expect(source.unicodeScalars.count > TokenPipe.minimumScalars)
+            }
+        }
+    }
+
+    @Test("the lexing thread ends when the parser stops reading early")
+    func pipeEnds() async throws {
+        let text = SourceText(string: Self.longScene(3000), file: "t.states")
+        weak var pipe: TokenPipe?
+        do {
+            var stream = TokenStream(text, pipeFrom: 0)
+            pipe = stream.pipe
+            #expect(pipe != nil)
+            stream.prepare(through: 10)
+            #expect(stream[10].kind == .identifier)
+        }
+        // The thread holds the pipe until it returns: it does once the reader is gone, not
+        // after lexing the 40,000 tokens it would wait to hand over.
+        var waited = 0
+        while pipe != nil && waited < 5_000 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 10
+        }
+        #expect(pipe == nil)
     }
 }

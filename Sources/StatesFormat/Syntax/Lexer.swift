@@ -43,6 +43,20 @@ struct Lexer {
         tokens.removeFirst(min(n, tokens.count))
     }
 
+    /// Takes `tokens` as the tokens lexed so far (a chunk lexed on another thread, ``TokenPipe``).
+    mutating func adopt(_ tokens: consuming [Token]) {
+        self.tokens = tokens
+    }
+
+    /// The tokens lexed so far, handed over; the last `n` of them stay (``TokenPipe``).
+    mutating func takeTokens(keepingLast n: Int) -> [Token] {
+        let taken = tokens
+        tokens = []
+        tokens.reserveCapacity(TokenPipe.chunkSize + n)
+        tokens.append(contentsOf: taken.suffix(n))
+        return taken
+    }
+
     func peek(_ k: Int = 0) -> Unicode.Scalar? {
         let j = i + k
         return j < s.count ? s[j] : nil

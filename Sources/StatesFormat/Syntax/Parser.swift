@@ -21,8 +21,10 @@ struct Parser {
     var endedUnclosedBlock = false
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ source: SourceText) {
-        self.tokens = TokenStream(source)
+    /// A parser of `source`, whose tokens are lexed on another thread when it has at least
+    /// `pipeFrom` scalars (see ``TokenPipe``).
+    init(_ source: SourceText, pipeFrom: Int = TokenPipe.minimumScalars) {
+        self.tokens = TokenStream(source, pipeFrom: pipeFrom)
         self.file = source.file
         self.fileID = SourceFiles.id(source.file)
         tokens.prepare(through: 1)
@@ -30,8 +32,9 @@ struct Parser {
 
     /// Lexes and parses a whole text: the syntax tree, the lexical diagnostics and the syntax
     /// diagnostics. Tokens are lexed as the parser reads them and dropped once read.
-    static func parse(_ source: SourceText) -> (ast: ASTFile, lexical: [Diagnostic], syntax: [Diagnostic]) {
-        var parser = Parser(source)
+    static func parse(_ source: SourceText, pipeFrom: Int = TokenPipe.minimumScalars)
+        -> (ast: ASTFile, lexical: [Diagnostic], syntax: [Diagnostic]) {
+        var parser = Parser(source, pipeFrom: pipeFrom)
         let statements = parser.parseStatements(topLevel: true)
         parser.tokens.finish()
         return (ASTFile(file: source.file, statements: statements), parser.tokens.diagnostics, parser.diagnostics)

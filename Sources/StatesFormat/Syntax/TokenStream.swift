@@ -1,30 +1,50 @@
 /// The tokens of a text as the parser reads them: lexed on demand and forgotten once read, so
 /// that parsing holds a few tokens at a time instead of the whole file's (a 10,000-view scene
-/// has some 700,000 tokens).
+/// has some 700,000 tokens). A large text is lexed on another thread while it is parsed
+/// (``TokenPipe``), and read chunk by chunk.
 ///
 /// Indices are absolute (the n-th token of the file). Tokens from `keptBehind` before the
 /// reading position on stay available (the parser looks back one token, and backs up one).
 /// An index past the end reads the end-of-file token.
 struct TokenStream {
-    /// The lexer; its `tokens` hold the tokens from absolute index `base` on.
+    /// The lexer; its `tokens` hold the tokens from absolute index `base` on. When another
+    /// thread lexes (`reader`), they are the chunk being read.
     private var lexer: Lexer
     private var base = 0
+    /// The other thread's lexer, when it lexes.
+    private let reader: TokenPipe.Reader?
+    private let piped: Bool
+    /// The chunk read holds the end-of-file token (when another thread lexes).
+    private var pipedEnd = false
     /// How many tokens before the reading position are kept.
     static let keptBehind = 8
     /// How many read tokens pile up before they are dropped (amortises the removal).
     static let dropEvery = 4096
 
-    init(_ source: SourceText) {
-        lexer = Lexer(source)
+    /// The tokens of `source`, lexed on another thread when it has at least `pipeFrom` scalars.
+    init(_ source: SourceText, pipeFrom: Int = TokenPipe.minimumScalars) {
+        if let pipe = TokenPipe.start(source, minimum: pipeFrom) {
+            reader = TokenPipe.Reader(pipe)
+            piped = true
+            lexer = Lexer(SourceText(bytes: [], file: source.file))
+        } else {
+            reader = nil
+            piped = false
+            lexer = Lexer(source)
+        }
     }
 
     /// The index of the end-of-file token, once lexed.
     private var endIndex: Int? {
-        lexer.finished ? base + lexer.tokens.count - 1 : nil
+        lexer.finished || pipedEnd ? base + lexer.tokens.count - 1 : nil
     }
 
     /// Makes `index` readable: lexes up to it (or to the end) and drops tokens long read.
     mutating func prepare(through index: Int) {
+        if piped {
+            if base + lexer.tokens.count <= index { readChunks(through: index) }
+            return
+        }
         if index - base > Self.dropEvery + Self.keptBehind {
             let drop = index - Self.keptBehind - base
             if drop > 0, drop < lexer.tokens.count {
@@ -33,6 +53,16 @@ struct TokenStream {
             }
         }
         while base + lexer.tokens.count <= index, lexer.step() {}
+    }
+
+    /// Reads chunks from the other thread until `index` is in the one read (or the text ends).
+    private mutating func readChunks(through index: Int) {
+        guard let pipe = reader?.pipe else { return }
+        while base + lexer.tokens.count <= index, !pipedEnd, let next = pipe.take() {
+            pipedEnd = next.tokens.last?.kind == .endOfFile
+            base = next.base
+            lexer.adopt(next.tokens)
+        }
     }
 
     /// Whether `index` is the end-of-file token or past it.
@@ -48,11 +78,18 @@ struct TokenStream {
         }
     }
 
+    /// The other thread's pipe, when it lexes (tests).
+    var pipe: TokenPipe? { reader?.pipe }
+
     /// The lexical diagnostics (complete once `finish` has run).
-    var diagnostics: [Diagnostic] { lexer.diagnostics }
+    var diagnostics: [Diagnostic] { reader?.pipe.diagnostics ?? lexer.diagnostics }
 
     /// Lexes what is left (the parser may stop early) so that every lexical error is reported.
     mutating func finish() {
+        if piped {
+            readChunks(through: .max)
+            return
+        }
         while lexer.step() {
             if lexer.tokens.count > Self.dropEvery {
                 let drop = lexer.tokens.count - Self.keptBehind
