@@ -8,7 +8,9 @@ final class PangoWorker {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
 
-    /// A worker over `config` (nil, should fontconfig have failed to allocate one: its default).
+    /// A worker over `config`. Nil only when fontconfig could not allocate a configuration;
+    /// every path that sets text reads the fonts first (`FontLibrary.prepare()`) and reports
+    /// that failure instead of coming here.
     init(config: OpaquePointer?) {
         // pango_cairo_font_map_new_for_font_type never fails for the FreeType backend Debian builds.
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!

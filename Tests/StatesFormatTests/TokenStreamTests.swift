@@ -127,4 +127,20 @@ struct TokenStreamTests {
         }
         #expect(pipe == nil)
     }
+
+    @Test("memory stays bounded when the parser reads more slowly than the lexer")
+    func pipeBounded() throws {
+        let text = SourceText(string: Self.longScene(3000), file: "t.states")
+        var stream = TokenStream(text, pipeFrom: 0)
+        let pipe = try #require(stream.pipe)
+        var i = 0
+        while !stream.isAtEnd(i) {
+            stream.prepare(through: i + 1)
+            i += 1
+            if i % TokenPipe.chunkSize == 0 { usleep(20_000) }   // a slow reader: the lexer runs ahead
+        }
+        #expect(i > 40 * TokenPipe.chunkSize)
+        // Unread chunks are at most `maxPending`, and read ones let their tokens go.
+        #expect(pipe.mostTokensHeld <= (TokenPipe.maxPending + 1) * (TokenPipe.chunkSize + TokenStream.keptBehind))
+    }
 }

@@ -9,7 +9,7 @@ enum TextPainter {
     static func draw(_ text: String, font: FontSpec, lines: Int = 1, lineBreak: LineBreakMode = .truncateTail,
                      alignment: TextAlignment, in box: Rect, color: Color, context: PaintContext, on cr: OpaquePointer) {
         guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
-        guard let system = try? TextSystem.shared(fontFiles: context.fontFiles) else {
+        guard let system = textSystem(context) else {
             drawFallback(text, size: font.size, in: box, color: color, on: cr)
             return
         }
@@ -40,7 +40,7 @@ enum TextPainter {
         // text wider than the frame (which is still growing or shrinking) is not shortened.
         for (shown, weight) in [(fading, 1 - progress), (text, progress)] {
             var wide = box
-            if element.lines == 1, let system = try? TextSystem.shared(fontFiles: context.fontFiles) {
+            if element.lines == 1, let system = textSystem(context) {
                 let natural = system.measure(TextRequest(shown, font: font)).width
                 if natural > box.width {
                     switch align {
@@ -53,6 +53,16 @@ enum TextPainter {
             draw(shown, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: wide,
                  color: CairoShapes.faded(color, weight), context: context, on: cr)
         }
+    }
+
+    /// The text system with its fonts read, or nil when they cannot be (then one DejaVu line
+    /// stands in). Reading them is checked here because text is also drawn for scenes that
+    /// have none of their own (the status bar's time, the keyboard's keys), whose fonts are read
+    /// on first use (see `FontLibrary`).
+    private static func textSystem(_ context: PaintContext) -> TextSystem? {
+        guard let system = try? TextSystem.shared(fontFiles: context.fontFiles),
+              (try? system.library.prepare()) != nil else { return nil }
+        return system
     }
 
     private static func drawFallback(_ text: String, size: Double, in rect: Rect, color: Color, on cr: OpaquePointer) {

@@ -35,6 +35,8 @@ final class TokenPipe: @unchecked Sendable {
     private var done = false
     private var cancelled = false
     private var lexicalDiagnostics: [Diagnostic] = []
+    /// The most tokens the queue held at once, read slots included (tests: memory is bounded).
+    private var tokensHeld = 0
 
     private init() {
         mutex = .allocate(capacity: 1)
@@ -96,6 +98,7 @@ final class TokenPipe: @unchecked Sendable {
             }
             guard !cancelled else { return false }
             pending.append(chunk)
+            tokensHeld = max(tokensHeld, pending.reduce(0) { $0 + $1.tokens.count })
             pthread_cond_broadcast(changed)
             return true
         }
@@ -109,14 +112,25 @@ final class TokenPipe: @unchecked Sendable {
             }
             guard head < pending.count else { return nil }
             let chunk = pending[head]
+            // The slot lets its tokens go now, and read slots are dropped once a few pile up:
+            // the lexer usually stays ahead, so the queue is rarely empty.
+            pending[head] = Chunk(tokens: [], base: 0)
             head += 1
             if head == pending.count {
                 pending.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= Self.maxPending {
+                pending.removeFirst(head)
                 head = 0
             }
             pthread_cond_broadcast(changed)
             return chunk
         }
+    }
+
+    /// The most tokens the queue held at once (tests).
+    var mostTokensHeld: Int {
+        withLock { tokensHeld }
     }
 
     /// The lexical diagnostics, once the last chunk has been taken.

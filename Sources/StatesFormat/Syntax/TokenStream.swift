@@ -58,7 +58,18 @@ struct TokenStream {
     /// Reads chunks from the other thread until `index` is in the one read (or the text ends).
     private mutating func readChunks(through index: Int) {
         guard let pipe = reader?.pipe else { return }
-        while base + lexer.tokens.count <= index, !pipedEnd, let next = pipe.take() {
+        while base + lexer.tokens.count <= index, !pipedEnd {
+            guard let next = pipe.take() else {
+                // Only a cancelled lexer stops before the end of the text, and only once its
+                // reader is gone; should one ever stop, the text ends where it stopped.
+                var tokens = lexer.tokens
+                let last = tokens.last
+                tokens.append(Token(kind: .endOfFile, text: "", line: last?.endLine ?? 1, column: last?.endColumn ?? 1,
+                                    endLine: last?.endLine ?? 1, endColumn: last?.endColumn ?? 1))
+                lexer.adopt(tokens)
+                pipedEnd = true
+                return
+            }
             pipedEnd = next.tokens.last?.kind == .endOfFile
             base = next.base
             lexer.adopt(next.tokens)
