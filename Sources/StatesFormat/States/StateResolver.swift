@@ -15,9 +15,10 @@ public struct StateResolver: Sendable {
     public let table: [Constraint]
     /// For each state, per change: the `table` index of its constraint (`add`, `replace`), or −1.
     let changeConstraint: [[Int32]]
-    /// A number for each constraint id a state can hold: base constraint `i` is `i`, then the
-    /// ids of `add` and `replace` changes in states order. Prepared states keep their slots by
-    /// number.
+    /// The number of each constraint id a state change can name: base constraint `i` is
+    /// number `i` (only named ones are listed: changes name constraints by name, and an
+    /// unnamed id, `FILE:LINE`, is long to hash and never looked up), then the ids of `add`
+    /// and `replace` changes in states order. Prepared states keep their slots by number.
     let numbers: [String: Int32]
     /// The id of each number.
     let ids: [String]
@@ -55,9 +56,10 @@ public struct StateResolver: Sendable {
         var baseNumbers: [Int32] = []
         baseNumbers.reserveCapacity(constraints.count)
         for (i, c) in constraints.enumerated() {
-            // One hash of the id for the common, new one (`updateValue` returns what it replaced).
-            if let n = numbers.updateValue(Int32(ids.count), forKey: c.id) {
-                // A repeated id: the later definition wins, as in a dictionary.
+            // Ids are unique in a scene (`Constraint.id`); a named one is hashed once
+            // (`updateValue` returns what it replaced), and should a name repeat, the later
+            // definition wins, as in a dictionary.
+            if c.name != nil, let n = numbers.updateValue(Int32(ids.count), forKey: c.id) {
                 numbers[c.id] = n
                 baseNumbers.append(n)
                 definitions[Int(n)] = Int32(i)
