@@ -59,7 +59,7 @@ final class TokenPipe: @unchecked Sendable {
     static func start(_ source: SourceText, minimum: Int = minimumScalars) -> TokenPipe? {
         guard source.scalars.count >= minimum else { return nil }
         let pipe = TokenPipe()
-        let started = PipeThread.start { pipe.produce(source) }
+        let started = DetachedThread.start { pipe.produce(source) }
         return started ? pipe : nil
     }
 
@@ -151,33 +151,5 @@ final class TokenPipe: @unchecked Sendable {
         let pipe: TokenPipe
         init(_ pipe: TokenPipe) { self.pipe = pipe }
         deinit { pipe.cancel() }
-    }
-}
-
-/// Starts detached threads (pthreads: no Foundation in this module).
-private enum PipeThread {
-    private final class Body {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    /// Runs `body` on a new thread; false when none could be started (`body` does not run).
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
-        var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        var thread = pthread_t()
-        let status = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<Body>.fromOpaque(context).release()
-            return false
-        }
-        return true
     }
 }

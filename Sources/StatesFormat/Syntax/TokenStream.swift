@@ -13,6 +13,7 @@ struct TokenStream {
     private var base = 0
     /// The other thread's lexer, when it lexes.
     private let reader: TokenPipe.Reader?
+    /// `reader != nil`, kept as a flag: the hot paths test it without touching the reference.
     private let piped: Bool
     /// The chunk read holds the end-of-file token (when another thread lexes).
     private var pipedEnd = false
