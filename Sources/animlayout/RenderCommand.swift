@@ -142,9 +142,10 @@ struct RenderCommand: ParsableCommand {
                 for warning in summary.warnings { printError("\(path): warning: \(warning)") }
                 let folder = (out as NSString).appendingPathComponent(summary.folder.lastPathComponent)
                 let size = environment == "default" ? "" : " (size \(environment))"
-                print("\(path) → \(folder)/\(size): \(summary.states) states, \(summary.transitions) transitions, "
-                      + "\(summary.sequences) sequences, \(summary.files.count) files"
-                      + (summary.kept > 0 ? " (\(summary.kept) earlier files kept)" : ""))
+                func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+                print("\(path) → \(folder)/\(size): \(n(summary.states, "state")), \(n(summary.transitions, "transition")), "
+                      + "\(n(summary.sequences, "sequence")), \(n(summary.files.count, "file"))"
+                      + (summary.kept > 0 ? " (\(n(summary.kept, "earlier file")) kept)" : ""))
                 for file in summary.files where !file.contains("/frame-") {
                     print("  \(folder)/\(file)")
                 }

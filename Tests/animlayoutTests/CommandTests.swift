@@ -138,6 +138,8 @@ struct CommandTests {
             #expect(a == b, "\(file) differs between runs")
         }
         #expect(r1.stdout.contains("left-to-center.gif"))
+        // The summary counts in words that agree with the numbers.
+        #expect(r1.stdout.contains(": 1 state, 1 transition, 0 sequences, "), "\(r1.stdout)")
     }
 
     @Test("a render that fails writes nothing")
