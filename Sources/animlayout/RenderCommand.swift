@@ -6,7 +6,7 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render states, transitions and sequences: PNG, SVG, GIF, contact sheets.",
+        abstract: "Render states, transitions and sequences: PNG, SVG, GIF, WebP, MP4, contact sheets.",
         discussion: """
         With no --state, --transition or --sequence, renders every state (PNG),
         every declared transition and sequence (frames and GIF) and a contact sheet.
@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var timing: FPSOption
 
-    @Option(help: "Pixels per point for PNG, SVG and sheets (0.5...4).")
+    @Option(help: "Pixels per point for PNG, SVG, WebP, MP4 and sheets (0.5...4).")
     var scale: Double = 2
 
     @OptionGroup var gif: GIFOptions
