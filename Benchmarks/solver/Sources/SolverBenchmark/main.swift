@@ -16,7 +16,10 @@ while let a = arguments.popFirst() {
     case "--out": outDir = arguments.popFirst() ?? "."
     case "--views": viewCounts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--repeat": repeats = max(1, Int(arguments.popFirst() ?? "") ?? 7)
-    default: break
+    default:
+        // Unknown arguments (--help included) run nothing: a run writes files into --out.
+        FileHandle.standardError.write(Data("usage: SolverBenchmark [--out DIR] [--views 1000,10000] [--repeat 7]\n".utf8))
+        exit(a == "--help" || a == "-h" ? 0 : 64)
     }
 }
 
