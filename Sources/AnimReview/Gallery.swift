@@ -1,6 +1,7 @@
 import AnimLayout
 import AnimRender
 import Foundation
+import SystemPackage
 
 /// The gallery of `review` with several scenes, `OUT/gallery/index.html`: a card per scene
 /// with its states' thumbnails, its warnings and its comparisons, linking to its page. Static
@@ -26,7 +27,7 @@ enum Gallery {
         for (k, outcome) in outcomes.enumerated() {
             let base = "../\(e(outcome.folder))/"
             let href = base + "review/index.html"
-            var title = (outcome.path as NSString).lastPathComponent
+            var title = FilePath(outcome.path).lastComponent?.string ?? outcome.path
             if case .scene(let scene, _, _) = items[k].content { title = scene.title ?? scene.id }
             cards += "<article class=\"card\"><h2><a href=\"\(href)\">\(e(title))</a></h2><code>\(e(outcome.path))</code>"
             switch outcome.result {

@@ -8,7 +8,7 @@ extension ReviewData {
     /// the canvas's animations and overlays, then those of the other sizes and appearances.
     static func build(job: ReviewJob, check: SceneCheck, images: ReviewImages, progress: any ProgressReporter) throws -> ReviewData {
         let scene = job.scene, options = job.options
-        var data = ReviewData(scene: scene, scale: options.scale, fps: options.fps)
+        var data = ReviewData(scene: scene, scale: options.scale(for: scene), fps: options.fps)
         data.report = check.problems
         data.states = scene.states.map { s in
             StateInfo(name: s.name, line: s.range.start.line, timer: TapMap.timer(scene: scene, state: s.name))
@@ -25,7 +25,7 @@ extension ReviewData {
                 request.appearance = appearance
                 request.formats = [.png]
                 request.fps = options.fps
-                request.scale = options.scale
+                request.scale = options.scale(for: scene)
                 request.style = options.style
                 plans.append((Variant(size: env.name, appearance: appearance, width: size.width, height: size.height), request))
             }

@@ -1,6 +1,7 @@
 import AnimLayout
 import AnimRender
 import Foundation
+import SystemPackage
 
 /// Everything the page shows, written into `review/scene.js` as `window.ANIMLAYOUT_REVIEW`.
 struct ReviewData {
@@ -97,7 +98,7 @@ struct ReviewData {
         }
         return .object([
             ("scene", .object([("id", .string(scene.id)), ("title", .string(scene.title ?? scene.id)), ("file", .string(scene.file)),
-                               ("name", .string((scene.file as NSString).lastPathComponent))])),
+                               ("name", .string(FilePath(scene.file).lastComponent?.string ?? scene.file))])),
             ("generator", .string("animlayout \(OutputFolder.version)")),
             ("scale", .number(scale)),
             ("fps", .number(Double(fps))),
@@ -139,7 +140,7 @@ struct ReviewData {
     /// A diagnostic for the page: severity, message, file:line:col, notes.
     static func diagnosticJSON(_ d: Diagnostic) -> JSONValue {
         .object([("severity", .string(d.severity.rawValue)), ("message", .string(d.message)),
-                 ("file", d.range.map { .string(($0.start.file as NSString).lastPathComponent) } ?? .null),
+                 ("file", d.range.map { .string(FilePath($0.start.file).lastComponent?.string ?? $0.start.file) } ?? .null),
                  ("line", d.range.map { .number(Double($0.start.line)) } ?? .null),
                  ("column", d.range.map { .number(Double($0.start.column)) } ?? .null),
                  ("notes", .array(d.notes.map(diagnosticJSON)))])

@@ -1,6 +1,7 @@
 import AnimLayout
 import AnimRender
 import Foundation
+import SystemPackage
 
 /// `animlayout review`: one self-contained page per scene, `OUT/<scene-id>/review/index.html`,
 /// with its images beside it (see the README's "Review page").
@@ -37,7 +38,7 @@ public struct ReviewJob {
         var data: ReviewData
         let images: ReviewImages
         do {
-            images = ReviewImages(folder: folder, prefix: Self.folder, options: RenderOptions(scale: options.scale, style: options.style),
+            images = ReviewImages(folder: folder, prefix: Self.folder, options: RenderOptions(scale: options.scale(for: scene), style: options.style),
                                   budget: options.byteBudget)
             data = try ReviewData.build(job: self, check: check, images: images, progress: progress)
             data.comparisons = comparisons
@@ -88,7 +89,7 @@ extension ReviewJob {
             let data: JSONValue = .object([
                 ("scene", .object([("id", .string(folderName)), ("title", .string(title)),
                                    ("file", .string(ManifestFields.relativePath(of: file, from: folderURL.appendingPathComponent("review")))),
-                                   ("name", .string((file as NSString).lastPathComponent))])),
+                                   ("name", .string(FilePath(file).lastComponent?.string ?? file))])),
                 ("errors", .string(diagnostics)),
             ])
             try output.write(Array(("// Written by animlayout review: the scene has errors.\nwindow.ANIMLAYOUT_REVIEW = "

@@ -1,9 +1,14 @@
 import AnimRender
+import StatesFormat
 
 /// How `animlayout review` draws a scene's page.
 public struct ReviewOptions: Hashable, Sendable {
-    /// Pixels per point of every image (as `render --scale`; default 2, as `render`).
-    public var scale: Double = 2
+    /// Pixels per point of every image (as `render --scale`); `nil`: each scene's own (its
+    /// canvas's `scale`, or its device's), else 2, as `render`.
+    public var scale: Double?
+
+    /// The scale `scene`'s images are drawn at.
+    public func scale(for scene: Scene) -> Double { scale ?? scene.canvas.scale ?? 2 }
     /// Frames per second of the animations (as `render --fps`).
     public var fps: Int = 30
     /// How elements are drawn.

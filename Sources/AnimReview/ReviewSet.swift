@@ -1,6 +1,7 @@
 import AnimLayout
 import AnimRender
 import Foundation
+import SystemPackage
 
 /// `animlayout review FILE...`: a page per scene, and for more than one scene a gallery,
 /// `OUT/gallery/index.html`, linking them. Scenes with the same views and states ("peers",
@@ -59,7 +60,7 @@ public struct ReviewSet {
             let id: String
             switch item.content {
             case .scene(let scene, _, _): id = scene.id
-            case .errors: id = ((item.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            case .errors: id = FilePath(item.path).stem ?? item.path
             }
             return names.claim(FileNames.sanitize(id), suffixes: ["/"], what: "the scene of \(item.path)")
         }
@@ -85,7 +86,7 @@ public struct ReviewSet {
                 }
             case .errors(let text):
                 outcome.result = .failure(SceneErrors(text: text))
-                outcome.errorPage = try? ReviewJob.writeErrorPage(title: (item.path as NSString).lastPathComponent, file: item.path,
+                outcome.errorPage = try? ReviewJob.writeErrorPage(title: FilePath(item.path).lastComponent?.string ?? item.path, file: item.path,
                                                                   diagnostics: text, out: out, folderName: folders[k])
             }
             outcomes.append(outcome)

@@ -1,6 +1,7 @@
 import AnimRender
 import ArgumentParser
 import Foundation
+import SystemPackage
 
 /// `animlayout compare A.states B.states [--out DIR] [--json] [--fps 30] [--fail-over POINTS]`.
 struct CompareCommand: ParsableCommand {
@@ -30,7 +31,8 @@ struct CompareCommand: ParsableCommand {
         Examples:
           animlayout compare States/position-priority.states \\
               States/position-constant-full.states
-          animlayout compare A.states B.states --json --fail-over 0.5
+          animlayout compare States/position-constant.states \\
+              States/position-constant-full.states --json --fail-over 0.5
         """
     )
 
@@ -80,7 +82,7 @@ struct CompareCommand: ParsableCommand {
             } catch {
                 throw loadedA.report(error)
             }
-            folderPath = (out as NSString).appendingPathComponent(CompareOverlayFolder.name(a: comparison.a, b: comparison.b))
+            folderPath = FilePath(out).appending(CompareOverlayFolder.name(a: comparison.a, b: comparison.b)).string
         }
 
         let report = ComparisonReport(comparison, fileA: a, fileB: b, output: folderPath, images: images)

@@ -2,6 +2,7 @@ import AnimRender
 import AnimUIKit
 import ArgumentParser
 import Foundation
+import SystemPackage
 
 /// `animlayout export swift FILE.states... [--out DIR]`.
 struct ExportCommand: ParsableCommand {
@@ -52,7 +53,7 @@ struct ExportCommand: ParsableCommand {
                 let absolute = URL(fileURLWithPath: image.path).standardizedFileURL.path
                 return ManifestFields.relativePath(of: absolute, from: outFolder)
             }
-            let target = (out as NSString).appendingPathComponent(SwiftExport.className(for: loaded.scene.id) + ".swift")
+            let target = FilePath(out).appending(SwiftExport.className(for: loaded.scene.id) + ".swift").string
             if let existing = try? String(contentsOfFile: target, encoding: .utf8),
                !(existing.split(separator: "\n").first ?? "").contains(Self.marker) {
                 printError("\(target): error: exists and was not written by animlayout export; left as it is (give another --out)")

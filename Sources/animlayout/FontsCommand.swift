@@ -2,6 +2,7 @@ import AnimRender
 import AnimText
 import ArgumentParser
 import Foundation
+import SystemPackage
 
 /// `animlayout fonts [--json]`.
 struct FontsCommand: ParsableCommand {
@@ -9,7 +10,7 @@ struct FontsCommand: ParsableCommand {
         commandName: "fonts",
         abstract: "List the font files text is measured and drawn with.",
         discussion: """
-        animlayout ships its fonts and uses no other (the machine's fonts never
+        The tool ships its fonts and uses no other (the machine's fonts never
         change its output): Inter as the system font, and Noto and Droid fallbacks
         for Arabic, Hebrew, Devanagari, CJK and emoji. Each file is listed with its
         family, weight (a range for a variable font), slant, path and SHA-256.
@@ -40,7 +41,7 @@ struct FontsCommand: ParsableCommand {
             print(JSONValue.object([("fonts", list)]).pretty(), terminator: "")
             return
         }
-        let rows = files.map { [$0.family, $0.weight, $0.italic ? "italic" : "", ($0.path as NSString).lastPathComponent, $0.sha256] }
+        let rows = files.map { [$0.family, $0.weight, $0.italic ? "italic" : "", FilePath($0.path).lastComponent?.string ?? $0.path, $0.sha256] }
         let header = ["family", "weight", "style", "file", "sha256"]
         let widths = header.indices.map { i in ([header] + rows).map { $0[i].count }.max() ?? 0 }
         for row in [header] + rows {
@@ -48,7 +49,7 @@ struct FontsCommand: ParsableCommand {
                 i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
             }.joined(separator: "  "))
         }
-        if let folder = files.first.map({ ($0.path as NSString).deletingLastPathComponent }) {
+        if let folder = files.first.map({ FilePath($0.path).removingLastComponent().string }) {
             print("\nfolder: \(folder)")
         }
     }

@@ -2,6 +2,7 @@ import AnimRender
 import AnimUIKit
 import ArgumentParser
 import Foundation
+import SystemPackage
 import StatesFormat
 
 /// `animlayout import X.storyboard|X.xib... [--out DIR]`.
@@ -28,14 +29,16 @@ struct ImportCommand: ParsableCommand {
         views and alphas it sets. `animlayout export swift` output imports back to the
         same scene (its `// animlayout:` comments keep the canvas and sizes).
 
-        A storyboard with its view controllers' Swift files (import Main.storyboard
-        LeadingViewController.swift) gives each scene the states its controller's code
-        makes, connected by the outlets' names.
+        A storyboard with its view controllers' Swift files (import Card.storyboard
+        CardViewController.swift) gives each scene the states its controller's code
+        makes, connected by the outlets' names. Examples/ in the repository has these
+        files.
 
         Examples:
-          animlayout import Main.storyboard --out States/imported
-          animlayout import LoginView.xib && animlayout render LoginView.states
-          animlayout import Main.storyboard LeadingViewController.swift \\
+          animlayout import Examples/Card.storyboard --out States/imported
+          animlayout import Examples/LoginView.xib && \\
+              animlayout render LoginView.states
+          animlayout import Examples/Card.storyboard Examples/CardViewController.swift \\
               --out States/imported
         """
     )
@@ -92,7 +95,7 @@ struct ImportCommand: ParsableCommand {
                 continue
             }
             for scene in scenes {
-                let target = (out as NSString).appendingPathComponent(scene.id + ".states")
+                let target = FilePath(out).appending(scene.id + ".states").string
                 for w in scene.warnings { printError("\(file):\(w.line.map { "\($0):" } ?? "") warning: \(w.message)") }
                 // What is written must compile: anything else is this tool's mistake, not the user's.
                 let check = StatesCompiler.compile(source: Array(scene.text.utf8), file: target)

@@ -1,6 +1,7 @@
 import AnimRender
 import ArgumentParser
 import Foundation
+import SystemPackage
 
 /// `animlayout play FILE --events "…" [--format gif|png] [--out output]`.
 struct PlayCommand: ParsableCommand {
@@ -11,12 +12,15 @@ struct PlayCommand: ParsableCommand {
         Starts in the initial state; each 'tap ID' taps the view's centre as it is on
         screen at that moment ('tap X,Y' a point), each 'wait' lets time pass (after
         timers fire, transitions run). A tap during a transition starts the next one
-        from the frames on screen. Writes OUT/<scene-id>/events.gif (and its frames
-        with --format png) and prints what each step did.
+        from the frames on screen. Writes OUT/<scene-id>/events.gif (its frames as
+        events/frame-0000.png… with --format png; webp, mp4 and svg too) and prints
+        what each step did.
 
         Examples:
-          animlayout play States/login-keyboard.states \\
-              --events "tap email, wait 1, tap heading, wait 0.5"
+          animlayout play States/card-expanding.states \\
+              --events "wait 0.4, tap card, wait 1.2, tap card, wait 1"
+          animlayout play States/card-expanding.states --events "tap card, wait 1" \\
+              --format png,gif --out output
         """
     )
 
@@ -26,13 +30,12 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The taps and waits, separated by commas: \"tap ID, wait 1, tap 120,300\".")
     var events: String
 
-    @Option(name: .customLong("format"), help: "gif or png (repeatable, or comma-separated; without it: gif).")
+    @Option(name: .customLong("format"), help: "png, svg (a file per frame), gif, webp or mp4 (repeatable, or comma-separated; without it: gif).")
     var formats: [FormatList] = []
 
     @OptionGroup var timing: FPSOption
 
-    @Option(help: "Pixels per point (0.5...4).")
-    var scale: Double = 2
+    @OptionGroup var scaling: ScaleOption
 
     @OptionGroup var gif: GIFOptions
 
@@ -42,10 +45,9 @@ struct PlayCommand: ParsableCommand {
     var out: String = "output"
 
     func validate() throws {
-        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(formatNumber(scale))") }
         let chosen = formats.flatMap(\.formats)
-        if let bad = chosen.first(where: { $0 != .gif && $0 != .png }) {
-            throw ValidationError("play writes gif or png, not \(bad.rawValue)")
+        if chosen.contains(.sheet) {
+            throw ValidationError("play writes png, svg, gif, webp or mp4, not sheet (a contact sheet comes with render)")
         }
         try OutputOption.validate(out)
     }
@@ -65,7 +67,7 @@ struct PlayCommand: ParsableCommand {
         let chosen = formats.flatMap(\.formats)
         request.formats = chosen.isEmpty ? [.gif] : Set(chosen)
         request.fps = timing.fps
-        request.scale = scale
+        request.scale = scaling.scale(for: loaded.scene)
         gif.apply(to: &request)
         request.style = look.style
         request.appearance = look.appearance
@@ -75,7 +77,7 @@ struct PlayCommand: ParsableCommand {
             let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: request)
             let summary = try job.run(out: URL(fileURLWithPath: out, isDirectory: true), progress: TerminalProgressBar())
             for line in summary.flowLog { print(line) }
-            let folder = (out as NSString).appendingPathComponent(summary.folder.lastPathComponent)
+            let folder = FilePath(out).appending(summary.folder.lastPathComponent).string
             for file in summary.files where !file.contains("/frame-") { print("  \(folder)/\(file)") }
         } catch {
             throw loaded.report(error)

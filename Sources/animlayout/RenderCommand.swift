@@ -1,6 +1,7 @@
 import AnimRender
 import ArgumentParser
 import Foundation
+import SystemPackage
 
 /// `animlayout render FILE... [--state S]... [--transition A->B]... [--sequence N]... [--format …]…`.
 struct RenderCommand: ParsableCommand {
@@ -57,8 +58,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var timing: FPSOption
 
-    @Option(help: "Pixels per point for PNG, SVG, WebP, MP4 and sheets (0.5...4).")
-    var scale: Double = 2
+    @OptionGroup var scaling: ScaleOption
 
     @OptionGroup var gif: GIFOptions
 
@@ -82,7 +82,6 @@ struct RenderCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(formatNumber(scale))") }
         if let q = webpQuality, !(0...100).contains(q) { throw ValidationError("--webp-quality must be between 0 and 100, not \(q)") }
         try OutputOption.validate(out)
     }
@@ -97,7 +96,6 @@ struct RenderCommand: ParsableCommand {
         let chosen = formats.flatMap(\.formats)
         request.formats = chosen.isEmpty ? [.png, .gif, .sheet] : Set(chosen)
         request.fps = timing.fps
-        request.scale = scale
         gif.apply(to: &request)
         request.webpQuality = webpQuality
         request.overlays = overlay.reduce(into: Overlays()) { $0.formUnion($1.overlays) }
@@ -136,11 +134,12 @@ struct RenderCommand: ParsableCommand {
             for environment in sizes.environments(of: loaded.scene) {
                 var sized = request
                 sized.environment = environment
+                sized.scale = scaling.scale(for: loaded.scene)
                 let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
                 let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
                 for note in summary.notes { printError("\(path): note: \(note)") }
                 for warning in summary.warnings { printError("\(path): warning: \(warning)") }
-                let folder = (out as NSString).appendingPathComponent(summary.folder.lastPathComponent)
+                let folder = FilePath(out).appending(summary.folder.lastPathComponent).string
                 let size = environment == "default" ? "" : " (size \(environment))"
                 func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
                 print("\(path) → \(folder)/\(size): \(n(summary.states, "state")), \(n(summary.transitions, "transition")), "

@@ -3,6 +3,7 @@ import AnimRender
 import AnimReview
 import ArgumentParser
 import Foundation
+import SystemPackage
 
 /// `animlayout review FILE... [--out DIR] [--serve [--port N] [--watch]]`.
 struct ReviewCommand: ParsableCommand {
@@ -43,8 +44,7 @@ struct ReviewCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: "The output folder (created if missing).")
     var out: String = "output"
 
-    @Option(help: "Pixels per point of the images (0.5...4), as render --scale.")
-    var scale: Double = 2
+    @OptionGroup var scaling: ScaleOption
 
     @OptionGroup var timing: FPSOption
 
@@ -61,7 +61,6 @@ struct ReviewCommand: ParsableCommand {
     var watch = false
 
     func validate() throws {
-        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
         if watch && !serve { throw ValidationError("--watch needs --serve (it reloads the pages the server serves)") }
         try OutputOption.validate(out)
@@ -69,7 +68,7 @@ struct ReviewCommand: ParsableCommand {
 
     var options: ReviewOptions {
         var o = ReviewOptions()
-        o.scale = scale
+        o.scale = scaling.scale
         o.fps = timing.fps
         o.style = style
         return o
@@ -109,7 +108,7 @@ struct ReviewCommand: ParsableCommand {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".states") }.sorted()
                 guard !names.isEmpty else { throw ValidationError("'\(path)' has no .states files; give files or a folder of them") }
-                out += names.map { (path as NSString).appendingPathComponent($0) }
+                out += names.map { FilePath(path).appending($0).string }
             } else {
                 out.append(path)
             }
@@ -198,7 +197,7 @@ final class ReviewSession: @unchecked Sendable {
         let (outcomes, gallery) = set.run(out: outURL, progress: progress, only: only, previous: self.outcomes)
         self.outcomes = outcomes
         for outcome in outcomes where only?.contains(outcome.path) ?? true {
-            let page = (out as NSString).appendingPathComponent(outcome.folder + "/review/index.html")
+            let page = FilePath(out).appending(outcome.folder + "/review/index.html").string
             switch outcome.result {
             case .success(let summary):
                 let mb = String(format: "%.1f", Double(summary.bytes) / 1_000_000)
@@ -229,7 +228,7 @@ final class ReviewSession: @unchecked Sendable {
         }
         switch gallery {
         case .success?:
-            print("gallery → \((out as NSString).appendingPathComponent(ReviewSet.galleryFolder + "/index.html")) (\(outcomes.count) scenes)")
+            print("gallery → \(FilePath(out).appending(ReviewSet.galleryFolder + "/index.html").string) (\(outcomes.count) scenes)")
         case .failure(let error)?:
             printError("error: the gallery: \(error.localizedDescription)")
             if Exit.io.rawValue > worst.rawValue { worst = Exit.io }

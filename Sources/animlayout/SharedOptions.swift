@@ -71,6 +71,24 @@ struct GIFOptions: ParsableArguments {
     }
 }
 
+/// `--scale N`, one range and one message for every command that draws.
+struct ScaleOption: ParsableArguments {
+    /// The scales accepted.
+    static let range = 0.5...4.0
+
+    @Option(help: "Pixels per point of the images (0.5...4; default: the scene's own, from 'canvas … scale N' or its device, else 2).")
+    var scale: Double?
+
+    func validate() throws {
+        if let scale, !Self.range.contains(scale) {
+            throw ValidationError("--scale must be between 0.5 and 4, not \(formatNumber(scale))")
+        }
+    }
+
+    /// The scale `scene` is drawn at: `--scale`, else the scene's, else 2.
+    func scale(for scene: Scene) -> Double { scale ?? scene.canvas.scale ?? 2 }
+}
+
 /// `--json`.
 struct JSONOption: ParsableArguments {
     @Flag(help: "Print JSON instead of a table.")

@@ -82,10 +82,11 @@ struct RenderPieces {
             }
             return .stills(paths)
         case .animation(let i):
-            // Transitions: every format's files; sequences and flows: whole animations only (GIF…).
+            // Transitions and `play`'s flow: every format's files; sequences and the scene's flows:
+            // whole animations only (GIF…).
             let animation = plan.animations[i]
             var files: [RenderFormat: AnimationFiles] = [:]
-            for export in exports where animation.kind == .transition || !export.writesFilePerFrame {
+            for export in exports where animation.framesAsFiles || !export.writesFilePerFrame {
                 files[export.format] = try export.animation(animation.frames, stem: animation.stem, label: animation.label,
                                                             into: folder, progress: progress)
             }

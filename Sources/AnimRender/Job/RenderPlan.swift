@@ -27,6 +27,9 @@ public struct RenderPlan {
         public var frames: AnimationFrames
         /// The contact sheet's title when this animation is on it.
         var sheetTitle: String
+        /// Whether per-frame formats (PNG, SVG) write its frames (`STEM/frame-0000.png`…):
+        /// transitions, and flows given on the command line (`play --format png`).
+        var framesAsFiles = false
     }
 
     /// Every selected state, in the scene's order.
@@ -105,7 +108,8 @@ public struct RenderPlan {
             var f = frames(of: timeline, title: "\(pair.from) → \(pair.to)", restAfter: 0.5)
             f.loop = true
             animations.append(Animation(kind: .transition, name: pair.description, pair: pair, stem: stem, label: pair.description,
-                                        timeline: timeline, frames: f, sheetTitle: "\(sceneTitle): \(pair.from) → \(pair.to)"))
+                                        timeline: timeline, frames: f, sheetTitle: "\(sceneTitle): \(pair.from) → \(pair.to)",
+                                        framesAsFiles: true))
         }
         for name in everything ? scene.sequences.map(\.name) : request.sequences {
             let timeline = try player.sequence(name)
@@ -122,13 +126,14 @@ public struct RenderPlan {
             }
             flows.append(flow)
         }
-        for flow in flows + request.givenFlows {
+        for (index, flow) in (flows + request.givenFlows).enumerated() {
             let (timeline, report) = try player.flow(flow)
             flowReports.append((flow.name, report))
-            let stem = names.claim(FileNames.sanitize(flow.name) + variant, suffixes: [".gif"], what: "flow '\(flow.name)'")
+            let given = index >= flows.count
+            let stem = names.claim(FileNames.sanitize(flow.name) + variant, suffixes: given ? ["/", ".gif"] : [".gif"], what: "flow '\(flow.name)'")
             animations.append(Animation(kind: .flow, name: flow.name, pair: nil, stem: stem, label: flow.name, timeline: timeline,
                                         frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
-                                        sheetTitle: "\(sceneTitle): \(flow.name)"))
+                                        sheetTitle: "\(sceneTitle): \(flow.name)", framesAsFiles: given))
         }
     }
 

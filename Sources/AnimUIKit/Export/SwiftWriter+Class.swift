@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import StatesFormat
 
 extension SwiftWriter {
@@ -68,7 +69,7 @@ extension SwiftWriter {
         } else {
             expression = "\(first).constraint(\(relation)ToConstant: \(Self.number(c.constant)))"
         }
-        return expression + ".named(\(Self.string(c.name ?? "\((file as NSString).lastPathComponent):\(c.range.start.line)")), priority: \(c.priority))"
+        return expression + ".named(\(Self.string(c.name ?? "\(FilePath(file).lastComponent?.string ?? file):\(c.range.start.line)")), priority: \(c.priority))"
     }
 
     func itemName(_ item: ItemRef) -> String {

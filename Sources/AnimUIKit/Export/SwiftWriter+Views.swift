@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import StatesFormat
 
 extension SwiftWriter {
@@ -93,7 +94,7 @@ extension SwiftWriter {
             }
         }
         if e.kind == .button, let icon = e.control.image {
-            let stem = ((icon.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let stem = FilePath(icon.path).stem ?? icon.path
                 .replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: "")
             set("setImage(UIImage(named: \(Self.string(stem)))?.withRenderingMode(.alwaysTemplate), for: .normal)")
         }
@@ -105,7 +106,7 @@ extension SwiftWriter {
         case .spinner: set("startAnimating()")
         case .image:
             if let image = e.control.image {
-                let stem = ((image.path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let stem = FilePath(image.path).stem ?? image.path
                     .replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: "")
                 set("image = UIImage(named: \(Self.string(stem)))")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// `animlayout import X.storyboard|X.xib`: each storyboard scene, or each top-level view of a
 /// XIB, becomes a `.states` scene with its views, their properties and every constraint.
@@ -27,7 +28,7 @@ public enum InterfaceBuilderImport {
         guard tree.name == "document", (tree["type"] ?? "").contains("CocoaTouch") else {
             return .failure(ImportFailure(line: tree.line, message: "not an iOS storyboard or XIB (its root is <\(tree.name)\(tree["type"].map { " type=\"\($0)\"" } ?? "")>)"))
         }
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = FilePath(file).stem ?? file
         let device = tree.child("device")
         var out: [ImportedScene] = []
         var usedIDs: Set<String> = []
