@@ -3,14 +3,19 @@
 #   make test       set up, build and run every test
 #   make install    release build onto PATH: PREFIX/bin/animlayout, its fonts in PREFIX/share/animlayout and
 #                   the review server (loaded by review --serve) in PREFIX/lib/animlayout
-.PHONY: setup build release examples test install clean
+.PHONY: setup setup-tests build release examples test install clean
 
 SWIFT ?= swift
 OUT ?= output
 PREFIX ?= /usr/local
+# pangocairo's flags without GLib's -pthread (written by scripts/setup.sh), ahead of the system's.
+export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 setup:
 	@scripts/setup.sh
+
+setup-tests:
+	@scripts/setup.sh --tests
 
 build: setup
 	$(SWIFT) build
@@ -21,6 +26,7 @@ release: setup
 
 examples: release
 	@scripts/examples.sh "$(OUT)"
+	@echo "animlayout is $$($(SWIFT) build -c release --show-bin-path)/animlayout; 'make install' puts it on PATH"
 
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/animlayout" "$(PREFIX)/lib/animlayout"
@@ -30,7 +36,7 @@ install: release
 	cp -R Sources/AnimText/Fonts "$(PREFIX)/share/animlayout/Fonts"
 	@echo "installed $(PREFIX)/bin/animlayout (fonts in $(PREFIX)/share/animlayout/Fonts, the review server in $(PREFIX)/lib/animlayout)"
 
-test: setup
+test: setup-tests
 	$(SWIFT) test
 
 clean:

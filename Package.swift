@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // FilePath: path text that cannot trap (this toolchain's NSString path methods trap on "." and "o/").
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
@@ -82,13 +81,13 @@ let package = Package(
         ),
         .target(
             name: "AnimText",
-            dependencies: ["AnimLayout", "CPango", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["AnimLayout", "CPango"],
             resources: [.copy("Fonts")]
         ),
         .target(name: "AnimRender", dependencies: ["AnimText", "AnimLayout", "CCairo", "CPNG", "CGIF", "CImageQuant", "CWebP", "CAV"]),
         .target(
             name: "AnimReview",
-            dependencies: ["AnimRender", "AnimLayout", .product(name: "Crypto", package: "swift-crypto"),
+            dependencies: ["AnimRender", "AnimLayout", "AnimText",
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
         // The review page's HTTP server: Foundation and FlyingFox only (C entry points).

@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
-# Installs the system packages animlayout needs (Debian): cairo, pango (with harfbuzz and
-# fontconfig), giflib, the DejaVu font, hb-shape (HarfBuzz's command-line shaper, the
-# independent reference the text tests compare with), and Chromium with its WebDriver and curl
-# (the review page's tests drive a real headless browser), libwebp (animated WebP) with its
-# webpinfo tool (the tests' independent reader), and FFmpeg's libraries (MP4 through libx264)
-# with ffprobe (the tests' reader of MP4s).
-# Safe to run repeatedly: it only calls apt-get when something is missing.
+# Installs the Debian packages animlayout needs, with apt-get, only when something is missing
+# (safe to run repeatedly).
+#   scripts/setup.sh          what building and running need: cairo, pango (with harfbuzz and
+#                             fontconfig), libpng, giflib, libimagequant, libwebp, FFmpeg's
+#                             libraries (MP4 through libx264), the DejaVu font, pkg-config
+#   scripts/setup.sh --tests  also what only the tests use: hb-shape (HarfBuzz's shaper, the
+#                             text tests' reference), webpinfo and ffprobe (independent readers
+#                             of WebP and MP4), GNU time, Chromium with its WebDriver and curl
+#                             (the review page's and animated SVG's tests drive a real browser)
+# It also writes .build/pkgconfig/pangocairo.pc: pangocairo's flags without GLib's -pthread,
+# which SwiftPM refuses with a warning (the Makefile puts that folder first on PKG_CONFIG_PATH).
 set -euo pipefail
-needed=(libcairo2-dev libpango1.0-dev libpng-dev libharfbuzz-bin libgif-dev libimagequant-dev libwebp-dev webp libavcodec-dev libavformat-dev libswscale-dev libavutil-dev ffmpeg fonts-dejavu-core pkg-config time chromium chromium-driver curl)
+cd "$(dirname "$0")/.."
+needed=(libcairo2-dev libpango1.0-dev libpng-dev libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev
+        libswscale-dev libavutil-dev fonts-dejavu-core pkg-config)
+if [ "${1:-}" = "--tests" ]; then
+  needed+=(libharfbuzz-bin webp ffmpeg time chromium chromium-driver curl)
+fi
 missing=()
 for p in "${needed[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -19,3 +28,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+mkdir -p .build/pkgconfig
+cflags=$(pkg-config --cflags pangocairo | tr ' ' '\n' | grep -v '^-pthread$' | tr '\n' ' ')
+libs=$(pkg-config --libs pangocairo)
+pc=".build/pkgconfig/pangocairo.pc"
+want=$(printf 'Name: pangocairo\nDescription: pangocairo without -pthread (written by scripts/setup.sh)\nVersion: %s\nCflags: %s\nLibs: %s\n' \
+  "$(pkg-config --modversion pangocairo)" "$cflags" "$libs")
+[ -f "$pc" ] && [ "$(cat "$pc")" = "$want" ] || printf '%s\n' "$want" > "$pc"

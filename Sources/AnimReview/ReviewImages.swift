@@ -1,5 +1,5 @@
 import AnimRender
-import Crypto
+import AnimText
 import Foundation
 
 /// The page's images: PNGs drawn exactly as `render` draws them, stored once each under a name
@@ -125,6 +125,6 @@ final class ReviewImages {
 
     /// `img/<first 16 hex digits of the SHA-256>.png`.
     private static func name(of png: [UInt8]) -> String {
-        "img/" + SHA256.hash(data: png).prefix(8).map { String(format: "%02x", $0) }.joined() + ".png"
+        "img/" + ContentHash.sha256Hex(png).prefix(16) + ".png"
     }
 }

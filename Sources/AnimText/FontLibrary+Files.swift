@@ -1,5 +1,4 @@
 import CPango
-import Crypto
 import Foundation
 import AnimLayout
 
@@ -56,6 +55,6 @@ extension FontLibrary {
     /// The file's SHA-256 in hex ("" when it cannot be read).
     static func sha256(of path: String) -> String {
         guard let data = FileManager.default.contents(atPath: path) else { return "" }
-        return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        return ContentHash.sha256Hex(Array(data))
     }
 }

@@ -66,7 +66,7 @@ struct OutputVariantTests {
         let folder = dir.appendingPathComponent("out/hello")
         let onDisk = Set(try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             return path != "manifest.json" && !isFolder.boolValue
         })
         #expect(onDisk == listed)

@@ -16,7 +16,7 @@ import TestSupport
         init(scene: URL, out: URL, port: Int) throws {
             self.port = port
             log = out.deletingLastPathComponent().appendingPathComponent("serve-\(port).log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.executableURL = CLI.binary
             process.arguments = ["review", scene.path, "--out", out.path, "--scale", "1", "--serve", "--watch", "--port", String(port)]
             let handle = try FileHandle(forWritingTo: log)
