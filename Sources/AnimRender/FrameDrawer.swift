@@ -63,7 +63,10 @@ struct FrameDrawer {
         // The keyboard, while it is up (or moving): over the views, under the chrome.
         if let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
            keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite {
-            painter.paintKeyboard(in: keyboard.rect, safeBottom: frame.safeArea.bottom, context: context, on: cr)
+            // Drawn whole, its top at the guide's: mid-transition it slides rather than squashes.
+            let full = max(keyboard.rect.height, min(frame.keyboardHeight ?? 0, canvas.height))
+            let rect = Rect(x: keyboard.rect.x, y: keyboard.rect.y, width: keyboard.rect.width, height: full)
+            painter.paintKeyboard(in: rect, safeArea: frame.safeArea, context: context, on: cr)
         }
         if options.chrome { DeviceChrome.draw(frame: frame, context: context, on: cr) }
         if frame.overlays.contains(.guides) { drawGuides(cr) }

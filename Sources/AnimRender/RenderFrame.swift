@@ -29,6 +29,10 @@ public struct RenderFrame: Hashable, Sendable {
     /// For `Overlays.motion`: the centre of each moving view at every frame of the animation
     /// this frame belongs to (root coordinates).
     public var motionTrails: [MotionTrail] = []
+    /// The software keyboard's full height in this environment (`nil`: the keyboard guide's
+    /// own). While the keyboard guide is shorter (the keyboard coming up or going down) the
+    /// keyboard is drawn at this height with its top at the guide's top: it slides, as on iOS.
+    public var keyboardHeight: Double?
 
     /// Creates a frame from its parts (e.g. one frame of a timeline: a rect and alpha per element).
     public init(scene: Scene, canvas: Size, safeArea: EdgeInsets = .zero, elements: [String: DrawnElement],
@@ -68,6 +72,7 @@ public struct RenderFrame: Hashable, Sendable {
         self.textSize = environment.textSize
         self.rightToLeft = environment.rtl
         self.appearance = environment.appearance
+        self.keyboardHeight = environment.effectiveKeyboardHeight
     }
 }
 

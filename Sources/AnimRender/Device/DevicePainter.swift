@@ -12,8 +12,8 @@ struct DevicePainter: ElementPainter {
         SystemColors.dynamicColor(named: "system-background")?.resolved(appearance) ?? Color(r: 255, g: 255, b: 255)
     }
 
-    func paintKeyboard(in rect: Rect, safeBottom: Double, context: PaintContext, on cr: OpaquePointer) {
-        KeyboardPainter.paint(in: rect, safeBottom: safeBottom, context: context, on: cr)
+    func paintKeyboard(in rect: Rect, safeArea: EdgeInsets, context: PaintContext, on cr: OpaquePointer) {
+        KeyboardPainter.paint(in: rect, safeArea: safeArea, context: context, on: cr)
     }
 
     func paint(_ item: PaintItem, context: PaintContext, on cr: OpaquePointer) {

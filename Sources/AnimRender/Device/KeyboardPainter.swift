@@ -3,14 +3,19 @@ import AnimLayout
 
 /// The software keyboard (`keyboard` in a state), drawn in the `root.keyboard` guide's frame:
 /// the English QWERTY layout of iOS, light or dark, with the home-indicator strip below the
-/// keys. Key sizes follow the keyboard's width (10 keys across the top row).
+/// keys. Key sizes follow the width between the safe area's sides (10 keys across the top row):
+/// in landscape the keys stay clear of the sensor housing, as iOS insets them, while the
+/// keyboard's background spans the screen.
 enum KeyboardPainter {
-    static func paint(in rect: Rect, safeBottom: Double, context: PaintContext, on cr: OpaquePointer) {
-        guard rect.width > 40, rect.height > safeBottom + 40 else { return }
+    static func paint(in full: Rect, safeArea: EdgeInsets, context: PaintContext, on cr: OpaquePointer) {
+        let safeBottom = safeArea.bottom
+        guard full.width > 40, full.height > safeBottom + 40 else { return }
         let dark = context.appearance == .dark
         CairoShapes.set(cr, dark ? Color(hex: 0x2B2B2B) : Color(hex: 0xD1D3D9))
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_rectangle(cr, full.x, full.y, full.width, full.height)
         cairo_fill(cr)
+        let left = min(max(0, safeArea.left), full.width / 4), right = min(max(0, safeArea.right), full.width / 4)
+        let rect = Rect(x: full.x + left, y: full.y, width: full.width - left - right, height: full.height)
         let letterKey = dark ? Color(hex: 0x6B6B6B) : Color(hex: 0xFFFFFF)
         let functionKey = dark ? Color(hex: 0x464646) : Color(hex: 0xABB0BA)
         let ink = dark ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)

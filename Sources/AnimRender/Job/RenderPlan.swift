@@ -95,6 +95,7 @@ public struct RenderPlan {
                 frame.rightToLeft = environment.rtl
                 frame.appearance = environment.appearance
                 frame.motionTrails = paths
+                frame.keyboardHeight = environment.effectiveKeyboardHeight
                 return frame
             }
         }

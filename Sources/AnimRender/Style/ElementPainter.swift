@@ -44,6 +44,7 @@ protocol ElementPainter: Sendable {
     var hatchesUnsafeAreas: Bool { get }
     /// The canvas colour when the options do not set one, per appearance.
     func defaultBackground(_ appearance: Appearance) -> Color
-    /// Paints the software keyboard in `rect` (the `root.keyboard` guide while it is up).
-    func paintKeyboard(in rect: Rect, safeBottom: Double, context: PaintContext, on cr: OpaquePointer)
+    /// Paints the software keyboard in `rect` (its full height, the top at the `root.keyboard`
+    /// guide's), keeping its keys inside the root's `safeArea` sides and above its bottom.
+    func paintKeyboard(in rect: Rect, safeArea: EdgeInsets, context: PaintContext, on cr: OpaquePointer)
 }

@@ -10,7 +10,7 @@ struct WireframePainter: ElementPainter {
 
     func defaultBackground(_ appearance: Appearance) -> Color { Color(r: 255, g: 255, b: 255) }
 
-    func paintKeyboard(in rect: Rect, safeBottom: Double, context: PaintContext, on cr: OpaquePointer) {
+    func paintKeyboard(in rect: Rect, safeArea: EdgeInsets, context: PaintContext, on cr: OpaquePointer) {
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_set_source_rgba(cr, 0.55, 0.56, 0.6, 0.35)
         cairo_fill(cr)
