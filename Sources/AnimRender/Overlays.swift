@@ -14,4 +14,12 @@ public struct Overlays: OptionSet, Hashable, Sendable {
     public static let safeArea = Overlays(rawValue: 1 << 2)
     /// In an animation, the path each moving view's centre takes, dotted at every frame.
     public static let motion = Overlays(rawValue: 1 << 3)
+
+    /// Each overlay's name, as `--overlay` takes it and file names and manifests write it, in
+    /// drawing order.
+    public static let names: [(name: String, overlay: Overlays)] = [("constraints", .constraints), ("guides", .guides),
+                                                                  ("safe-area", .safeArea), ("motion", .motion)]
+
+    /// The names of the overlays in this set, in ``names``' order.
+    public var nameList: [String] { Self.names.filter { contains($0.overlay) }.map(\.name) }
 }

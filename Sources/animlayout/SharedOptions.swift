@@ -113,18 +113,16 @@ struct FormatList: ExpressibleByArgument {
 struct OverlayList: ExpressibleByArgument {
     var overlays: Overlays
 
-    static let names: [(String, Overlays)] = [("constraints", .constraints), ("guides", .guides), ("safe-area", .safeArea), ("motion", .motion)]
-
     init?(argument: String) {
         var result: Overlays = []
         for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let match = Self.names.first(where: { $0.0 == name }) else { return nil }
-            result.insert(match.1)
+            guard let match = Overlays.names.first(where: { $0.name == name }) else { return nil }
+            result.insert(match.overlay)
         }
         overlays = result
     }
 
-    static var allValueStrings: [String] { names.map(\.0) }
+    static var allValueStrings: [String] { Overlays.names.map(\.name) }
 }
 
 /// `FROM->TO` from the command line (quoted in a shell, where `>` redirects), or `FROM:TO`,

@@ -45,6 +45,11 @@ extension RenderManifest {
             fields[index].1 = .array(old + updated)
         }
         fields.append(("sheets", .array(sheetEntries(previous: previous).filter { Self.pointsOnlyAt(kept, $0) })))
+        // The overview an earlier full render drew stays listed while its file does.
+        if let index = fields.firstIndex(where: { $0.0 == "overview" }), case .null = fields[index].1,
+           let overview = previous["overview"] as? String, kept.contains(overview) {
+            fields[index].1 = .string(overview)
+        }
         // The review page `review` wrote into this folder stays listed while its files do.
         if let review = previous["review"] as? String, kept.contains(review) {
             fields.append(("review", .string(review)))
@@ -82,7 +87,14 @@ extension RenderManifest {
     /// What makes two entries the same output.
     private static func identity(of entry: JSONValue, kind: String) -> String {
         let name = kind == "transitions" ? (string(entry, "from") ?? "") + "\u{0}" + (string(entry, "to") ?? "") : string(entry, "name") ?? ""
-        return name + "\u{0}" + (string(entry, "size") ?? "default") + "\u{0}" + (string(entry, "appearance") ?? "light")
+        var overlays = ""
+        if case .object(let pairs) = entry, case .array(let names)? = pairs.first(where: { $0.0 == "overlays" })?.1 {
+            overlays = names.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: "+")
+        }
+        var caption = false
+        if case .object(let pairs) = entry, case .bool(let b)? = pairs.first(where: { $0.0 == "caption" })?.1 { caption = b }
+        return [name, string(entry, "size") ?? "default", string(entry, "appearance") ?? "light", string(entry, "style") ?? "device",
+                overlays, caption ? "caption" : ""].joined(separator: "\u{0}")
     }
 
     private static func string(_ entry: JSONValue, _ key: String) -> String? {
@@ -111,7 +123,7 @@ extension RenderManifest {
     }
 
     /// Keys in the order the renderer writes them; others follow, sorted.
-    private static let keyOrder = ["name", "from", "to", "size", "appearance", "duration", "loop", "frames", "index", "time",
+    private static let keyOrder = ["name", "from", "to", "size", "appearance", "style", "overlays", "caption", "duration", "loop", "frames", "index", "time",
                                    "progress", "png", "svg", "gif"]
     /// Keys whose numbers are written with a fraction.
     private static let realKeys: Set<String> = ["duration", "time", "progress"]
@@ -130,7 +142,7 @@ extension RenderManifest {
             }
             return .object(keys.map { ($0, jsonValue(o[$0] as Any, key: $0)) })
         case is NSNull: return .null
-        case let b as Bool where key == "loop": return .bool(b)
+        case let b as Bool where key == "loop" || key == "caption": return .bool(b)
         case let n as NSNumber: return realKeys.contains(key) ? .real(n.doubleValue) : .number(n.doubleValue)
         default: return .null
         }

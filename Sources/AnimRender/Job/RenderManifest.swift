@@ -38,12 +38,12 @@ struct RenderManifest {
         switch animation.kind {
         case .transition:
             var entry: [(String, JSONValue)] = [("from", .string(animation.pair?.from ?? "")), ("to", .string(animation.pair?.to ?? ""))]
-                + variantFields + [("duration", .real(timeline.duration))]
+                + variantFields + [("duration", .real(Self.seconds(timeline.duration)))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
             if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
             let frames: [JSONValue] = timeline.frames.enumerated().map { n, f in
-                var fe: [(String, JSONValue)] = [("index", .number(Double(f.index))), ("time", .real(f.time)),
+                var fe: [(String, JSONValue)] = [("index", .number(Double(f.index))), ("time", .real(Self.seconds(f.time))),
                                                  ("progress", .real(f.progress))]
                 for format in [RenderFormat.png, .svg] {
                     if let list = files[format]?.frames, n < list.count { fe.append((format.rawValue, .string(list[n]))) }
@@ -55,14 +55,14 @@ struct RenderManifest {
         case .flow:
             let log: [JSONValue] = plan.flowReports.first { $0.name == animation.name }?.report.log.map { .string($0) } ?? []
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields
-                + [("duration", .real(timeline.duration)), ("frames", .number(Double(timeline.frames.count))), ("log", .array(log))]
+                + [("duration", .real(Self.seconds(timeline.duration))), ("frames", .number(Double(timeline.frames.count))), ("log", .array(log))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
             if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
             flows.append(.object(entry))
         case .sequence:
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields + [("loop", .bool(timeline.loop)),
-                                                ("duration", .real(timeline.duration)),
+                                                ("duration", .real(Self.seconds(timeline.duration))),
                                                 ("frames", .number(Double(timeline.frames.count)))]
             if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
             if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
@@ -71,10 +71,16 @@ struct RenderManifest {
         }
     }
 
-    /// The size and appearance every entry of this render records (entries of several renders
-    /// share one manifest).
+    /// A time in seconds as a person writes it: to the nanosecond, so that sums of holds and
+    /// durations read 1.8, not 1.7999999999999994.
+    static func seconds(_ t: Double) -> Double { t.isFinite ? (t * 1e9).rounded() / 1e9 : t }
+
+    /// The size, appearance, style, overlays and caption every entry of this render records
+    /// (entries of several renders share one manifest).
     private var variantFields: [(String, JSONValue)] {
-        [("size", .string(plan.environment.name)), ("appearance", .string(plan.environment.appearance.rawValue))]
+        [("size", .string(plan.environment.name)), ("appearance", .string(plan.environment.appearance.rawValue)),
+         ("style", .string(request.style.rawValue)), ("overlays", .array(request.overlays.nameList.map { .string($0) })),
+         ("caption", .bool(request.caption))]
     }
 
     /// The manifest's fields; `sceneFile` is the scene's path relative to the output folder.

@@ -43,9 +43,12 @@ public struct RenderPlan {
     public internal(set) var environment: Environment
     /// What every file name of this render ends with, before its extension: `.SIZE` for a size
     /// other than the canvas, `@dark` / `@light` when `--appearance` differs from the size's
-    /// own; empty for the canvas in its own appearance (`left.png`, `left.landscape.png`,
-    /// `left@dark.png`, `left.landscape@dark.png`). A file name made from an id never
-    /// contains `.` or `@` (ids have no `.`; `@` is percent-encoded), so variants never collide.
+    /// own, `+wireframe` for the wireframe style, `+constraints`, `+guides`, `+safe-area`,
+    /// `+motion` for overlays and `+caption` for captions; empty for the canvas in its own
+    /// appearance, device style, no overlay (`left.png`, `left.landscape.png`, `left@dark.png`,
+    /// `left.landscape@dark+wireframe+constraints.png`). A file name made from an id never
+    /// contains `.`, `@` or `+` (ids have no `.`; `@` and `+` are percent-encoded), so variants
+    /// never collide and never replace each other's files.
     var variant: String
     /// The contact sheet's name (`sheet.png`, `sheet.landscape.png`).
     var sheetName: String { OutputNames.sheet(variant: variant) }
@@ -58,6 +61,9 @@ public struct RenderPlan {
         self.environment = environment
         var variant = environment.name == "default" ? "" : "." + FileNames.sanitize(environment.name)
         if job.overridesAppearance { variant += "@" + environment.appearance.rawValue }
+        if request.style != .device { variant += "+" + request.style.rawValue }
+        for name in request.overlays.nameList { variant += "+" + name }
+        if request.caption { variant += "+caption" }
         self.variant = variant
         self.names = OutputNames(variant: variant)
         try RenderPlan.checkFrameSize(environment, request: request)
