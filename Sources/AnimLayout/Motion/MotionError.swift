@@ -6,10 +6,10 @@
 /// error (`file:line:col: error: …`). The others name something that does not exist, usually a
 /// name given on the command line, and have no location.
 public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A state name that the scene does not declare.
-    case unknownState(String)
-    /// A sequence name that the scene does not declare.
-    case unknownSequence(String)
+    /// A state name that the scene does not declare (with the ones it does, for a suggestion).
+    case unknownState(String, known: [String] = [])
+    /// A sequence name that the scene does not declare (with the ones it does).
+    case unknownSequence(String, known: [String] = [])
     /// A sequence without states.
     case emptySequence(String)
     /// A flow name the scene does not declare (with the ones it does).
@@ -29,8 +29,9 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message, without a location.
     public var description: String {
         switch self {
-        case .unknownState(let s): return "unknown state '\(s)'"
-        case .unknownSequence(let s): return "unknown sequence '\(s)'"
+        case .unknownState(let s, let known): return "unknown state '\(s)'" + Suggestion.suffix(for: s, among: known)
+        case .unknownSequence(let s, let known):
+            return "unknown sequence '\(s)'" + (known.isEmpty ? "" : Suggestion.suffix(for: s, among: known))
         case .emptySequence(let s): return "sequence '\(s)' has no states"
         case .unknownFlow(let f, let known):
             return "unknown flow '\(f)'" + (known.isEmpty ? "; the scene declares no flows" : Suggestion.suffix(for: f, among: known))

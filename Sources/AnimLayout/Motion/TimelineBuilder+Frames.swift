@@ -35,12 +35,12 @@ extension TimelineBuilder {
 
     /// The sequence `name` (the last declared with that name) and the plans of its transitions.
     static func sequencePlans(_ name: String, in scene: Scene) throws -> (StateSequence, [TransitionPlan]) {
-        guard let seq = scene.sequences.last(where: { $0.name == name }) else { throw MotionError.unknownSequence(name) }
+        guard let seq = scene.sequences.last(where: { $0.name == name }) else { throw MotionError.unknownSequence(name, known: scene.sequences.map(\.name)) }
         guard !seq.states.isEmpty else { throw MotionError.emptySequence(name) }
         guard seq.hold.isFinite, seq.hold >= 0 else {
             throw MotionError.invalidTiming("hold \(formatNumber(seq.hold)) in sequence '\(name)'", at: seq.holdRange ?? seq.range)
         }
-        for s in seq.states where scene.state(s) == nil { throw MotionError.unknownState(s) }
+        for s in seq.states where scene.state(s) == nil { throw MotionError.unknownState(s, known: scene.states.map(\.name)) }
         let plans = try zip(seq.states, seq.states.dropFirst()).map { try TransitionPlan(scene: scene, from: $0, to: $1) }
         return (seq, plans)
     }

@@ -91,7 +91,7 @@ public struct TransitionPlan: Hashable, Sendable {
     /// states: only those take a stagger slot (nil: every view, an upper bound used before the
     /// states are laid out).
     public init(scene: Scene, from: String, to: String, changing: Set<String>? = nil) throws {
-        for name in [from, to] where scene.state(name) == nil { throw MotionError.unknownState(name) }
+        for name in [from, to] where scene.state(name) == nil { throw MotionError.unknownState(name, known: scene.states.map(\.name)) }
         let declaration = scene.transitionDeclaration(from: from, to: to)
         self.from = from
         self.to = to

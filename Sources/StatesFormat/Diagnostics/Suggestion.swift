@@ -41,10 +41,33 @@ public enum Suggestion {
         return best?.0
     }
 
-    /// `"; did you mean 'x'?"`, or "" when nothing is close.
+    /// `"; did you mean 'x'?"`, or "" when nothing is close. UIKit habits are understood: a
+    /// camelCase spelling of a kebab-case word (`easeInOut` → `ease-in-out`), and the names a
+    /// view controller's code gives the root view (`view`, `self.view`, `superview`) → `root`.
     public static func suffix(for word: String, among candidates: [String]) -> String {
-        guard let s = best(for: word, among: candidates) else { return "" }
+        if candidates.contains("root"), rootAliases.contains(word) {
+            return "; did you mean 'root'? (UIKit's '\(word)' is 'root' in a scene)"
+        }
+        let kebab = kebabCase(word)
+        if kebab != word, candidates.contains(kebab) {
+            return "; did you mean '\(kebab)'? (UIKit's '\(word)' is written '\(kebab)' in a scene)"
+        }
+        guard let s = best(for: word, among: candidates) ?? (kebab != word ? best(for: kebab, among: candidates) : nil) else { return "" }
         return "; did you mean '\(s)'?"
+    }
+
+    /// What UIKit code calls the view a scene calls `root`.
+    static let rootAliases: Set<String> = ["view", "self.view", "superview", "self", "contentView", "self.contentView"]
+
+    /// `easeInOut` → `ease-in-out`, `.curveEaseIn` → `curve-ease-in`; other words unchanged.
+    static func kebabCase(_ word: String) -> String {
+        var out = ""
+        for c in word.drop(while: { $0 == "." }) {
+            if c.isUppercase, !out.isEmpty, out.last != "-" { out.append("-") }
+            out.append(contentsOf: c.lowercased())
+        }
+        if out.hasPrefix("curve-") { out.removeFirst("curve-".count) }
+        return out
     }
 }
 

@@ -196,9 +196,9 @@ struct TimelineTests {
         let b = Self.builder(scene, fps: 30)
         let one = try b.sequence("one")
         #expect(one.frames.count == 1 && one.frames[0].segment == .hold("center") && Self.exactly(one.frames[0], Self.center))
-        #expect(throws: MotionError.unknownSequence("zzz")) { try b.sequence("zzz") }
+        #expect(throws: MotionError.unknownSequence("zzz", known: scene.sequences.map(\.name))) { try b.sequence("zzz") }
         #expect(throws: MotionError.emptySequence("none")) { try b.sequence("none") }
-        #expect(throws: MotionError.unknownState("up")) { try b.sequence("bad") }
+        #expect(throws: MotionError.unknownState("up", known: scene.states.map(\.name))) { try b.sequence("bad") }
         #expect(throws: MotionError.invalidFPS(0)) { try Self.builder(scene, fps: 0).transition(from: "left", to: "right") }
         var small = Self.builder(scene, fps: 30)
         small.maximumFrames = 9

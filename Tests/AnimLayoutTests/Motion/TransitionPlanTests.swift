@@ -99,7 +99,11 @@ struct TransitionPlanTests {
             F.transition(.state("right"), .state("left"), curve: .springPhysical(mass: 1, stiffness: 100, damping: 0, velocity: 0)),
             F.transition(.state("center"), .state("left"), duration: -1),
         ])
-        #expect(throws: MotionError.unknownState("nowhere")) { try TransitionPlan(scene: scene, from: "nowhere", to: "left") }
+        #expect(throws: MotionError.unknownState("nowhere", known: scene.states.map(\.name))) {
+            try TransitionPlan(scene: scene, from: "nowhere", to: "left")
+        }
+        // A misspelt state gets a suggestion, as --state gives.
+        #expect(MotionError.unknownState("lft", known: ["left", "center"]).description == "unknown state 'lft'; did you mean 'left'?")
         #expect(throws: MotionError.self) { try TransitionPlan(scene: scene, from: "left", to: "right") }
         #expect(throws: MotionError.self) { try TransitionPlan(scene: scene, from: "right", to: "left") }
         #expect(throws: MotionError.self) { try TransitionPlan(scene: scene, from: "center", to: "left") }
