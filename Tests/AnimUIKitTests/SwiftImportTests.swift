@@ -121,13 +121,15 @@ import Testing
         // Hand-computed (see ImportTests for the storyboard's own frames): compact keeps the box
         // 100 high and the middle view hidden; tall makes the box 200 high (its top at 667 - 20 -
         // 200) and shows the middle view, 50 high with 10 on each side.
+        let names = Dictionary(uniqueKeysWithValues: imported.objectIDs.map { ($0.value, $0.key) })
+        let box = try #require(names["box-44-box"]), label = try #require(names["ccc-33-ccc"])
         let compact = try engine.layout(state: "compact", environment: "default").frames
-        #expect(compact["box-44-box"] == Rect(x: 16, y: 547, width: 187.5, height: 100))
-        #expect(compact["ccc-33-ccc"] == Rect(x: 16, y: 78, width: 343, height: 60))
+        #expect(compact[box] == Rect(x: 16, y: 547, width: 187.5, height: 100))
+        #expect(compact[label] == Rect(x: 16, y: 78, width: 343, height: 60))
         let tall = try engine.layout(state: "tall", environment: "default").frames
-        #expect(tall["box-44-box"] == Rect(x: 16, y: 447, width: 187.5, height: 200))
+        #expect(tall[box] == Rect(x: 16, y: 447, width: 187.5, height: 200))
         #expect(tall["middle"] == Rect(x: 16, y: 78, width: 343, height: 50))
-        #expect(tall["ccc-33-ccc"] == Rect(x: 16, y: 138, width: 343, height: 60))
+        #expect(tall[label] == Rect(x: 16, y: 138, width: 343, height: 60))
     }
 
     /// Seed 002's own project (a storyboard saved by Xcode, when the shared fixtures are beside the

@@ -15,7 +15,8 @@ import Testing
         #expect(first.stdout.contains("Card.states"), "\(first.stdout)")
         let file = (out as NSString).appendingPathComponent("Card.states")
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains("stack stk-01-abc"))
+        #expect(text.contains("stack stackView1 {"), "\(text)")
+        #expect(!text.contains("stk-01-abc"), "an Interface Builder id is never an identifier")
         let check = try CLI.run(["check", file, "--strict"])
         #expect(check.status == 0, "\(check.stderr)")
         // Again: the file is left as it is, exit 73.

@@ -7,6 +7,9 @@ public struct ImportedScene: Sendable {
     public var text: String
     /// What was not mapped, each at its line in the source file.
     public var warnings: [ImportWarning]
+    /// The Interface Builder object id each element was made from (element id → object id),
+    /// for comparing a layout with the frames the file saved.
+    public var objectIDs: [String: String] = [:]
 }
 
 /// Something of the source that the scene does not carry (never dropped silently).

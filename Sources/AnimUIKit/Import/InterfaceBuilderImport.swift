@@ -30,6 +30,10 @@ public enum InterfaceBuilderImport {
         }
         let stem = FilePath(file).stem ?? file
         let device = tree.child("device")
+        var resources: [String: XMLNode] = [:]
+        for resource in tree.child("resources")?.children ?? [] {
+            if let name = resource["name"], resource.name == "systemColor" || resource.name == "namedColor" { resources[name] = resource }
+        }
         var out: [ImportedScene] = []
         var usedIDs: Set<String> = []
         func uniqueID(_ base: String) -> String {
@@ -41,32 +45,62 @@ public enum InterfaceBuilderImport {
         }
         if let scenes = tree.child("scenes") {
             // A storyboard: a scene per view controller with a view.
-            for scene in scenes.children("scene") {
+            for (index, scene) in scenes.children("scene").enumerated() {
                 guard let objects = scene.child("objects"),
                       let controller = objects.children.first(where: { $0.child("view", key: "view") != nil }),
                       let view = controller.child("view", key: "view") else { continue }
-                let id = uniqueID(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? "\(stem)-\(scene["sceneID"] ?? "scene")")
+                let id = uniqueID(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? "\(stem)Scene\(index + 1)")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
+                writer.resources = resources
                 writer.outlets(from: controller)
                 writer.code = controller["customClass"].flatMap { classes[$0] }
                 writer.layoutGuides(controller.child("layoutGuides"))
                 out.append(writer.scene(root: view, title: controller["title"] ?? controller["customClass"] ?? id))
             }
+            // Prototype and static cells: a scene each, of the cell's content at its saved size.
+            for scene in scenes.children("scene") {
+                for cell in cells(under: scene) {
+                    let id = uniqueID(cell["reuseIdentifier"] ?? cell["customClass"] ?? "\(stem)Cell")
+                    var writer = SceneWriter(file: file, sceneID: id, device: device)
+                    writer.resources = resources
+                    writer.topLevelView = true
+                    out.append(writer.cellScene(cell, title: cell["reuseIdentifier"] ?? cell["customClass"] ?? id))
+                }
+            }
         } else if let objects = tree.child("objects") {
             // A XIB: a scene per top-level view; File's Owner's outlets name things.
-            let views = objects.children.filter { SceneWriter.kinds[$0.name] != nil }
+            // A XIB: a scene per top-level view or cell; File's Owner's outlets name things.
+            let views = objects.children.filter { SceneWriter.kinds[$0.name] != nil || SceneWriter.cellElements.contains($0.name) }
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            // The view File's Owner's `view` outlet points at is a view controller's root view.
+            let ownedView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for (k, view) in views.enumerated() {
                 let id = uniqueID(views.count == 1 ? stem : "\(stem)-\(k + 1)")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
+                writer.resources = resources
                 writer.topLevelView = true
+                writer.controllerRoot = view["id"] != nil && view["id"] == ownedView
                 if let owner { writer.outlets(from: owner) }
-                out.append(writer.scene(root: view, title: owner?["customClass"] ?? stem))
+                if SceneWriter.cellElements.contains(view.name) {
+                    writer.outlets(from: view)
+                    out.append(writer.cellScene(view, title: view["customClass"] ?? stem))
+                } else {
+                    out.append(writer.scene(root: view, title: owner?["customClass"] ?? stem))
+                }
             }
         }
         guard !out.isEmpty else {
             return .failure(ImportFailure(line: tree.line, message: "no view controller with a view, and no top-level view, in this file"))
         }
         return .success(out)
+    }
+
+    /// The table and collection view cells in a storyboard scene, in document order.
+    static func cells(under node: XMLNode) -> [XMLNode] {
+        var out: [XMLNode] = []
+        for child in node.children {
+            if SceneWriter.cellElements.contains(child.name) { out.append(child) } else { out += cells(under: child) }
+        }
+        return out
     }
 }

@@ -32,9 +32,8 @@ extension SceneWriter {
         let constant = Self.number(c["constant"]) ?? 0
         var multiplier = 1.0
         if let m = c["multiplier"] {
-            let parts = m.split(separator: ":").compactMap { Double($0) }
-            if parts.count == 2, parts[1] != 0 { multiplier = parts[0] / parts[1] } else if parts.count == 1 { multiplier = parts[0] } else {
-                warn(c, "multiplier '\(m)' is not a number; 1 is used")
+            if let value = Self.multiplier(m) { multiplier = value } else {
+                warn(c, "multiplier '\(m)' is not a number or ratio; 1 is used, so this constraint places its view differently")
             }
         }
         var rhs: String
@@ -52,8 +51,23 @@ extension SceneWriter {
         var line = "\(first) \(relation) \(rhs)"
         if let p = Self.number(c["priority"]), p < 1000 { line += " @\(Self.format(p))" }
         let objectID = c["id"] ?? ""
-        let name = names.claim("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID], objectID])
+        guard let name = names.constraintName("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID]]) else { return line }
         return "\(name): \(line)"
+    }
+
+    /// A multiplier as Interface Builder writes it: `0.5`, `1:2`, `16:9` or `1/3`; nil when it
+    /// is none of these, or not a finite number.
+    static func multiplier(_ text: String) -> Double? {
+        let separators: [Character] = [":", "/"]
+        let parts = text.split(whereSeparator: { separators.contains($0) }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let value: Double?
+        switch parts.count {
+        case 1: value = parts[0]
+        case 2: value = parts[0].flatMap { a in parts[1].flatMap { b in b == 0 ? nil : a / b } }
+        default: value = nil
+        }
+        guard let value, value.isFinite else { return nil }
+        return value
     }
 
     /// `ID.attribute` for an item and an Interface Builder attribute (margins, baselines,

@@ -1,8 +1,11 @@
 import Foundation
+import StatesFormat
 
 extension SceneWriter {
     /// One subview and, inside its block, its properties and subviews.
-    mutating func writeElement(_ node: XMLNode, depth: Int, inStack: Bool) {
+    /// `parentFramed`: the superview is root or placed by its own frame, so an autoresizing mask
+    /// has the superview's design-time size to work from.
+    mutating func writeElement(_ node: XMLNode, depth: Int, inStack: Bool, parentFramed: Bool = true) {
         guard let kind = Self.kinds[node.name], let objectID = node["id"], let id = names[objectID] else {
             if node.name != "viewLayoutGuide" { warn(node, "<\(node.name)> is not a view this tool models; left out") }
             return
@@ -70,7 +73,7 @@ extension SceneWriter {
         default:
             break
         }
-        props += viewProperties(node, id: id, inStack: inStack)
+        props += viewProperties(node, id: id, inStack: inStack, parentFramed: parentFramed)
         if let rect = node.child("rect", key: "frame") {
             props.append("# Xcode's frame: x \(rect["x"] ?? "0") y \(rect["y"] ?? "0") width \(rect["width"] ?? "?") height \(rect["height"] ?? "?")"
                          + (node["misplaced"] == "YES" ? " (misplaced: not where the constraints put it)" : ""))
@@ -78,13 +81,14 @@ extension SceneWriter {
         let children = node.child("subviews")?.children ?? []
         lines.append(head + " {")
         for p in props { lines.append("\(pad)    \(p)") }
-        for child in children { writeElement(child, depth: depth + 1, inStack: node.name == "stackView") }
+        let framed = props.contains { $0.hasPrefix("frame(") }
+        for child in children { writeElement(child, depth: depth + 1, inStack: node.name == "stackView", parentFramed: framed) }
         lines.append("\(pad)}")
     }
 
     /// What every view has: colour, visibility, hugging and compression, margins, a frame when
     /// it is placed by its autoresizing mask.
-    mutating func viewProperties(_ node: XMLNode, id: String, inStack: Bool) -> [String] {
+    mutating func viewProperties(_ node: XMLNode, id: String, inStack: Bool, parentFramed: Bool) -> [String] {
         var props: [String] = []
         if let color = node.child("color", key: "backgroundColor").flatMap({ colorValue($0) }), color != "clear" { props.append("color \(color)") }
         if node["hidden"] == "YES" { props.append("hidden") }
@@ -127,7 +131,13 @@ extension SceneWriter {
         if node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES", !inStack,
            let rect = node.child("rect", key: "frame") {
             props.append("frame(x: \(rect["x"] ?? "0"), y: \(rect["y"] ?? "0"), width: \(rect["width"] ?? "0"), height: \(rect["height"] ?? "0"))")
-            if let mask = node.child("autoresizingMask", key: "autoresizingMask") {
+            let mask = node.child("autoresizingMask", key: "autoresizingMask")
+            let flexible = mask.map { m in ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"].contains { m[$0] == "YES" } } ?? false
+            if !parentFramed, flexible {
+                // UIKit resizes it from its superview's frame as Interface Builder saved it; a
+                // superview laid out by constraints has no design size in the format.
+                warn(mask, "'\(id)' keeps the frame Xcode saved; its autoresizing mask is not carried over (its superview is laid out by constraints), so it does not follow a change of its superview's size")
+            } else if let mask {
                 let flags = [("flexibleMinX", "flexible-left-margin"), ("widthSizable", "flexible-width"), ("flexibleMaxX", "flexible-right-margin"),
                              ("flexibleMinY", "flexible-top-margin"), ("heightSizable", "flexible-height"), ("flexibleMaxY", "flexible-bottom-margin")]
                     .filter { mask[$0.0] == "YES" }.map(\.1)
@@ -171,19 +181,27 @@ extension SceneWriter {
         return props
     }
 
-    /// `<color …>` as the format writes it: a system colour's name, or `#RRGGBB[AA]`.
+    /// `<color …>` as the format writes it: a system colour's name (through ``SystemColors``,
+    /// which knows Interface Builder's older names), a catalog or unknown system colour by the
+    /// value the file saved in its `<resources>` (with a warning), or `#RRGGBB[AA]`.
     mutating func colorValue(_ color: XMLNode) -> String? {
-        if let system = color["systemColor"] {
-            // `systemBackgroundColor` → `system-background`, `labelColor` → `label`.
-            var name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
-            if name == "darkText" { name = "black" }
-            return name
+        if let system = color["systemColor"] ?? color["cocoaTouchSystemColor"] {
+            if system == "lightTextColor" { return "#FFFFFF99" }
+            if let name = SystemColors.canonicalName(for: system) { return name }
+            if let saved = resources[system].flatMap({ $0.child("color") }).flatMap({ colorValue($0) }) {
+                warn(color, "system colour '\(system)' is drawn with the value the file saved (\(saved)), the same in dark mode")
+                return saved
+            }
+            warn(color, "system colour '\(system)' is not known and the file saved no value for it; left out (the view is clear)")
+            return nil
         }
-        if let named = color["cocoaTouchSystemColor"] {
-            let map = ["darkTextColor": "black", "lightTextColor": "#FFFFFF99", "groupTableViewBackgroundColor": "system-grouped-background",
-                       "tableCellGroupedBackgroundColor": "secondary-system-grouped-background"]
-            if let value = map[named] { return value }
-            warn(color, "colour '\(named)' is not known; left out")
+        if color["name"] != nil, color["red"] == nil, color["white"] == nil {
+            let name = color["name"] ?? ""
+            if let saved = resources[name].flatMap({ $0.child("color") }).flatMap({ colorValue($0) }) {
+                warn(color, "catalog colour '\(name)' is drawn with the value the file saved (\(saved)), the same in dark mode")
+                return saved
+            }
+            warn(color, "catalog colour '\(name)' is in an asset catalog the file does not include; left out (the view is clear)")
             return nil
         }
         func channel(_ key: String) -> Double? { Self.number(color[key]) }
@@ -196,8 +214,14 @@ extension SceneWriter {
         }
         let alpha = channel("alpha") ?? 1
         if alpha == 0 { return "clear" }
-        if let space = color["colorSpace"], space != "custom" && space != "calibratedRGB" && space != "calibratedWhite" && space != "deviceRGB" {
-            warn(color, "colour space '\(space)' is read as sRGB")
+        let spaces: Set<String> = ["custom", "calibratedRGB", "calibratedWhite", "deviceRGB", "deviceWhite"]
+        let custom: Set<String> = ["sRGB", "genericGamma22GrayColorSpace", "extendedSRGB", "extendedGray"]
+        if let space = color["colorSpace"], !spaces.contains(space) || (space == "custom" && !custom.contains(color["customColorSpace"] ?? "sRGB")) {
+            warn(color, "colour space '\(space == "custom" ? color["customColorSpace"] ?? space : space)' is read as sRGB")
+        }
+        guard r.isFinite, g.isFinite, b.isFinite, alpha.isFinite else {
+            warn(color, "a colour with a channel that is not a number; left out")
+            return nil
         }
         return StatesText.hex(r, g, b, alpha)
     }

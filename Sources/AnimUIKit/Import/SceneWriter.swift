@@ -19,6 +19,15 @@ struct SceneWriter {
     var topLevelView = false
     /// The view controller's code, read from a Swift file: its states.
     var code: SwiftCodeModel?
+    /// A XIB's top-level view that File's Owner's `view` outlet names: a view controller's root
+    /// view, with UIKit's system minimum margins (other top-level views have UIView's 8).
+    var controllerRoot = false
+    /// Views whose `<constraints>` are also the scene's (a cell's, whose content view is the root).
+    var extraConstraintOwners: [XMLNode] = []
+    /// Interface Builder's cell elements: imported as a scene of their content view.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    /// The document's `<resources>`: the values it saved for system and catalog colours, by name.
+    var resources: [String: XMLNode] = [:]
 
     /// Interface Builder element names and the `.states` kind each becomes.
     static let kinds: [String: String] = [
@@ -61,16 +70,22 @@ struct SceneWriter {
         names.alias(root["id"] ?? "", to: "root")
         let rect = root.child("rect", key: "frame")
         let width = Self.number(rect?["width"]) ?? 375, height = Self.number(rect?["height"]) ?? 667
-        let safe = safeArea(width: width, height: height)
+        var safe = safeArea(width: width, height: height)
+        // What the file shows wins over the device table: the insets the saved frames of views
+        // pinned to the safe area (or Xcode 8's layout guides) imply, bars included.
+        let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides)
+        if let top = shown.top { safe.top = top }
+        if let bottom = shown.bottom { safe.bottom = bottom }
         // Every object gets its name first, so that constraints anywhere can refer to it.
         nameObjects(under: root)
-        lines.append("# Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names where")
-        lines.append("# there are outlets, else Interface Builder's object ids; comments give the frame Xcode saved.")
+        lines.append("# Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names, else")
+        lines.append("# Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.")
         lines.append("scene \"\(Self.escape(title))\"")
         // A view controller's root view has UIKit's system minimum margins: 16 on the sides
         // (20 from 414 points wide), none above and below; a XIB's view the default 8.
         let side = width >= 414 ? 20.0 : 16.0
-        let margins = topLevelView ? "" : " margins(top: 0, leading: \(Self.format(side)), bottom: 0, trailing: \(Self.format(side)))"
+        let margins = topLevelView && !controllerRoot ? " margins 8"
+            : " margins(top: 0, leading: \(Self.format(side)), bottom: 0, trailing: \(Self.format(side)))"
         lines.append("canvas \(Self.format(width))x\(Self.format(height)) safe-area(top: \(Self.format(safe.top)), bottom: \(Self.format(safe.bottom)))" + margins)
         if root.child("color", key: "backgroundColor") != nil {
             warn(root.child("color", key: "backgroundColor"), "the root view's background colour is not carried over (the canvas is drawn in the system background)")
@@ -81,12 +96,30 @@ struct SceneWriter {
         }
         lines.append("")
         writeConstraints(under: root)
+        for owner in extraConstraintOwners {
+            for constraint in owner.child("constraints")?.children("constraint") ?? [] {
+                if let line = constraintLine(constraint, owner: owner["id"] ?? "") { lines.append(line) }
+            }
+        }
         lines.append("")
         if let code, !code.stateNames.isEmpty { writeStates(code) } else { lines.append("state initial") }
         for w in warnings {
             lines.append("# not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)")
         }
-        return ImportedScene(id: sceneID, text: lines.joined(separator: "\n") + "\n", warnings: warnings)
+        var objectIDs: [String: String] = [:]
+        for (object, name) in names.byObject where !object.hasPrefix("constraint:") && !name.hasPrefix("root") && !name.contains(".") {
+            objectIDs[name] = object
+        }
+        return ImportedScene(id: sceneID, text: lines.joined(separator: "\n") + "\n", warnings: warnings, objectIDs: objectIDs)
+    }
+
+    /// A table or collection view cell: its content view is the root, at the size Xcode saved;
+    /// constraints written on the cell itself (older files) are the scene's too.
+    mutating func cellScene(_ cell: XMLNode, title: String) -> ImportedScene {
+        let content = cell.children.first { $0["key"] == "contentView" } ?? cell
+        if let id = cell["id"] { names.alias(id, to: "root") }
+        if content !== cell { extraConstraintOwners = [cell] }
+        return scene(root: content, title: title)
     }
 
     /// The safe area of the canvas: none for a XIB's view; for a view controller's, the
@@ -121,7 +154,7 @@ struct SceneWriter {
         }
         for child in view.child("subviews")?.children ?? [] where Self.kinds[child.name] != nil {
             guard let id = child["id"] else { continue }
-            names.claim(id, candidates: [outletNames[id], child["userLabel"]])
+            names.claim(id, candidates: [outletNames[id], child["userLabel"]], kind: child.name)
             nameObjects(under: child)
         }
     }

@@ -57,11 +57,38 @@ public enum SystemColors {
     /// The system colour called `name`: hyphenated (`secondary-label`) or camelCase
     /// (`secondaryLabel`, `systemBlue`, `systemGray2`), as UIKit spells it.
     public static func dynamicColor(named name: String) -> DynamicColor? {
+        canonicalName(for: name).flatMap { table[$0] }
+    }
+
+    /// The name this table gives the colour UIKit or Interface Builder calls `name`
+    /// (`systemBlueColor` → `blue`, `groupTableViewBackgroundColor` →
+    /// `system-grouped-background`), or nil for a colour it does not have.
+    public static func canonicalName(for name: String) -> String? {
+        var name = name
+        if name.hasSuffix("Color"), name.count > 5 { name.removeLast(5) }
+        if let alias = interfaceBuilderAliases[name] { return alias }
         let key = hyphenated(name)
-        if let c = table[key] { return c }
-        if key.hasPrefix("system-"), let c = table[String(key.dropFirst("system-".count))] { return c }
+        if table[key] != nil { return key }
+        if key.hasPrefix("system-"), table[String(key.dropFirst("system-".count))] != nil { return String(key.dropFirst("system-".count)) }
         return nil
     }
+
+    /// Interface Builder's and UIKit's older names (`cocoaTouchSystemColor`, deprecated class
+    /// colours) for colours of this table: the iOS 13 colours that replaced them.
+    public static let interfaceBuilderAliases: [String: String] = [
+        "groupTableViewBackground": "system-grouped-background",
+        "tableCellGroupedBackground": "secondary-system-grouped-background",
+        "tableCellPlainBackground": "system-background",
+        "tableBackground": "system-background",
+        "darkText": "black",
+        "viewFlipsideBackground": "system-background",
+        "scrollViewTexturedBackground": "system-grouped-background",
+        "underPageBackground": "system-grouped-background",
+        "tableSeparator": "separator",
+        "tableSeparatorDark": "separator",
+        "tableSeparatorLight": "separator",
+        "tint": "tint",
+    ]
 
     /// The light-mode value of the system colour called `name`.
     public static func color(named name: String) -> Color? {

@@ -1,0 +1,47 @@
+/// The safe-area insets a scene's saved frames show. Interface Builder saves every view's frame
+/// as its canvas laid it out, bars and status bar included, and the inset it used differs with
+/// the device, the Xcode version and the bars a controller gets from its navigation or tab bar
+/// controller. A view pinned to the safe area's top (or to Xcode 8's top layout guide) with a
+/// constant, at a saved y, shows the inset: `y - constant`. The most common value among such
+/// views is the one used; none found leaves the device table's.
+enum SavedInsets {
+    static func infer(root: XMLNode, height: Double, legacyGuides: [String: String]) -> (top: Double?, bottom: Double?) {
+        let rootID = root["id"] ?? ""
+        let safeID = root.children("viewLayoutGuide").first { $0["key"] == "safeArea" }?["id"]
+        // Saved frames of the root's direct subviews (their frames are in the root's coordinates).
+        var frames: [String: (y: Double, maxY: Double)] = [:]
+        for child in root.child("subviews")?.children ?? [] {
+            guard let id = child["id"], let rect = child.child("rect", key: "frame"),
+                  let y = SceneWriter.number(rect["y"]), let h = SceneWriter.number(rect["height"]), child["misplaced"] != "YES" else { continue }
+            frames[id] = (y, y + h)
+        }
+        var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:]
+        func isSafeTop(_ item: String?, _ attribute: String?) -> Bool {
+            guard let item else { return false }
+            if item == safeID, attribute == "top" { return true }
+            return legacyGuides[item] == "top" && attribute == "bottom"
+        }
+        func isSafeBottom(_ item: String?, _ attribute: String?) -> Bool {
+            guard let item else { return false }
+            if item == safeID, attribute == "bottom" { return true }
+            return legacyGuides[item] == "bottom" && attribute == "top"
+        }
+        for c in root.child("constraints")?.children("constraint") ?? [] {
+            guard (c["relation"] ?? "equal") == "equal", c["multiplier"] == nil, c["placeholder"] != "YES",
+                  (SceneWriter.number(c["priority"]) ?? 1000) >= 1000 else { continue }
+            let constant = SceneWriter.number(c["constant"]) ?? 0
+            let first = c["firstItem"] ?? rootID, second = c["secondItem"]
+            let a1 = c["firstAttribute"], a2 = c["secondAttribute"]
+            // view.top == safe.top + c, or safe.top == view.top + c.
+            if a1 == "top", isSafeTop(second, a2), let f = frames[first] { tops[f.y - constant, default: 0] += 1 }
+            if let second, a2 == "top", isSafeTop(first, a1), let f = frames[second] { tops[f.y + constant, default: 0] += 1 }
+            // view.bottom == safe.bottom + c, or safe.bottom == view.bottom + c.
+            if a1 == "bottom", isSafeBottom(second, a2), let f = frames[first] { bottoms[height - (f.maxY - constant), default: 0] += 1 }
+            if let second, a2 == "bottom", isSafeBottom(first, a1), let f = frames[second] { bottoms[height - (f.maxY + constant), default: 0] += 1 }
+        }
+        func mode(_ counts: [Double: Int]) -> Double? {
+            counts.filter { $0.key >= 0 && $0.key <= height / 2 }.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+        }
+        return (mode(tops), mode(bottoms))
+    }
+}
