@@ -60,9 +60,9 @@ public final class TerminalProgressBar: ProgressReporter, @unchecked Sendable {
 
     /// The bar's text for `done` of `total` (exposed for tests).
     static func line(label: String, done: Int, total: Int, width: Int) -> String {
-        let fraction = total > 0 ? Double(done) / Double(total) : 1
-        let filled = Int((fraction * Double(width)).rounded(.down))
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let fraction = total > 0 ? min(1, max(0, Double(done) / Double(total))) : 1
+        let filled = min(max(0, width), Int((fraction * Double(max(0, width))).rounded(.down)))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: max(0, width - filled))
         return "\(label) \(bar) \(done)/\(total)"
     }
 
