@@ -86,6 +86,17 @@ struct RenderCommand: ParsableCommand {
         try OutputOption.validate(out)
     }
 
+    /// The states a render with `request` draws: every state when it selects everything, else
+    /// the states, the ends of the transitions and the states of the sequences it names.
+    static func drawnStates(_ request: RenderRequest, scene: Scene) -> Set<String> {
+        if request.selectsEverything { return Set(scene.states.map(\.name)) }
+        var out = Set(request.states)
+        for pair in request.transitions { out.insert(pair.from); out.insert(pair.to) }
+        for name in request.sequences { out.formUnion(scene.sequences.first { $0.name == name }?.states ?? []) }
+        if !request.flows.isEmpty { out.formUnion(scene.states.map(\.name)) }
+        return out
+    }
+
     func run() throws {
         AllocatorTuning.keepFreedMemory()
         var request = RenderRequest()
@@ -120,12 +131,21 @@ struct RenderCommand: ParsableCommand {
             }
             // What is rendered may not be what was meant: one line per state and size with a
             // conflict or an ambiguous view (check says which constraints).
-            for entry in check?.entries ?? [] where !entry.layout.conflicts.isEmpty || !entry.layout.ambiguous.isEmpty {
+            // Only what this render draws, and each problem once with the places it appears.
+            let drawn = Self.drawnStates(request, scene: loaded.scene), drawnSizes = Set(sizes.environments(of: loaded.scene))
+            var places: [(problem: String, where: [String])] = []
+            for entry in check?.entries ?? [] where (!entry.layout.conflicts.isEmpty || !entry.layout.ambiguous.isEmpty)
+                && drawn.contains(entry.state) && drawnSizes.contains(entry.environment) {
                 let conflicts = entry.layout.conflicts.count, ambiguous = entry.layout.ambiguous.map(\.element)
                 var parts: [String] = []
                 if conflicts > 0 { parts.append("\(conflicts) conflict\(conflicts == 1 ? "" : "s") (a required constraint broken)") }
                 if !ambiguous.isEmpty { parts.append("ambiguous \(ambiguous.prefix(5).joined(separator: ", "))\(ambiguous.count > 5 ? " and \(ambiguous.count - 5) more" : "")") }
-                printError("\(path): warning: state '\(entry.state)', size '\(entry.environment)': \(parts.joined(separator: "; ")); see animlayout check \(path)")
+                let problem = parts.joined(separator: "; "), place = "state '\(entry.state)', size '\(entry.environment)'"
+                if let i = places.firstIndex(where: { $0.problem == problem }) { places[i].where.append(place) } else { places.append((problem, [place])) }
+            }
+            for (problem, at) in places {
+                let place = at.count <= 2 ? at.joined(separator: " and ") : "\(at[0]) and \(at.count - 1) other state × size combinations"
+                printError("\(path): warning: \(place): \(problem); see animlayout check \(path)")
             }
             let notesBefore = folderNames.notes.count
             let folderName = folderNames.claim(FileNames.sanitize(loaded.scene.id), suffixes: ["/"], what: "the scene of \(path)")

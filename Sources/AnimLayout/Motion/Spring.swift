@@ -100,9 +100,12 @@ public struct Spring: Hashable, Sendable {
             let firstZero = u.firstZeroPhase / wd
             // |u| at the extrema decays as K·e^(−a t); the last one above the band:
             let k = abs(u.value(at: firstExtremum)) * exp(u.a * firstExtremum)
-            if k > tolerance {
+            // k overflows to infinity when e^(a·t) does while |u| is still tiny (nearly critical
+            // damping with a velocity): the band is then reached by the bisection below.
+            if k > tolerance, k.isFinite {
                 let tLast = log(k / tolerance) / u.a
-                var n = Int(((tLast - firstExtremum) / half).rounded(.down))
+                let steps = ((tLast - firstExtremum) / half).rounded(.down)
+                var n = steps.isFinite ? Int(max(0, min(steps, 1e9))) : 0
                 n = max(0, n)
                 // Guard against rounding on either side.
                 while n > 0, deviation(firstExtremum + Double(n) * half) <= tolerance { n -= 1 }

@@ -15,6 +15,8 @@ public struct SceneCheck: Sendable {
     public private(set) var problems: [Diagnostic] = []
     private let environmentCount: Int
     private let stateCount: Int
+    /// Ids of the text-sized elements (labels, buttons, text fields).
+    private let textElements: Set<String>
 
     /// Runs the check.
     ///
@@ -27,6 +29,7 @@ public struct SceneCheck: Sendable {
         let environments = [scene.canvas] + scene.sizes
         environmentCount = environments.count
         stateCount = scene.states.count
+        textElements = Set(scene.elements.filter { [.label, .button, .textField].contains($0.kind) }.map(\.id))
         var errors: [Diagnostic] = []
         var grouped = GroupedProblems()
         for env in environments {
@@ -225,13 +228,34 @@ public struct SceneCheck: Sendable {
     }
 
     /// `FILE: N states × M sizes solved: C conflicts, A ambiguous, B broken optional constraints`.
+    /// Problems are counted as a person counts them: a conflict once per set of constraints, an
+    /// ambiguous view once, a broken optional constraint once, whatever the number of states
+    /// and sizes they appear in; broken hugging and compression of text-sized elements (labels,
+    /// buttons, text fields), which UIKit breaks by design whenever such a view is stretched or
+    /// squeezed, are counted apart as expected.
     public func summary(file: String) -> String {
-        let conflicts = entries.reduce(0) { $0 + $1.layout.conflicts.count }
-        let ambiguous = entries.reduce(0) { $0 + $1.layout.ambiguous.count }
-        let broken = entries.reduce(0) { $0 + $1.layout.broken.count }
+        let conflicts = Set(entries.flatMap { $0.layout.conflicts.map { $0.constraints.sorted().joined(separator: "\u{0}") } })
+        let layoutsWithConflicts = entries.filter { !$0.layout.conflicts.isEmpty }.count
+        let ambiguous = Set(entries.flatMap { $0.layout.ambiguous.map(\.element) })
+        let broken = Set(entries.flatMap { $0.layout.broken.map(\.constraint) })
+        let expected = broken.filter(isExpectedBreak)
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let layouts = entries.count
+        let conflictText = n(conflicts.count, "conflict")
+            + (layoutsWithConflicts > conflicts.count
+               ? (layoutsWithConflicts == layouts ? " (in all \(layouts) layouts)" : " (in \(layoutsWithConflicts) of the \(layouts) layouts)") : "")
+        let brokenText = n(broken.count - expected.count, "broken optional constraint")
+            + (expected.isEmpty ? "" : " (+\(expected.count) expected: text views' hugging or compression, which UIKit breaks when it stretches them)")
         return "\(file): \(n(stateCount, "state")) × \(n(environmentCount, "size")) solved: "
-            + "\(n(conflicts, "conflict")), \(ambiguous) ambiguous, \(n(broken, "broken optional constraint"))"
+            + "\(conflictText), \(ambiguous.count) ambiguous, \(brokenText)"
+    }
+
+    /// Whether the broken optional constraint `id` is the hugging or compression resistance of
+    /// a text-sized element (`title.hugging.width`), which UIKit breaks by design.
+    public func isExpectedBreak(_ id: String) -> Bool {
+        let parts = id.split(separator: ".")
+        guard parts.count == 3, parts[1] == "hugging" || parts[1] == "compression" else { return false }
+        return textElements.contains(String(parts[0]))
     }
 }
 

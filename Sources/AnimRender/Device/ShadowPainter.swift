@@ -51,9 +51,11 @@ enum ShadowPainter {
 
     /// The blurred coverage of the shape, `pad` pixels of margin on every side.
     private static func makeMask(_ key: MaskKey, pad: Double) -> Mask? {
-        let w = Int((key.width * key.scale + 2 * pad).rounded(.up)), h = Int((key.height * key.scale + 2 * pad).rounded(.up))
         // The largest mask drawn (about 32 MB of 8-bit coverage); beyond it, the shadow is skipped.
-        guard w > 0, h > 0, w * h <= 32 << 20 else { return nil }
+        // Sizes are checked as Doubles first: a view may be far larger than any Int of pixels.
+        let dw = (key.width * key.scale + 2 * pad).rounded(.up), dh = (key.height * key.scale + 2 * pad).rounded(.up)
+        guard dw.isFinite, dh.isFinite, dw > 0, dh > 0, dw * dh <= Double(32 << 20) else { return nil }
+        let w = Int(dw), h = Int(dh)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(surface) else { return nil }

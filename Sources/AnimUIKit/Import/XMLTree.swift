@@ -39,6 +39,10 @@ final class XMLNode {
 enum XMLTreeReader {
     static let maximumBytes = 32 << 20
     static let maximumNodes = 500_000
+    /// Elements nested deeper than this are refused: a view is two levels (`<view><subviews>`),
+    /// and the `.states` format nests at most 64 blocks, so no file the format can hold is
+    /// near it, and the importer's recursion stays far from the stack's end.
+    static let maximumDepth = 160
 
     struct Failure: Error {
         var line: Int?
@@ -86,6 +90,11 @@ enum XMLTreeReader {
             count += 1
             guard count <= XMLTreeReader.maximumNodes else {
                 failure = Failure(line: parser.lineNumber, message: "more than \(XMLTreeReader.maximumNodes) XML elements; not an Interface Builder file this tool reads")
+                parser.abortParsing()
+                return
+            }
+            guard stack.count < XMLTreeReader.maximumDepth else {
+                failure = Failure(line: parser.lineNumber, message: "elements nested more than \(XMLTreeReader.maximumDepth) deep; views nested that deep cannot be written as a scene (the format nests at most 64 blocks)")
                 parser.abortParsing()
                 return
             }

@@ -26,6 +26,14 @@ public enum SwiftCodeImport {
             return .failure(ImportFailure(line: nil, message: "the file is over 8 MB; Swift files that large are not read"))
         }
         let parsed = Parser.parse(source: text)
+        // Folding a long chain of operators makes a tree as deep as the chain is long, which
+        // the syntax walkers follow by recursion: chains past a bound are refused.
+        let longest = LongestOperatorChain(viewMode: .sourceAccurate)
+        longest.walk(parsed)
+        if longest.count > maximumChain {
+            return .failure(ImportFailure(line: longest.line(parsed, file: file),
+                                          message: "an expression of \(longest.count / 2) operators; expressions of more than \(maximumChain / 2) are not read"))
+        }
         // Operators folded by Swift's precedence (`a - b / 2`, `x == .left ? 8 : 40`, `a = b`).
         let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -74,5 +82,30 @@ public enum SwiftCodeImport {
         case .failure(let f) where !models.isEmpty || f.message.contains("does not parse"): return models.isEmpty ? .failure(f) : .success(models)
         default: return .success(models)
         }
+    }
+}
+
+extension SwiftCodeImport {
+    /// The most elements (operands and operators) an operator chain may have.
+    static let maximumChain = 4_000
+}
+
+/// The longest operator chain (`SequenceExprSyntax`, before folding) in a file.
+final class LongestOperatorChain: SyntaxVisitor {
+    private(set) var count = 0
+    private var longest: SequenceExprSyntax?
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.elements.count > count {
+            count = node.elements.count
+            longest = node
+        }
+        return .visitChildren
+    }
+
+    /// The line of the longest chain.
+    func line(_ tree: SourceFileSyntax, file: String) -> Int? {
+        guard let longest else { return nil }
+        return SourceLocationConverter(fileName: file, tree: tree).location(for: longest.positionAfterSkippingLeadingTrivia).line
     }
 }
