@@ -62,8 +62,10 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loadedA = try SceneLoader.load(a)
-        let loadedB = try SceneLoader.load(b)
+        // The advice to run compare is not repeated to someone running it.
+        let advice = { (d: Diagnostic) in d.message.contains("run 'animlayout compare'") }
+        let loadedA = try SceneLoader.load(a, hiding: advice)
+        let loadedB = try SceneLoader.load(b, hiding: advice)
         let comparison: SceneComparison
         do {
             comparison = try SceneComparison(a: loadedA.scene, measurerA: loadedA.measurer,

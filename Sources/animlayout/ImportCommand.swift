@@ -11,35 +11,38 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Turn a storyboard's scenes, a XIB's views or UIKit Swift code into .states files.",
         discussion: """
-        Each storyboard scene (a view controller with a view), or each top-level view of a
-        XIB, becomes OUT/<id>.states: the id is the controller's storyboard identifier, its
-        class, or the file's name. Views keep their kind (UIView, UILabel, UIButton,
-        UIImageView, UITextField, UISwitch, UISegmentedControl, UISlider, UIProgressView,
-        UIActivityIndicatorView, UIStackView), text, fonts, colours, visibility, hugging and
-        compression, margins, and autoresizing frames; every constraint is kept (margins,
-        baselines, the safe area, multipliers such as 1:2, priorities), named by its
-        identifier, its outlet, or its Interface Builder id. Whatever cannot be carried over
-        is a warning with its XML line, also written into the file as a comment. An
-        existing file is never replaced.
+        Each storyboard scene (a view controller with a view) and cell, or each
+        top-level view or cell of a XIB, becomes OUT/<id>.states: the id is the
+        controller's storyboard identifier, its class, or the file's name. Views
+        keep their kind (UIView, UILabel, UIButton, UIImageView, UITextField,
+        UISwitch, UISegmentedControl, UISlider, UIProgressView,
+        UIActivityIndicatorView, UIStackView), text, fonts, colours, visibility,
+        hugging and compression, margins, and autoresizing frames; every constraint
+        is kept (margins, baselines, the safe area, multipliers such as 1:2,
+        priorities), named by its identifier or its outlet; views by their outlet,
+        label, or kind and a number (never an Interface Builder id). Whatever cannot
+        be carried over is a warning with its XML line, also written into the file
+        as a comment. An existing file is never replaced.
 
-        A .swift file gives a scene per class that creates views in code: stored views
-        (`let title = UILabel()`), their properties and hierarchy, constraints made with
-        anchors or NSLayoutConstraint(item:…), and states from code: each case of a
-        `switch state` is a state with the activations, priorities, constants, hidden
-        views and alphas it sets. `animlayout export swift` output imports back to the
-        same scene (its `// animlayout:` comments keep the canvas and sizes).
+        A .swift file gives a scene per class that creates views in code: stored
+        views (`let title = UILabel()`), their properties and hierarchy, constraints
+        made with anchors or NSLayoutConstraint(item:…), and states from code: each
+        case of a `switch state` is a state with the activations, priorities,
+        constants, hidden views and alphas it sets. `animlayout export swift` output
+        imports back to the same scene (its `// animlayout:` comments keep the
+        canvas and sizes).
 
         A storyboard with its view controllers' Swift files (import Card.storyboard
         CardViewController.swift) gives each scene the states its controller's code
-        makes, connected by the outlets' names. Examples/ in the repository has these
-        files.
+        makes, connected by the outlets' names. Examples/ in the repository has
+        these files.
 
         Examples:
           animlayout import Examples/Card.storyboard --out States/imported
           animlayout import Examples/LoginView.xib && \\
               animlayout render LoginView.states
-          animlayout import Examples/Card.storyboard Examples/CardViewController.swift \\
-              --out States/imported
+          animlayout import Examples/Card.storyboard \\
+              Examples/CardViewController.swift --out States/imported
         """
     )
 

@@ -49,8 +49,8 @@ enum SceneLoader {
 
     /// Reads and compiles `path`. Warnings go to stderr; errors go to stderr and throw exit 65;
     /// an unreadable file throws exit 74.
-    static func load(_ path: String) throws -> LoadedScene {
-        switch compile(path) {
+    static func load(_ path: String, hiding hidden: (Diagnostic) -> Bool = { _ in false }) throws -> LoadedScene {
+        switch compile(path, hiding: hidden) {
         case .success(let (loaded, warnings)):
             if !warnings.isEmpty { printError(warnings) }
             return loaded
@@ -62,7 +62,8 @@ enum SceneLoader {
 
     /// Reads and compiles `path` without printing: the scene and its warnings as `check`
     /// prints them, or the errors.
-    static func compile(_ path: String) -> Result<(LoadedScene, String), Failure> {
+    /// `hidden`: warnings this command has no use for (compare's own advice to run compare).
+    static func compile(_ path: String, hiding hidden: (Diagnostic) -> Bool = { _ in false }) -> Result<(LoadedScene, String), Failure> {
         let source: [UInt8]
         do {
             source = try readBytes(path)
@@ -75,7 +76,8 @@ enum SceneLoader {
         let result = StatesCompiler.compile(source: source, file: path)
         // The renderer holds the text line by line: made only when something is printed.
         let render = { (diagnostics: [Diagnostic]) in DiagnosticRenderer(source: source).render(diagnostics) }
-        let warnings = result.diagnostics.isEmpty ? "" : render(result.diagnostics)
+        let shown = result.diagnostics.filter { $0.severity == .error || !hidden($0) }
+        let warnings = shown.isEmpty ? "" : render(shown)
         guard var scene = result.scene, !result.hasErrors else {
             return .failure(Failure(text: warnings, exit: Exit.sceneErrors))
         }

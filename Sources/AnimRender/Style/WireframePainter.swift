@@ -48,7 +48,14 @@ struct WireframePainter: ElementPainter {
         case .box, .boxWhenColored, .nothing:
             break
         }
-        if element.kind != .stack, rect.width >= 24, rect.height >= 12 {
+        if drawing == .text, !element.shownText.isEmpty {
+            // Never over the text: the tag sits just above the box (below it at the top edge),
+            // in the box's colour.
+            let tag = 10.0
+            let y = rect.y >= tag ? rect.y - tag : rect.maxY
+            drawID(element.id, in: Rect(x: rect.x - 2, y: y - 1, width: max(rect.width, 120), height: tag),
+                   color: CairoShapes.faded(base.light, item.alpha), on: cr)
+        } else if element.kind != .stack, rect.width >= 24, rect.height >= 12 {
             drawID(element.id, in: rect, color: CairoShapes.faded(ink, 0.7), on: cr)
         }
     }
