@@ -32,7 +32,7 @@ struct DeviceRenderCommandTests {
         #expect(device(195, 844 - 10.5) == [255, 255, 255])
         let dark = try Self.render(["--appearance", "dark"], file: "start@dark.png")
         #expect(dark(5, 5) == [0, 0, 0])
-        let wire = try Self.render(["--style", "wireframe"])
+        let wire = try Self.render(["--style", "wireframe"], file: "start+wireframe.png")
         let band = (0..<40).map { wire(Double($0), 20) }
         #expect(band.contains { $0 != [255, 255, 255] })
         let chrome = try Self.render(["--chrome"])
@@ -69,7 +69,7 @@ struct MotionOverlayTests {
         let r = try CLI.run(["render", "arc.states", "--transition", "a->b", "--fps", "2", "--format", "png",
                              "--overlay", "motion", "--out", "out"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        let path = dir.appendingPathComponent("out/arc/a-to-b/frame-0000.png").path
+        let path = dir.appendingPathComponent("out/arc/a-to-b+motion/frame-0000.png").path
         guard case .success(let image) = ImageStore.shared.image(at: path) else {
             Issue.record("no frame")
             return

@@ -30,6 +30,7 @@ public enum InterfaceBuilderImport {
         }
         let stem = FilePath(file).stem ?? file
         let device = tree.child("device")
+        let embedded = embeddedControllers(in: tree)
         var resources: [String: XMLNode] = [:]
         for resource in tree.child("resources")?.children ?? [] {
             if let name = resource["name"], resource.name == "systemColor" || resource.name == "namedColor" { resources[name] = resource }
@@ -52,6 +53,8 @@ public enum InterfaceBuilderImport {
                 let id = uniqueID(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? "\(stem)Scene\(index + 1)")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
                 writer.resources = resources
+                writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
+                writer.embeddedNames = embedded
                 writer.outlets(from: controller)
                 writer.code = controller["customClass"].flatMap { classes[$0] }
                 writer.layoutGuides(controller.child("layoutGuides"))
@@ -63,6 +66,7 @@ public enum InterfaceBuilderImport {
                     let id = uniqueID(cell["reuseIdentifier"] ?? cell["customClass"] ?? "\(stem)Cell")
                     var writer = SceneWriter(file: file, sceneID: id, device: device)
                     writer.resources = resources
+                writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
                     writer.topLevelView = true
                     out.append(writer.cellScene(cell, title: cell["reuseIdentifier"] ?? cell["customClass"] ?? id))
                 }
@@ -78,6 +82,7 @@ public enum InterfaceBuilderImport {
                 let id = uniqueID(views.count == 1 ? stem : "\(stem)-\(k + 1)")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
                 writer.resources = resources
+                writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
                 writer.topLevelView = true
                 writer.controllerRoot = view["id"] != nil && view["id"] == ownedView
                 if let owner { writer.outlets(from: owner) }
@@ -93,6 +98,32 @@ public enum InterfaceBuilderImport {
             return .failure(ImportFailure(line: tree.line, message: "no view controller with a view, and no top-level view, in this file"))
         }
         return .success(out)
+    }
+
+    /// Container views' names, by object id: the controller each embeds (its `embed` segue's
+    /// destination), as its storyboard identifier or class with a lower-case first letter.
+    static func embeddedControllers(in tree: XMLNode) -> [String: String] {
+        var controllers: [String: String] = [:]
+        var containers: [(String, String)] = []
+        func walk(_ node: XMLNode) {
+            if let id = node["id"], node["sceneMemberID"] == "viewController",
+               let name = node["storyboardIdentifier"] ?? node["customClass"] ?? node["title"] {
+                controllers[id] = name
+            }
+            if node.name == "containerView", let id = node["id"],
+               let segue = node.child("connections")?.children("segue").first(where: { $0["kind"] == "embed" }),
+               let destination = segue["destination"] {
+                containers.append((id, destination))
+            }
+            for child in node.children { walk(child) }
+        }
+        walk(tree)
+        var out: [String: String] = [:]
+        for (container, destination) in containers {
+            guard let name = controllers[destination], let first = name.first else { continue }
+            out[container] = first.lowercased() + name.dropFirst()
+        }
+        return out
     }
 
     /// The table and collection view cells in a storyboard scene, in document order.

@@ -8,13 +8,21 @@ enum SavedInsets {
     static func infer(root: XMLNode, height: Double, legacyGuides: [String: String]) -> (top: Double?, bottom: Double?) {
         let rootID = root["id"] ?? ""
         let safeID = root.children("viewLayoutGuide").first { $0["key"] == "safeArea" }?["id"]
-        // Saved frames of the root's direct subviews (their frames are in the root's coordinates).
+        // Saved frames of every view under the root, in the root's coordinates (each frame is in
+        // its superview's; scroll views' content offsets are not saved, so their content is left
+        // out), and every constraint of the subtree.
         var frames: [String: (y: Double, maxY: Double)] = [:]
-        for child in root.child("subviews")?.children ?? [] {
-            guard let id = child["id"], let rect = child.child("rect", key: "frame"),
-                  let y = SceneWriter.number(rect["y"]), let h = SceneWriter.number(rect["height"]), child["misplaced"] != "YES" else { continue }
-            frames[id] = (y, y + h)
+        var constraints: [(node: XMLNode, owner: String)] = (root.child("constraints")?.children("constraint") ?? []).map { ($0, rootID) }
+        func walk(_ view: XMLNode, originY: Double) {
+            for child in view.child("subviews")?.children ?? [] {
+                guard let rect = child.child("rect", key: "frame"), let y = SceneWriter.number(rect["y"]),
+                      let h = SceneWriter.number(rect["height"]) else { continue }
+                if let id = child["id"], child["misplaced"] != "YES" { frames[id] = (originY + y, originY + y + h) }
+                constraints += (child.child("constraints")?.children("constraint") ?? []).map { ($0, child["id"] ?? "") }
+                if child.name != "scrollView", child.name != "tableView", child.name != "collectionView" { walk(child, originY: originY + y) }
+            }
         }
+        walk(root, originY: 0)
         var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:]
         func isSafeTop(_ item: String?, _ attribute: String?) -> Bool {
             guard let item else { return false }
@@ -26,11 +34,11 @@ enum SavedInsets {
             if item == safeID, attribute == "bottom" { return true }
             return legacyGuides[item] == "bottom" && attribute == "top"
         }
-        for c in root.child("constraints")?.children("constraint") ?? [] {
+        for (c, owner) in constraints {
             guard (c["relation"] ?? "equal") == "equal", c["multiplier"] == nil, c["placeholder"] != "YES",
                   (SceneWriter.number(c["priority"]) ?? 1000) >= 1000 else { continue }
             let constant = SceneWriter.number(c["constant"]) ?? 0
-            let first = c["firstItem"] ?? rootID, second = c["secondItem"]
+            let first = c["firstItem"] ?? owner, second = c["secondItem"]
             let a1 = c["firstAttribute"], a2 = c["secondAttribute"]
             // view.top == safe.top + c, or safe.top == view.top + c.
             if a1 == "top", isSafeTop(second, a2), let f = frames[first] { tops[f.y - constant, default: 0] += 1 }

@@ -7,7 +7,7 @@ extension SceneWriter {
         for constraint in view.child("constraints")?.children("constraint") ?? [] {
             if let line = constraintLine(constraint, owner: owner) { lines.append(line) }
         }
-        for child in view.child("subviews")?.children ?? [] where Self.kinds[child.name] != nil {
+        for child in view.child("subviews")?.children ?? [] where Self.kind(of: child) != nil {
             writeConstraints(under: child)
         }
     }

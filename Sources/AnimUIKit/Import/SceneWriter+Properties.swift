@@ -6,12 +6,15 @@ extension SceneWriter {
     /// `parentFramed`: the superview is root or placed by its own frame, so an autoresizing mask
     /// has the superview's design-time size to work from.
     mutating func writeElement(_ node: XMLNode, depth: Int, inStack: Bool, parentFramed: Bool = true) {
-        guard let kind = Self.kinds[node.name], let objectID = node["id"], let id = names[objectID] else {
+        guard let kind = Self.kind(of: node), let objectID = node["id"], let id = names[objectID] else {
             if node.name != "viewLayoutGuide" { warn(node, "<\(node.name)> is not a view this tool models; left out") }
             return
         }
         let pad = String(repeating: "    ", count: depth)
-        if kind == "view", node.name != "view" {
+        if node.name == "containerView" {
+            let embedded = embeddedNames[objectID].map { " \($0)'s view" } ?? " its embedded controller's view"
+            warn(node, "container view '\(id)' shows\(embedded) in the app; it is drawn empty here")
+        } else if kind == "view", node.name != "view" {
             warn(node, "<\(node.name)> '\(id)' is drawn as a plain view (its content is not modelled)")
         }
         var head = "\(pad)\(kind) \(id)"

@@ -26,6 +26,8 @@ struct SceneWriter {
     var extraConstraintOwners: [XMLNode] = []
     /// Interface Builder's cell elements: imported as a scene of their content view.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    /// The document's toolsVersion as a number (see ``InterfaceBuilderDevice/toolsVersion(_:)``).
+    var toolsVersion = 22000.0
     /// The document's `<resources>`: the values it saved for system and catalog colours, by name.
     var resources: [String: XMLNode] = [:]
 
@@ -38,7 +40,20 @@ struct SceneWriter {
         "scrollView": "view", "tableView": "view", "collectionView": "view", "textView": "view", "pickerView": "view",
         "datePicker": "view", "mapView": "view", "webView": "view", "wkWebView": "view", "visualEffectView": "view",
         "navigationBar": "view", "toolbar": "view", "tabBar": "view", "searchBar": "view", "pageControl": "view", "stepper": "view",
+        "containerView": "view", "arscnView": "view", "arskView": "view", "sceneKitView": "view", "spriteKitView": "view",
+        "glkView": "view", "mtkView": "view",
     ]
+
+    /// The kind an element of a view's `<subviews>` becomes: its own, or for a UIKit view this
+    /// table does not name, a plain view (with a warning where it is written), never dropped.
+    static func kind(of node: XMLNode) -> String? {
+        if let kind = kinds[node.name] { return kind }
+        return node["id"] != nil && node.child("rect", key: "frame") != nil ? "view" : nil
+    }
+
+    /// A container view's name: the controller it embeds, as its `storyboardIdentifier` or
+    /// class (`mapViewController`), by the container's object id.
+    var embeddedNames: [String: String] = [:]
 
     init(file: String, sceneID: String, device: XMLNode?) {
         self.file = file
@@ -122,24 +137,24 @@ struct SceneWriter {
         return scene(root: content, title: title)
     }
 
-    /// The safe area of the canvas: none for a XIB's view; for a view controller's, the
-    /// device's when Interface Builder names one, else a status bar (20 pt) on a screen
-    /// without a notch, or 44 and 34 pt on one with.
+    /// The safe area of the canvas when the saved frames do not show it: the simulated device's
+    /// canvas insets for the Xcode version that saved the file (``InterfaceBuilderDevice``),
+    /// for a view controller's root, or a XIB's view as large as the device's screen; none for a
+    /// freeform XIB view. Without a device: a status bar (20 pt) on a screen without a notch,
+    /// 44 and 34 on one with.
     func safeArea(width: Double, height: Double) -> (top: Double, bottom: Double) {
-        if topLevelView { return (0, 0) }
         let id = device?["id"] ?? ""
-        let landscape = device?["orientation"] == "landscape"
-        let notched: Set<String> = ["retina5_9", "retina6_1", "retina6_5", "retina6_12", "retina6_7", "retina5_4", "retina6_3", "retina6_9"]
-        if landscape { return (0, notched.contains(id) ? 21 : 0) }
-        if notched.contains(id) || (id.isEmpty && max(width, height) >= 812) {
-            switch id {
-            case "retina6_12", "retina6_7": return (47, 34)
-            case "retina5_4": return (50, 34)
-            case "retina6_3", "retina6_9": return (59, 34)
-            default: return (44, 34)
-            }
+        let landscape = device?["orientation"] == "landscape" || width > height
+        if let known = InterfaceBuilderDevice.all[id] {
+            let fullScreen = (width == known.width && height == known.height) || (width == known.height && height == known.width)
+            if topLevelView, !fullScreen { return (0, 0) }
+            let portrait = known.insets(toolsVersion: toolsVersion)
+            if landscape, known.width < 600 { return (0, known.notched ? 21 : 0) }
+            return portrait
         }
-        return (20, 0)
+        if topLevelView { return (0, 0) }
+        if landscape { return (0, max(width, height) >= 812 ? 21 : 0) }
+        return max(width, height) >= 812 ? (44, 34) : (20, 0)
     }
 
     mutating func nameObjects(under view: XMLNode) {
@@ -152,9 +167,9 @@ struct SceneWriter {
             default: break
             }
         }
-        for child in view.child("subviews")?.children ?? [] where Self.kinds[child.name] != nil {
+        for child in view.child("subviews")?.children ?? [] where Self.kind(of: child) != nil {
             guard let id = child["id"] else { continue }
-            names.claim(id, candidates: [outletNames[id], child["userLabel"]], kind: child.name)
+            names.claim(id, candidates: [outletNames[id], child["userLabel"], embeddedNames[id]], kind: child.name)
             nameObjects(under: child)
         }
     }
