@@ -26,7 +26,7 @@ struct AnimLayoutCommand: ParsableCommand {
         animlayout; 74 I/O error.
         """,
         version: AnimLayoutVersion.string,
-        subcommands: [RenderCommand.self, ReviewCommand.self, ImportCommand.self, ExportCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self, FontsCommand.self, DevicesCommand.self, PlayCommand.self]
+        subcommands: [RenderCommand.self, AuditCommand.self, ReviewCommand.self, ImportCommand.self, ExportCommand.self, CheckCommand.self, SolveCommand.self, TimelineCommand.self, CompareCommand.self, FontsCommand.self, DevicesCommand.self, PlayCommand.self]
     )
 }
 

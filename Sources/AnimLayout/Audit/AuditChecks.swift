@@ -1,0 +1,213 @@
+import Foundation
+import StatesFormat
+
+/// The audit's checks on one laid-out state, in one size at one Dynamic Type size, in both
+/// appearances (colours differ, the layout does not).
+struct AuditChecks {
+    let scene: Scene
+    let layout: Layout
+    let environment: Environment
+    let measurer: any TextMeasurer
+    let textSize: ContentSizeCategory
+
+    /// The smallest tap target the Human Interface Guidelines ask for, in points.
+    static let minimumTarget = 44.0
+    /// How far one thing may reach into another before it counts, in points.
+    static let slack = 1.0
+
+    private var byID: [String: Element] { Dictionary(scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+
+    func findings() -> [AuditFinding] {
+        let elements = byID
+        let hidden = Set(layout.hidden)
+        let tapped = Set(scene.events.compactMap { event -> String? in
+            if case .tap(let id) = event.trigger { return id } else { return nil }
+        })
+        func visible(_ id: String) -> Bool {
+            var current: String? = id
+            while let c = current, c != "root", let e = elements[c] {
+                if hidden.contains(c) || (layout.alpha[c] ?? e.alpha) <= 0.01 { return false }
+                current = e.parent
+            }
+            return true
+        }
+        func hasText(_ e: Element) -> Bool { (e.kind == .label || e.kind == .button) && !(layout.looks[e.id]?.text ?? e.shownText).isEmpty }
+        func draws(_ e: Element) -> Bool {
+            switch e.kind {
+            case .label, .button: return hasText(e) || e.colorWritten
+            case .textField, .toggle, .segmented, .slider, .progress, .spinner, .image: return true
+            default: return e.colorWritten || layout.looks[e.id]?.background != nil
+            }
+        }
+        func interactive(_ e: Element) -> Bool {
+            [.button, .toggle, .segmented, .slider, .textField].contains(e.kind) || tapped.contains(e.id)
+        }
+        var out: [AuditFinding] = []
+        func add(_ kind: AuditFinding.Kind, _ ids: [String], _ message: String, _ measured: [(String, JSONValue)],
+                 appearance: Appearance = .light, bothAppearances: Bool = true) {
+            for a in bothAppearances ? [Appearance.light, .dark] : [appearance] {
+                out.append(AuditFinding(kind: kind, elements: ids, state: layout.state, size: environment.name, appearance: a,
+                                        textSize: textSize, location: elements[ids[0]]?.range, measured: measured, message: message))
+            }
+        }
+        let canvas = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
+        let safe = layout.frames["root.safe"] ?? canvas
+        for e in scene.elements where e.kind.traits.isView && visible(e.id) {
+            guard let f = layout.frames[e.id] else { continue }
+            let shows = draws(e)
+            if shows, f.width <= 0 || f.height <= 0, !(e.kind == .label && !hasText(e)) {
+                add(.zeroSize, [e.id], "'\(e.id)' is visible but \(Self.n(f.width)) × \(Self.n(f.height)) pt",
+                    [("frame", Self.rect(f))])
+            }
+            guard f.width > 0, f.height > 0 else { continue }
+            if shows, let past = Self.past(f, canvas), past > Self.slack {
+                add(.overflow, [e.id], "'\(e.id)' reaches \(Self.n(past)) pt past the canvas", [("frame", Self.rect(f)), ("past", .number(past))])
+            } else if shows, let parent = elements[e.parent], parent.clips, let pf = layout.frames[parent.id],
+                      let past = Self.past(f, pf), past > Self.slack {
+                add(.overflow, [e.id, parent.id], "'\(e.id)' reaches \(Self.n(past)) pt past '\(parent.id)', which clips it",
+                    [("frame", Self.rect(f)), ("past", .number(past))])
+            }
+            if interactive(e), f.width < Self.minimumTarget || f.height < Self.minimumTarget {
+                add(.hitRegion, [e.id], "'\(e.id)' can be tapped on \(Self.n(f.width)) × \(Self.n(f.height)) pt, under the 44 × 44 pt the Human Interface Guidelines ask",
+                    [("given", .object([("width", .number(f.width)), ("height", .number(f.height))])),
+                     ("needed", .object([("width", .number(Self.minimumTarget)), ("height", .number(Self.minimumTarget))]))])
+            }
+            if (hasText(e) || interactive(e)), let outside = Self.past(f, safe), outside > Self.slack {
+                add(.safeArea, [e.id], "'\(e.id)' reaches \(Self.n(outside)) pt outside the safe area (status bar, sensor housing or home indicator)",
+                    [("frame", Self.rect(f)), ("safeArea", Self.rect(safe))])
+            }
+            if hasText(e) { out += textFindings(e, frame: f, elements: elements, add: add) }
+        }
+        // Overlap: siblings that both draw, intersecting by more than the slack on both axes.
+        var siblings: [String: [Element]] = [:]
+        for e in scene.elements where e.kind.traits.isView && visible(e.id) && draws(e) && layout.frames[e.id] != nil {
+            siblings[e.parent, default: []].append(e)
+        }
+        for (_, group) in siblings.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            for i in group.indices {
+                for j in group.indices where j > i {
+                    guard let a = layout.frames[group[i].id], let b = layout.frames[group[j].id] else { continue }
+                    let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                    if w > Self.slack, h > Self.slack {
+                        add(.overlap, [group[i].id, group[j].id], "'\(group[i].id)' and '\(group[j].id)' overlap by \(Self.n(w)) × \(Self.n(h)) pt",
+                            [("intersection", .object([("width", .number(w)), ("height", .number(h))]))])
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Clipped text and contrast of a label's or button's text.
+    private func textFindings(_ e: Element, frame f: Rect, elements: [String: Element],
+                              add: (AuditFinding.Kind, [String], String, [(String, JSONValue)], Appearance, Bool) -> Void) -> [AuditFinding] {
+        let text = layout.looks[e.id]?.text ?? e.shownText
+        let font = e.font.resolved(at: textSize)
+        let insets = e.contentInsets
+        let width = max(0, f.width - 2 * insets.horizontal)
+        let single = measurer.measure(TextRequest(text, font: font, lines: 1, width: nil))
+        let wrapped = measurer.measure(TextRequest(text, font: font, lines: 0, lineBreak: e.lineBreak, width: width))
+        if e.lines == 1 || e.kind == .button {
+            if single.width > width + 0.5 {
+                add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(single.width)) pt for its text on one line and gets \(Self.n(width)) pt",
+                    [("needed", .object([("width", .number(single.width))])), ("given", .object([("width", .number(width))]))], .light, true)
+            }
+        } else if e.lines > 1, wrapped.lineCount > e.lines {
+            add(.textClipped, [e.id], "'\(e.id)' needs \(wrapped.lineCount) lines and shows \(e.lines)",
+                [("needed", .object([("lines", .number(Double(wrapped.lineCount)))])), ("given", .object([("lines", .number(Double(e.lines)))]))], .light, true)
+        } else if wrapped.height > f.height - 2 * insets.vertical + 0.5 {
+            add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(wrapped.height)) pt of height for its \(wrapped.lineCount) lines and gets \(Self.n(f.height))",
+                [("needed", .object([("lines", .number(Double(wrapped.lineCount))), ("height", .number(wrapped.height))])),
+                 ("given", .object([("height", .number(f.height))]))], .light, true)
+        }
+        var out: [AuditFinding] = []
+        for appearance in [Appearance.light, .dark] {
+            let foreground = textColor(e, appearance)
+            let background = backdrop(of: e, elements: elements, appearance)
+            let shown = Contrast.composite(foreground, over: background)
+            let ratio = Contrast.ratio(shown, background)
+            let large = font.size >= 18 || (font.size >= 14 && font.weight >= 700)
+            let needed = large ? 3.0 : 4.5
+            if ratio < needed - 0.005 {
+                out.append(AuditFinding(kind: .contrast, elements: [e.id], state: layout.state, size: environment.name, appearance: appearance,
+                                        textSize: textSize, location: e.range,
+                                        measured: [("ratio", .number((ratio * 100).rounded() / 100)), ("needed", .number(needed)),
+                                                   ("foreground", .string(Contrast.hex(shown))), ("background", .string(Contrast.hex(background)))],
+                                        message: "'\(e.id)' text \(Contrast.hex(shown)) on \(Contrast.hex(background)) has a contrast of \(Self.n((ratio * 100).rounded() / 100)):1, under the \(Self.n(needed)):1 WCAG 2 asks for \(large ? "large" : "body") text"))
+            }
+        }
+        return out
+    }
+
+    /// The colour the text is drawn in.
+    private func textColor(_ e: Element, _ appearance: Appearance) -> Color {
+        if let c = layout.looks[e.id]?.textColor ?? e.textColor { return c.resolved(appearance) }
+        if e.kind == .button {
+            if e.control.configuration == .filled { return Color(red: 1, green: 1, blue: 1) }
+            return (e.tint ?? SystemColors.dynamicColor(named: "blue"))?.resolved(appearance) ?? Color(red: 0, green: 0.48, blue: 1)
+        }
+        return SystemColors.dynamicColor(named: "label")?.resolved(appearance) ?? Color(red: 0, green: 0, blue: 0)
+    }
+
+    /// What is drawn under the element's text: its own background and its ancestors', composited
+    /// over the canvas (the system background).
+    private func backdrop(of e: Element, elements: [String: Element], _ appearance: Appearance) -> Color {
+        var layers: [Color] = []
+        var current: Element? = e
+        while let c = current {
+            if let background = layout.looks[c.id]?.background ?? (c.colorWritten ? c.color : nil) {
+                layers.append(background.resolved(appearance))
+            } else if c.kind == .button, c.control.configuration == .filled {
+                layers.append((c.tint ?? SystemColors.dynamicColor(named: "blue"))?.resolved(appearance) ?? Color(red: 0, green: 0.48, blue: 1))
+            }
+            current = elements[c.parent]
+        }
+        var color = SystemColors.dynamicColor(named: "system-background")?.resolved(appearance)
+            ?? (appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1))
+        for layer in layers.reversed() { color = Contrast.composite(layer, over: color) }
+        return color
+    }
+
+    /// How far `inner` reaches past `outer` on its worst side (nil when it does not).
+    static func past(_ inner: Rect, _ outer: Rect) -> Double? {
+        let d = max(outer.minX - inner.minX, outer.minY - inner.minY, inner.maxX - outer.maxX, inner.maxY - outer.maxY)
+        return d > 0 ? d : nil
+    }
+
+    static func n(_ v: Double) -> String { formatNumber((v * 100).rounded() / 100) }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+}
+
+/// WCAG 2's contrast ratio (relative luminance of sRGB colours) and alpha compositing.
+enum Contrast {
+    /// `(L1 + 0.05) / (L2 + 0.05)`, the lighter colour's luminance over the darker's.
+    static func ratio(_ a: Color, _ b: Color) -> Double {
+        let la = luminance(a), lb = luminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// WCAG 2's relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linearised channels.
+    static func luminance(_ c: Color) -> Double {
+        func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+    }
+
+    /// `top` drawn over the opaque `bottom` (source-over).
+    static func composite(_ top: Color, over bottom: Color) -> Color {
+        let a = max(0, min(1, top.alpha))
+        return Color(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+                     blue: top.blue * a + bottom.blue * (1 - a))
+    }
+
+    static func hex(_ c: Color) -> String {
+        func h(_ v: Double) -> String {
+            let n = Int((max(0, min(1, v.isFinite ? v : 0)) * 255).rounded())
+            let digits = Array("0123456789ABCDEF")
+            return String(digits[n / 16]) + String(digits[n % 16])
+        }
+        return "#" + h(c.red) + h(c.green) + h(c.blue)
+    }
+}

@@ -1,0 +1,57 @@
+import StatesFormat
+
+/// One thing `audit` found that a person would meet: where (state, size, appearance, Dynamic
+/// Type size), which elements, where they are written, and the numbers measured.
+public struct AuditFinding: Hashable, Sendable {
+    /// What was found (design.md's kinds).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case textClipped = "text-clipped"
+        case overlap
+        case overflow
+        case hitRegion = "hit-region"
+        case contrast
+        case safeArea = "safe-area"
+        case zeroSize = "zero-size"
+    }
+
+    public var kind: Kind
+    /// The element ids, the first one the finding is about.
+    public var elements: [String]
+    public var state: String
+    public var size: String
+    public var appearance: Appearance
+    public var textSize: ContentSizeCategory
+    /// Where the first element is written.
+    public var location: SourceRange?
+    /// The numbers measured, in the order they are printed (`needed`, `given`, `ratio`…).
+    public var measured: [(String, JSONValue)]
+    /// One line saying what is wrong, without the place.
+    public var message: String
+
+    public static func == (a: AuditFinding, b: AuditFinding) -> Bool { a.json.serialized() == b.json.serialized() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(json.serialized()) }
+
+    /// design.md's `audit --json` finding.
+    public var json: JSONValue {
+        .object([("kind", .string(kind.rawValue)), ("elements", .array(elements.map { .string($0) })), ("state", .string(state)),
+                 ("size", .string(size)), ("appearance", .string(appearance.rawValue)), ("textSize", .string(textSize.rawValue)),
+                 ("time", .null),
+                 ("location", location.map { .string("\($0.start.file):\($0.start.line):\($0.start.column)") } ?? .null)]
+                + measured + [("message", .string(message))])
+    }
+
+    /// What makes findings the same problem in several text sizes or appearances: one group,
+    /// printed once with the first one's numbers.
+    var groupKey: String {
+        [kind.rawValue, elements.joined(separator: ","), state, size].joined(separator: "\u{0}")
+    }
+}
+
+/// What an audit looked at, for the report's `checked`.
+public struct AuditCoverage: Hashable, Sendable {
+    public var states: Int
+    public var sizes: Int
+    public var appearances: Int
+    public var textSizes: Int
+    public var frames: Int
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `audit` end to end: one planted problem of each kind, found with its element, state, size,
+/// text size and location; a clean scene gives nothing; design.md's JSON shape; --strict.
+@Suite("CLI: audit")
+struct AuditCommandTests {
+    static func audit(_ scene: String, _ extra: [String] = []) throws -> (CLI.Result, [[String: Any]]) {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("planted.states")
+        try scene.write(to: file, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["audit", file.path, "--json"] + extra)
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let scenes = object?["scenes"] as? [[String: Any]] ?? []
+        return (r, scenes.first?["findings"] as? [[String: Any]] ?? [])
+    }
+
+    static let clean = """
+    canvas 390x844 safe-area(top: 47, bottom: 34)
+    label title "Settings" { font title2 }
+    button save "Save" { configuration filled }
+    title.top == root.safe.top + 20
+    title.leading == root.leading + 20
+    title.trailing == root.trailing - 20
+    save.top == title.bottom + 24
+    save.leading == root.leading + 20
+    save.trailing == root.trailing - 20
+    save.height == 50
+    state idle
+    """
+
+    @Test("a clean scene has no finding at any text size, light or dark")
+    func clean() throws {
+        // The filled button's white on systemBlue is 4.02:1: bold and large enough to pass at 3:1.
+        let scene = Self.clean.replacingOccurrences(of: "configuration filled }", with: "configuration filled; font 20 bold }")
+        let (r, findings) = try Self.audit(scene)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(findings.isEmpty, "\(findings)")
+        let strict = try CLI.run(["audit", "--strict", "States/layout-guides.states"], in: CommandTests.root)
+        #expect(strict.status == 0, "\(strict.stderr)")
+    }
+
+    @Test("each kind, planted once, is found with its element, state, size, text size and location")
+    func planted() throws {
+        let scene = """
+        canvas 390x844 safe-area(top: 47, bottom: 34)
+        size landscape 844x390 safe-area(leading: 47, trailing: 47, bottom: 21)
+        label title "A title long enough to need two lines at the largest sizes" { font body }
+        label grey "Faint" { font 15; text-color #AAAAAA }
+        view card { color #FFCC00 }
+        view badge { color #FF3B30 }
+        button tiny "x" { font 15 bold; text-color #000000 }
+        view empty { color #000000 }
+        label top "Under the status bar" { font 15; text-color #000000 }
+        title.top == root.safe.top + 20
+        title.leading == root.leading + 20
+        title.trailing == root.trailing - 20
+        grey.top == title.bottom + 300
+        grey.leading == root.leading + 20
+        card.top == root.safe.top + 200; card.leading == root.leading + 20; card.width == 100; card.height == 100
+        badge.top == card.top + 80; badge.leading == card.leading + 80; badge.width == 40; badge.height == 40
+        tiny.top == card.bottom + 200; tiny.leading == root.leading + 300; tiny.width == 30; tiny.height == 30
+        empty.top == root.safe.top + 600; empty.leading == root.leading + 20; empty.width == 0; empty.height == 10
+        top.top == root.top + 10; top.leading == root.leading + 200
+        state idle
+        """
+        let (r, findings) = try Self.audit(scene)
+        #expect(r.status == 0, "\(r.stderr)")
+        func has(_ kind: String, _ element: String, where test: ([String: Any]) -> Bool = { _ in true }) -> Bool {
+            findings.contains { ($0["kind"] as? String) == kind && (($0["elements"] as? [String])?.first) == element && test($0) }
+        }
+        #expect(has("contrast", "grey") { ($0["ratio"] as? Double ?? 9) < 4.5 && ($0["location"] as? String ?? "").hasSuffix("planted.states:4:1") })
+        #expect(has("overlap", "card") { ($0["elements"] as? [String]) == ["card", "badge"] })
+        #expect(has("hit-region", "tiny"))
+        #expect(has("zero-size", "empty"))
+        #expect(has("safe-area", "top") { ($0["size"] as? String) == "default" })
+        #expect(has("overflow", "grey") { ($0["size"] as? String) == "landscape" })
+        // The title wraps to more lines as text grows and its label is one line: clipped from some size up, not at xs.
+        #expect(has("text-clipped", "title") { ($0["textSize"] as? String) == "accessibility-xxxl" })
+        #expect(!has("text-clipped", "title") { ($0["textSize"] as? String) == "xs" && ($0["size"] as? String) == "landscape" })
+        // Each finding carries design.md's keys, in order.
+        let keys = ["\"kind\"", "\"elements\"", "\"state\"", "\"size\"", "\"appearance\"", "\"textSize\"", "\"time\"", "\"location\""]
+        let first = r.stdout.range(of: "\"findings\"").map { String(r.stdout[$0.upperBound...]) } ?? ""
+        let positions = keys.compactMap { first.range(of: $0)?.lowerBound }
+        #expect(positions.count == keys.count && positions == positions.sorted())
+        #expect(r.stdout.contains("\"checked\": {") && r.stdout.contains("\"textSizes\": 12"))
+        // --strict fails, and --text-sizes narrows the sizes.
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try scene.write(to: dir.appendingPathComponent("p.states"), atomically: true, encoding: .utf8)
+        let strict = try CLI.run(["audit", "--strict", "--text-sizes", "large...xl", "p.states"], in: dir)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("× 2 text sizes audited"), "\(strict.stdout)")
+        // #AAAAAA fails on white (2.32:1) and passes on black: light only.
+        #expect(strict.stderr.contains("p.states:4:1: error: contrast: state 'idle', size 'default', light, at every text size: 'grey' text #AAAAAA on #FFFFFF has a contrast of 2.32:1"), "\(strict.stderr)")
+        let bad = try CLI.run(["audit", "--text-sizes", "huge", "p.states"], in: dir)
+        #expect(bad.status == 64)
+    }
+
+    @Test("WCAG 2's formula: black on white 21:1, #767676 on white 4.54:1")
+    func wcag() throws {
+        let scene = "canvas 200x200\nlabel a \"Text\" { font 15; text-color #767676 }\na.top == root.top + 50\na.leading == root.leading + 50\nstate s\n"
+        let (_, findings) = try Self.audit(scene, ["--text-sizes", "large"])
+        #expect(!findings.contains { ($0["kind"] as? String) == "contrast" && ($0["appearance"] as? String) == "light" })
+        let (_, lighter) = try Self.audit(scene.replacingOccurrences(of: "#767676", with: "#777777"), ["--text-sizes", "large"])
+        let ratio = lighter.first { ($0["kind"] as? String) == "contrast" && ($0["appearance"] as? String) == "light" }?["ratio"] as? Double
+        #expect(ratio == 4.48, "\(String(describing: ratio))")
+    }
+}
