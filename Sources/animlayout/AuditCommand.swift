@@ -76,13 +76,17 @@ struct AuditCommand: ParsableCommand {
         do {
         try SceneLoop.run(files) { loaded in
             let audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes)
+            for unused in audit.unusedAllowances {
+                loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
+            }
             if json {
                 scenes.append(audit.json(file: loaded.path))
             } else {
                 for line in audit.lines(severity: strict ? "error" : "warning") { printError(line) }
                 let c = audit.coverage
                 print("\(loaded.path): \(c.states) states × \(c.sizes) sizes × \(c.appearances) appearances × \(c.textSizes) text sizes audited: "
-                      + "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s")")
+                      + "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s")"
+                      + (audit.allowed > 0 ? " (\(audit.allowed) allowed by the scene's audit block)" : ""))
                 for (kind, count) in audit.counts where count > 0 {
                     print("  " + kind.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0) + String(count))
                 }

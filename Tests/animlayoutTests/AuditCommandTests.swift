@@ -98,6 +98,29 @@ struct AuditCommandTests {
         #expect(bad.status == 64)
     }
 
+    @Test("an audit block allows a finding with a reason; an allowance that matches nothing is a located warning; a bad one is an error")
+    func allowances() throws {
+        let scene = """
+        canvas 390x844 safe-area(top: 47, bottom: 34)
+        view card { color #FFCC00 }
+        view badge { color #FF3B30 }
+        card.top == root.safe.top + 200; card.leading == root.leading + 20; card.width == 100; card.height == 100
+        badge.top == card.top + 80; badge.leading == card.leading + 80; badge.width == 40; badge.height == 40
+        state idle
+        audit {
+            allow overlap badge card "the badge sits on the card's corner"
+            allow zero-size card in idle "never happens"
+        }
+        """
+        let (r, findings) = try Self.audit(scene)
+        #expect(r.status == 0)
+        #expect(findings.isEmpty, "\(findings)")
+        #expect(r.stderr.contains("planted.states:9:5: warning: 'allow zero-size card' matches no finding"), "\(r.stderr)")
+        let (bad, _) = try Self.audit(scene.replacingOccurrences(of: "allow overlap badge card", with: "allow overlapp badge card"))
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains("planted.states:8:11: error: 'allow' needs a finding kind") && bad.stderr.contains("did you mean 'overlap'?"), "\(bad.stderr)")
+    }
+
     @Test("WCAG 2's formula: black on white 21:1, #767676 on white 4.54:1")
     func wcag() throws {
         let scene = "canvas 200x200\nlabel a \"Text\" { font 15; text-color #767676 }\na.top == root.top + 50\na.leading == root.leading + 50\nstate s\n"

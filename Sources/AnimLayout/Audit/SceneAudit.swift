@@ -12,6 +12,10 @@ public struct SceneAudit: Sendable {
     public let coverage: AuditCoverage
     /// The text sizes audited, smallest first.
     public let textSizes: [ContentSizeCategory]
+    /// Findings the scene's `audit { allow … }` lines say are intended (left out of `findings`).
+    public private(set) var allowed = 0
+    /// `allow` lines that matched no finding (a warning: the scene changed, or the line is wrong).
+    public private(set) var unusedAllowances: [AuditAllowance] = []
 
     /// Audits `scene` at `textSizes` (default: all twelve).
     public init(scene: Scene, measurer: any TextMeasurer, textSizes: [ContentSizeCategory] = ContentSizeCategory.allCases) {
@@ -34,8 +38,22 @@ public struct SceneAudit: Sendable {
                 }
             }
         }
-        findings = found
+        var used = Set<Int>()
+        findings = found.filter { f in
+            let matches = scene.auditAllowances.indices.filter {
+                scene.auditAllowances[$0].allows(kind: f.kind.rawValue, elements: f.elements, state: f.state, size: f.size, textSize: f.textSize)
+            }
+            used.formUnion(matches)
+            return matches.isEmpty
+        }
+        allowed = found.count - findings.count
+        // An allowance limited to text sizes this run did not audit is not unused.
+        unusedAllowances = scene.auditAllowances.indices.filter { !used.contains($0) }.map { scene.auditAllowances[$0] }
+            .filter { a in a.fromTextSize.map { from in textSizes.contains { Self.rank($0) >= Self.rank(from) } } ?? true }
     }
+
+    /// A text size's place among the twelve, smallest first.
+    static func rank(_ c: ContentSizeCategory) -> Int { ContentSizeCategory.allCases.firstIndex(of: c) ?? 0 }
 
     /// The scene's entry of `audit --json`.
     public func json(file: String) -> JSONValue {

@@ -52,6 +52,8 @@ struct Checker {
     var pendingSequences: [ASTSequence] = []
     var pendingEvents: [ASTEvent] = []
     var pendingFlows: [ASTFlow] = []
+    /// `audit { allow … }` lines, checked after the elements, states and sizes.
+    var pendingAudit: [ASTDirective] = []
     var pendingInitial: [(ASTName, SourceRange)] = []
 
     init(file: String, sceneID: String, hadSyntaxErrors: Bool) {
@@ -150,6 +152,8 @@ struct Checker {
                 pendingEvents.append(e)
             case .flow(let f):
                 pendingFlows.append(f)
+            case .audit(let lines, _):
+                pendingAudit += lines
             }
         }
         ast.statements = []
@@ -184,6 +188,7 @@ struct Checker {
         scene.fontFiles = fontFiles
         scene.events = events
         scene.flows = flows
+        scene.auditAllowances = checkAudit()
         return scene
     }
 

@@ -97,6 +97,8 @@ public struct Scene: Hashable, Sendable {
     public var events: [SceneEvent] = []
     /// `flow NAME: …`, in declaration order.
     public var flows: [Flow] = []
+    /// `audit { allow … }`: findings the scene says are intended (§15), in declaration order.
+    public var auditAllowances: [AuditAllowance] = []
 
     /// Creates a scene. Only the checker makes scenes (`StatesCompiler.compile`), so later
     /// stages receive checked values; tests reach this through `@testable import`.

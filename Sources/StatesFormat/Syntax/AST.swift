@@ -264,6 +264,8 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case event(ASTEvent)
     /// `flow NAME: tap a, wait 0.5, tap 120,300`.
     case flow(ASTFlow)
+    /// `audit { allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] "reason" }` (§15).
+    case audit([ASTDirective], SourceRange)
 }
 
 /// An event as written.

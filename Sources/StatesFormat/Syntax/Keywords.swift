@@ -2,7 +2,7 @@
 enum Keywords {
     static let elementKinds = ElementKind.allCases.map(\.rawValue)
     static let topLevel = ["scene", "canvas", "size", "font-file", "defaults"] + elementKinds
-        + ["state", "initial", "transition", "sequence", "vfl", "on", "after", "flow"]
+        + ["state", "initial", "transition", "sequence", "vfl", "on", "after", "flow", "audit"]
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
                              "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",

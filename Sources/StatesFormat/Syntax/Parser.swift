@@ -148,7 +148,7 @@ struct Parser {
 
     /// Statement keywords that cannot appear inside any block: meeting one at the start of a
     /// statement means the block was not closed.
-    static let topLevelOnly: Set<String> = ["scene", "canvas", "size", "state", "initial", "transition", "sequence"]
+    static let topLevelOnly: Set<String> = ["scene", "canvas", "size", "state", "initial", "transition", "sequence", "audit"]
 
     /// Parses `{ items }` with `item` per statement; handles depth, separators and recovery.
     ///
@@ -271,6 +271,11 @@ struct Parser {
         case "sequence": return .sequence(try sequence())
         case "on", "after": return .event(try event())
         case "flow": return .flow(try flow())
+        case "audit":
+            let kw = next()
+            guard tok.isPunct("{") else { throw expected("'{' and the audit's 'allow' lines") }
+            let (list, r) = try block("audit", endsAt: Self.topLevelOnly.union(Keywords.elementKinds)) { parser in try parser.directive() }
+            return .audit(list, range(from: range(kw), to: r))
         default:
             let t = tok
             let hint: String
