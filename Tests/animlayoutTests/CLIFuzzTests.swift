@@ -89,10 +89,14 @@ struct CLIFuzzTests {
             }
             // A server runs until stopped: the fuzz checks its options, not serving.
             if arguments.contains("--serve") { arguments.removeAll { $0 == "--serve" || $0 == "--watch" } }
-            let r = try CLIProcess.run(CLI.binary, arguments, in: root, timeout: 30)
+            // 30 s is the limit for a release build on an idle machine. This is the debug build,
+            // sharing two cores with the other suites: commands that draw every frame of whole
+            // scenes (a render of two scenes with captions, each frame unique) get three times as long.
+            let draws = ["render", "review", "play", "compare"].contains(command)
+            let r = try CLIProcess.run(CLI.binary, arguments, in: root, timeout: draws ? 90 : 30)
             ran += 1
             byStatus[r.status, default: 0] += 1
-            let problem: String? = r.timedOut ? "did not end within 30 s" : r.signalled ? "ended by signal \(r.status)"
+            let problem: String? = r.timedOut ? "did not end within \(draws ? 90 : 30) s" : r.signalled ? "ended by signal \(r.status)"
                 : r.runtimeTrap ? "printed a runtime trap" : !Self.statuses.contains(r.status) ? "exit \(r.status) is not documented"
                 : (r.status != 0 && r.status != 1 && !r.stderr.contains("error")) ? "failed without an error line" : nil
             if let problem { failures.append("\(problem): \(r)") }

@@ -40,6 +40,24 @@ struct QuieterReportsTests {
         #expect(warnings.count == 1 && warnings[0].contains("state 's1', size 'default'"), "\(render.stderr)")
     }
 
+    @Test("an ambiguity from a priority tie names the tied constraint and the priority, not a count of missing constraints")
+    func priorityTie() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("tie.states")
+        try """
+        canvas 390x844
+        textfield name "Your full name"
+        name.leading == root.leading + 20
+        name.top == root.top + 100
+        narrow: name.width <= 40 @750
+        state s
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["check", file.path])
+        #expect(r.stderr.contains("'name' has an ambiguous width: a priority tie — 'narrow' @750 and name's compression resistance (750)"), "\(r.stderr)")
+        #expect(r.stderr.contains("tie.states:5:1: note: the tied constraint"), "\(r.stderr)")
+    }
+
     @Test("compare does not repeat warnings that tell the user to run compare")
     func compareAdvice() throws {
         let r = try CLI.run(["compare", "States/position-priority.states", "States/position-constant-full.states", "--no-images"],

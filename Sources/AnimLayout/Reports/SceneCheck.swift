@@ -127,6 +127,9 @@ public struct SceneCheck: Sendable {
         let scene = engine.scene
         func range(_ id: String) -> SourceRange? { engine.elementIndex[id].map { scene.elements[$0].range } }
         guard let first = group.members.first else { return Diagnostic(severity, "an ambiguous layout", at: fallback) }
+        if group.members.count == 1, let tie = priorityTie(first, scene: scene, engine: engine) {
+            return tie.diagnostic(severity: severity, at: range(first.element) ?? fallback)
+        }
         if group.members.count == 1 {
             let a = first
             return Diagnostic(severity,
@@ -142,6 +145,51 @@ public struct SceneCheck: Sendable {
         return Diagnostic(severity,
             "\(list) have an ambiguous layout together (\(group.members.count - 1) related): \(moving.joined(separator: ", ")) move as one, with \(group.freedoms) degree\(group.freedoms == 1 ? "" : "s") of freedom; \(fix)",
             at: range(first.element) ?? fallback, notes: Array(notes))
+    }
+
+    /// Two optional constraints of one priority pulling one attribute opposite ways: a written
+    /// constraint on the element's axis at the same priority as the element's own hugging or
+    /// compression resistance. The solver cannot prefer either, so the layout is ambiguous; the
+    /// fix is a different priority, not another constraint.
+    struct PriorityTie {
+        var element: String
+        var attribute: String
+        var constraint: Constraint
+        var own: String
+        var priority: Int
+
+        func diagnostic(severity: Diagnostic.Severity, at range: SourceRange) -> Diagnostic {
+            let name = constraint.name.map { "'\($0)'" } ?? "the constraint at line \(constraint.range.start.line)"
+            return Diagnostic(severity,
+                "'\(element)' has an ambiguous \(attribute): a priority tie — \(name) @\(priority) and \(element)'s \(own) (\(priority)) pull it opposite ways with the same priority, and neither wins; give one a different priority (\(priority - 1) or \(priority + 1))",
+                at: range, notes: [.note("the tied constraint", at: constraint.range)])
+        }
+    }
+
+    static func priorityTie(_ member: Ambiguity, scene: Scene, engine: LayoutEngine) -> PriorityTie? {
+        guard let index = engine.elementIndex[member.element] else { return nil }
+        let element = scene.elements[index]
+        // Hugging and compression resistance exist only where there is an intrinsic size.
+        if case .none = element.intrinsic { return nil }
+        let horizontal = member.attributes.contains { ["x", "width"].contains($0) }
+        let vertical = member.attributes.contains { ["y", "height"].contains($0) }
+        for (isHorizontal, applies) in [(true, horizontal), (false, vertical)] where applies {
+            let hugging = isHorizontal ? element.hugging.horizontal : element.hugging.vertical
+            let compression = isHorizontal ? element.compression.horizontal : element.compression.vertical
+            for c in scene.constraints where !c.isRequired {
+                let anchors = [c.first] + (c.second.map { [$0] } ?? [])
+                let onAxis = anchors.contains { anchor in
+                    anchor.item == .element(member.element)
+                        && (isHorizontal ? [.left, .right, .leading, .trailing, .centerX, .width] : [.top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline]).contains(anchor.attribute)
+                }
+                guard onAxis else { continue }
+                let own = c.priority == compression ? "compression resistance" : c.priority == hugging ? "content hugging" : nil
+                if let own {
+                    return PriorityTie(element: member.element, attribute: isHorizontal ? "width" : "height", constraint: c, own: own, priority: c.priority)
+                }
+            }
+        }
+        return nil
     }
 
     /// Timing errors `render` and `timeline` would meet, found without laying anything out: the

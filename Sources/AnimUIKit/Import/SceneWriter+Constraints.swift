@@ -30,6 +30,10 @@ extension SceneWriter {
         default: relation = "=="
         }
         let constant = Self.number(c["constant"]) ?? 0
+        guard abs(constant) <= 1_000_000 else {
+            warn(c, "a constraint's constant \(c["constant"] ?? "") is beyond any screen; left out")
+            return nil
+        }
         var multiplier = 1.0
         if let m = c["multiplier"] {
             if let value = Self.multiplier(m) { multiplier = value } else {
@@ -37,6 +41,19 @@ extension SceneWriter {
             }
         }
         var rhs: String
+        if let secondAttribute = c["secondAttribute"], c["secondItem"] != nil,
+           let k1 = Self.axis(firstAttribute), let k2 = Self.axis(secondAttribute), k1 != k2 {
+            warn(c, "a constraint relates \(firstAttribute) (\(k1)) to \(secondAttribute) (\(k2)), which Auto Layout refuses; left out")
+            return nil
+        }
+        let natural: Set<String> = ["leading", "trailing"], absolute: Set<String> = ["left", "right"]
+        func plain(_ a: String) -> String { a.hasSuffix("Margin") ? String(a.dropLast(6)) : a }
+        if let secondAttribute = c["secondAttribute"], c["secondItem"] != nil,
+           (natural.contains(plain(firstAttribute)) && absolute.contains(plain(secondAttribute)))
+            || (absolute.contains(plain(firstAttribute)) && natural.contains(plain(secondAttribute))) {
+            warn(c, "a constraint relates \(firstAttribute) to \(secondAttribute): leading/trailing and left/right cannot be mixed (Auto Layout refuses it); left out")
+            return nil
+        }
         if let secondItem = c["secondItem"], let secondAttribute = c["secondAttribute"] {
             guard let second = anchor(item: secondItem, attribute: secondAttribute, node: c) else { return nil }
             rhs = multiplier == 1 ? second : "\(Self.format(multiplier)) * \(second)"
@@ -49,10 +66,27 @@ extension SceneWriter {
             rhs = Self.format(constant)
         }
         var line = "\(first) \(relation) \(rhs)"
-        if let p = Self.number(c["priority"]), p < 1000 { line += " @\(Self.format(p))" }
+        if let p = Self.number(c["priority"]), p < 1000 {
+            // Auto Layout's priorities are whole numbers from 1; IB never writes less.
+            let priority = max(1, p.rounded())
+            if priority != p { warn(c, "priority \(c["priority"] ?? "") is read as \(Self.format(priority)) (priorities are whole numbers from 1 to 1000)") }
+            line += " @\(Self.format(priority))"
+        }
         let objectID = c["id"] ?? ""
         guard let name = names.constraintName("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID]]) else { return line }
         return "\(name): \(line)"
+    }
+
+    /// The axis of an Interface Builder attribute: Auto Layout relates only anchors of one axis.
+    static func axis(_ attribute: String) -> String? {
+        let base = attribute.hasSuffix("Margin") ? String(attribute.dropLast(6))
+            : attribute.hasSuffix("WithinMargins") ? String(attribute.dropLast(13)) : attribute
+        switch base {
+        case "left", "right", "leading", "trailing", "centerX": return "x-axis"
+        case "top", "bottom", "centerY", "baseline", "firstBaseline", "lastBaseline": return "y-axis"
+        case "width", "height": return "a dimension"
+        default: return nil
+        }
     }
 
     /// A multiplier as Interface Builder writes it: `0.5`, `1:2`, `16:9` or `1/3`; nil when it
@@ -66,7 +100,7 @@ extension SceneWriter {
         case 2: value = parts[0].flatMap { a in parts[1].flatMap { b in b == 0 ? nil : a / b } }
         default: value = nil
         }
-        guard let value, value.isFinite else { return nil }
+        guard let value, value.isFinite, abs(value) <= 1_000_000 else { return nil }
         return value
     }
 

@@ -104,10 +104,13 @@ extension SceneWriter {
         if hc != nil || vc != nil {
             props.append("compression(" + [hc.map { "horizontal: \($0)" }, vc.map { "vertical: \($0)" }].compactMap { $0 }.joined(separator: ", ") + ")")
         }
+        func inset(_ m: XMLNode, _ key: String) -> String {
+            Self.format(Self.number(m[key]).map { min(max($0, -100_000), 100_000) } ?? 8)
+        }
         if let m = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            props.append("margins(top: \(m["top"] ?? "8"), leading: \(m["leading"] ?? "8"), bottom: \(m["bottom"] ?? "8"), trailing: \(m["trailing"] ?? "8"))")
+            props.append("margins(top: \(inset(m, "top")), leading: \(inset(m, "leading")), bottom: \(inset(m, "bottom")), trailing: \(inset(m, "trailing")))")
         } else if let m = node.child("edgeInsets", key: "layoutMargins") {
-            props.append("margins(top: \(m["top"] ?? "8"), leading: \(m["left"] ?? "8"), bottom: \(m["bottom"] ?? "8"), trailing: \(m["right"] ?? "8"))")
+            props.append("margins(top: \(inset(m, "top")), leading: \(inset(m, "left")), bottom: \(inset(m, "bottom")), trailing: \(inset(m, "right")))")
         }
         // Interface Builder's placeholder intrinsic size: what its own layout (and the frames it
         // saved) used for a view whose class gives its size at run time.
@@ -133,7 +136,12 @@ extension SceneWriter {
         // its frame when it builds the storyboard.
         if node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES", !inStack,
            let rect = node.child("rect", key: "frame") {
-            props.append("frame(x: \(rect["x"] ?? "0"), y: \(rect["y"] ?? "0"), width: \(rect["width"] ?? "0"), height: \(rect["height"] ?? "0"))")
+            let values = ["x", "y", "width", "height"].map { Self.number(rect[$0] ?? "0") }
+            guard values.allSatisfy({ $0.map { abs($0) <= 100_000 } ?? false }) else {
+                warn(rect, "'\(id)' has a frame that is not four numbers within a screen; its frame is left out")
+                return props
+            }
+            props.append("frame(x: \(Self.format(values[0] ?? 0)), y: \(Self.format(values[1] ?? 0)), width: \(Self.format(max(0, values[2] ?? 0))), height: \(Self.format(max(0, values[3] ?? 0))))")
             let mask = node.child("autoresizingMask", key: "autoresizingMask")
             let flexible = mask.map { m in ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"].contains { m[$0] == "YES" } } ?? false
             if !parentFramed, flexible {

@@ -174,7 +174,8 @@ struct SceneWriter {
         }
     }
 
-    static func number(_ text: String?) -> Double? { text.flatMap { Double($0) } }
+    /// A number of the XML; nil when it is not one, or not finite (`nan`, `1e400`).
+    static func number(_ text: String?) -> Double? { text.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
 
     /// A number as the format writes it (`8`, `0.5`, `-16`).
     static func format(_ value: Double) -> String { StatesText.number(value) }
