@@ -7,6 +7,7 @@ import TestSupport
 /// edges, empty strings, missing, empty, binary and folder inputs, every bundled scene). Every
 /// run must end by itself within 30 s, with a documented exit status, never by a signal and
 /// never with a Swift runtime message; a failing run says what went wrong on stderr.
+extension HeavyCLITests {
 @Suite("CLI fuzz", .serialized)
 struct CLIFuzzTests {
     /// The documented exit statuses.
@@ -108,4 +109,5 @@ struct CLIFuzzTests {
         // The vectors reach past argument checking: some runs succeed and some meet scene errors.
         #expect((byStatus[0] ?? 0) >= 20 && (byStatus[65] ?? 0) + (byStatus[74] ?? 0) >= 20, "\(byStatus)")
     }
+}
 }

@@ -5,6 +5,7 @@ import Testing
 /// through bash in a scratch copy of the repository, with `animlayout` on PATH: it must exit 0
 /// and leave the files it promises. `review --serve` examples are started, answered once over
 /// HTTP and stopped.
+extension HeavyCLITests {
 @Suite("Documented examples run", .serialized)
 struct DocumentedExamplesTests {
     /// A command as documented, and where it was found.
@@ -160,4 +161,5 @@ struct DocumentedExamplesTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 || process.terminationStatus == 130, "\(example): stopped with \(process.terminationStatus)")
     }
+}
 }

@@ -3,6 +3,7 @@ import Testing
 
 /// Every command that writes, with `--out` typed the way people type it: each run either writes
 /// where it says or exits 64/73/74 with a line naming the folder, and never ends by a signal.
+extension HeavyCLITests {
 @Suite("CLI: output folders as people type them")
 struct OutFolderTests {
     /// A command that writes, its arguments before `--out`, its default folder, and a file (a
@@ -70,4 +71,5 @@ struct OutFolderTests {
             }
         }
     }
+}
 }

@@ -6,6 +6,7 @@ import TestSupport
 /// loopback port, a real headless Chromium shows it, an edit to the scene changes the frame
 /// the page shows, a scene with errors shows them in the page while the server keeps running,
 /// nothing outside the output folder is served, and Ctrl-C stops it.
+extension HeavyCLITests {
 @Suite(.serialized) struct ReviewServeTests {
     /// A running `animlayout review … --serve --watch` and its output so far.
     final class Server: @unchecked Sendable {
@@ -136,4 +137,5 @@ import TestSupport
     static func js(_ s: String) -> String {
         "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
+}
 }
