@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"]),
         .testTarget(
             name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat", "TestSupport"],
-            exclude: ["Storyboards", "SwiftSources", "RealWorld"]
+            exclude: ["SwiftSources", "RealWorld"]
         ),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport"]),
     ],

@@ -1,5 +1,5 @@
-// The view controller of Examples/Card.storyboard (animlayout import Card.storyboard CardViewController.swift).
-// Its outlets are the storyboard's; its states change a constraint's constant and hide a view.
+// The view controller of Examples/Card.storyboard (animlayout import Card.storyboard CardViewController.swift), and
+// the import tests' fixture: its outlets are the storyboard's; its states change a constraint's constant and hide a view.
 import UIKit
 
 enum CardSize {

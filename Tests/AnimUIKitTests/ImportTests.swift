@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aStackWithAHiddenViewMarginsTheSafeAreaAndAnAutoresizingMask() throws {
-        let data = try Data(contentsOf: Self.here.appendingPathComponent("Storyboards/Card.storyboard"))
+        let data = try Data(contentsOf: Self.here.appendingPathComponent("../../Examples/Card.storyboard"))
         let imported = try Self.frames(data, file: "Card.storyboard")
         #expect(imported.count == 1)
         let (scene, f) = try #require(imported.first)

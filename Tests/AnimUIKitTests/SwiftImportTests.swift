@@ -110,8 +110,8 @@ import Testing
 @Suite struct StoryboardWithCodeTests {
     @Test func theControllersSwitchGivesTheStoryboardSceneItsStates() throws {
         let here = SwiftImportTests.here
-        let storyboard = try Data(contentsOf: here.appendingPathComponent("Storyboards/Card.storyboard"))
-        let code = try String(contentsOf: here.appendingPathComponent("SwiftSources/CardViewController.swift.txt"), encoding: .utf8)
+        let storyboard = try Data(contentsOf: here.appendingPathComponent("../../Examples/Card.storyboard"))
+        let code = try String(contentsOf: here.appendingPathComponent("../../Examples/CardViewController.swift"), encoding: .utf8)
         let scenes = try InterfaceBuilderImport.scenes(from: storyboard, file: "Card.storyboard", code: [(code, "CardViewController.swift")]).get()
         let imported = try #require(scenes.first)
         #expect(imported.text.contains("state compact {") && imported.text.contains("constant boxHeight 200") && imported.text.contains("show middle"),

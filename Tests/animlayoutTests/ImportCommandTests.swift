@@ -4,7 +4,7 @@ import Testing
 /// `animlayout import` end to end: writes `<id>.states` that `check` accepts, never replaces an
 /// existing file, and refuses what it does not read.
 @Suite struct ImportCommandTests {
-    static let storyboard = CommandTests.root.appendingPathComponent("Tests/AnimUIKitTests/Storyboards/Card.storyboard").path
+    static let storyboard = CommandTests.root.appendingPathComponent("Examples/Card.storyboard").path
 
     @Test func writesASceneThatChecksAndNeverReplacesAFile() throws {
         let dir = try CommandTests.temporaryDirectory()

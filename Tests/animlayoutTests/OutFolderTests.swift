@@ -21,7 +21,7 @@ struct OutFolderTests {
                defaultOut: "output", promised: "position-priority/left.png"),
         Writer(name: "review", arguments: ["review", "States/position-priority.states", "--scale", "1", "--fps", "10"],
                defaultOut: "output", promised: "position-priority/review/index.html"),
-        Writer(name: "import", arguments: ["import", "Tests/AnimUIKitTests/Storyboards/Card.storyboard"],
+        Writer(name: "import", arguments: ["import", "Examples/Card.storyboard"],
                defaultOut: ".", promised: "Card.states"),
         Writer(name: "export", arguments: ["export", "swift", "States/position-priority.states"],
                defaultOut: ".", promised: ".swift"),
