@@ -202,12 +202,5 @@ enum Contrast {
                      blue: top.blue * a + bottom.blue * (1 - a))
     }
 
-    static func hex(_ c: Color) -> String {
-        func h(_ v: Double) -> String {
-            let n = Int((max(0, min(1, v.isFinite ? v : 0)) * 255).rounded())
-            let digits = Array("0123456789ABCDEF")
-            return String(digits[n / 16]) + String(digits[n % 16])
-        }
-        return "#" + h(c.red) + h(c.green) + h(c.blue)
-    }
+    static func hex(_ c: Color) -> String { c.hex(alpha: false) }
 }

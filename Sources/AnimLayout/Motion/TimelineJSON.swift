@@ -14,14 +14,7 @@ extension Timeline {
     /// A view's look in a frame (only for views whose look a state changes): colours as
     /// `#RRGGBBAA` per appearance, the transform's steps in order, the cross-faded text.
     static func json(_ look: ElementLook) -> JSONValue {
-        func hex(_ c: Color) -> String {
-            func byte(_ v: Double) -> String {
-                let b = Int((max(0, min(1, v.isFinite ? v : 0)) * 255).rounded())
-                return String(b, radix: 16, uppercase: true).count == 1 ? "0" + String(b, radix: 16, uppercase: true) : String(b, radix: 16, uppercase: true)
-            }
-            return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.alpha)
-        }
-        func color(_ c: DynamicColor) -> JSONValue { .object([("light", .string(hex(c.light))), ("dark", .string(hex(c.dark)))]) }
+        func color(_ c: DynamicColor) -> JSONValue { .object([("light", .string(c.light.hex(alpha: true))), ("dark", .string(c.dark.hex(alpha: true)))]) }
         var fields: [(String, JSONValue)] = []
         if let b = look.background { fields.append(("color", color(b))) }
         if let t = look.textColor { fields.append(("textColor", color(t))) }
