@@ -124,7 +124,7 @@ let package = Package(
             name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat", "TestSupport"],
             exclude: ["SwiftSources", "RealWorld"]
         ),
-        .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport"]),
+        .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

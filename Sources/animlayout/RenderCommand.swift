@@ -1,4 +1,5 @@
 import AnimRender
+import AnimReview
 import ArgumentParser
 import Foundation
 import SystemPackage
@@ -23,6 +24,11 @@ struct RenderCommand: ParsableCommand {
         file in it; anything else in the way stops the render (exit 73) and is left
         untouched.
 
+        With --verify DIR the render goes to a scratch folder and every file is
+        compared with DIR/<scene-id>/ (exit 1 on any difference, missing or extra
+        file; the report, with reference, render and difference pictures, goes to
+        OUT/verify/index.html); --record makes the render the references.
+
         Examples:
           animlayout render States/*.states
           animlayout render States/position-priority.states \\
@@ -35,6 +41,8 @@ struct RenderCommand: ParsableCommand {
           animlayout render States/card-expanding.states --format webp \\
               --webp-quality 90
           animlayout render States/card-expanding.states --sequence tour --format mp4
+          animlayout render States/position-priority.states --verify refs --record && \\
+              animlayout render States/position-priority.states --verify refs
         """
     )
 
@@ -81,9 +89,32 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) when a rendered state has a conflict or an ambiguous layout.")
     var strict = false
 
+    @Option(name: .customLong("verify"), help: ArgumentHelp("Compare the render with the references in this folder (DIR/<scene-id>/…); exit 1 when any file differs, is missing or is extra, with a report in OUT/verify/.", valueName: "DIR"))
+    var verify: String?
+
+    @Flag(help: "With --verify: make this render the references (DIR/<scene-id>/ is replaced).")
+    var record = false
+
+    @Option(help: ArgumentHelp("With --verify: DELTA[:FRACTION], a pixel counts as changed when a channel differs by more than DELTA levels, and a picture matches when at most FRACTION (0.001 or 0.1%) of its pixels changed (default: exact).", valueName: "DELTA[:FRACTION]"))
+    var tolerance: String?
+
     func validate() throws {
         if let q = webpQuality, !(0...100).contains(q) { throw ValidationError("--webp-quality must be between 0 and 100, not \(q)") }
         try OutputOption.validate(out)
+        if verify == nil, record { throw ValidationError("--record needs --verify DIR: the folder the references go to") }
+        if verify == nil, tolerance != nil { throw ValidationError("--tolerance needs --verify DIR") }
+        if record, tolerance != nil { throw ValidationError("--tolerance applies when comparing; --record writes the references as rendered") }
+        if let verify { try OutputOption.validate(verify, option: "--verify") }
+        _ = try toleranceValue()
+    }
+
+    /// `--tolerance` read (exact without it).
+    func toleranceValue() throws -> VerifyTolerance {
+        guard let tolerance else { return .exact }
+        switch VerifyTolerance.parse(tolerance) {
+        case .success(let value): return value
+        case .failure(let error): throw ValidationError(error.description)
+        }
     }
 
     /// The states a render with `request` draws: every state when it selects everything, else
@@ -115,11 +146,16 @@ struct RenderCommand: ParsableCommand {
         request.appearance = look.appearance
         request.chrome = look.chrome
         let progress: any ProgressReporter = TerminalProgressBar()
-        let outURL = URL(fileURLWithPath: out, isDirectory: true)
         InterruptCleanup.install()
+        // --verify renders into a scratch folder beside the references, then compares or records.
+        let references = try verify.map { try ReferenceRun(references: URL(fileURLWithPath: $0, isDirectory: true)) }
+        let outURL = references?.scratch ?? URL(fileURLWithPath: out, isDirectory: true)
+        var rendered: [(file: String, folder: String)] = []
         // Scenes with the same id in one run (a/card.states, b/card.states) get distinct folders.
         var folderNames = OutputNames()
 
+        var failure: Error?
+        do {
         try SceneLoop.run(files) { loaded in
             let path = loaded.path
             // Under --strict a problem stops the render; otherwise errors are the render's to report.
@@ -159,6 +195,7 @@ struct RenderCommand: ParsableCommand {
                 let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
                 for note in summary.notes { printError("\(path): note: \(note)") }
                 for warning in summary.warnings { printError("\(path): warning: \(warning)") }
+                if references != nil { continue }
                 let folder = FilePath(out).appending(summary.folder.lastPathComponent).string
                 let size = environment == "default" ? "" : " (size \(environment))"
                 func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
@@ -169,7 +206,34 @@ struct RenderCommand: ParsableCommand {
                     print("  \(folder)/\(file)")
                 }
             }
+            rendered.append((path, folderName))
             return .success
         }
+        } catch {
+            failure = error
+        }
+        if let references, let verify {
+            try finishVerify(references, verify: verify, rendered: rendered, failure: failure)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Records the rendered scenes as references, or compares them and reports; exit 1 on a mismatch.
+    func finishVerify(_ run: ReferenceRun, verify: String, rendered: [(file: String, folder: String)], failure: Error?) throws {
+        defer { run.finish() }
+        if record {
+            for scene in rendered {
+                try run.record(scene: scene.folder)
+                print("\(scene.file) → \(FilePath(verify).appending(scene.folder).string)/: references recorded")
+            }
+            return
+        }
+        let outcome = try ReferenceVerification.verify(
+            run: run, scenes: rendered, tolerance: try toleranceValue(),
+            report: URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("verify"),
+            reportShown: FilePath(out).appending("verify").string, referencesShown: FilePath(verify).string)
+        for line in outcome.lines { print(line) }
+        print("verify: \(outcome.files - outcome.mismatches) of \(outcome.files) files match" + (outcome.failed ? "; \(outcome.mismatches) do not" : ""))
+        if outcome.failed, failure == nil { throw Exit.failure }
     }
 }

@@ -161,25 +161,25 @@ enum OutputOption {
     /// existing file, device or other non-folder (`/dev/null`), below a file, a name longer than
     /// the file system allows, or a NUL byte. Path text goes through `FilePath`, which cannot
     /// trap on `.`, `o/` or one-character names (this toolchain's `NSString` path methods do).
-    static func validate(_ path: String) throws {
+    static func validate(_ path: String, option: String = "--out") throws {
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("--out needs a folder, e.g. --out output")
+            throw ValidationError("\(option) needs a folder, e.g. --out output")
         }
         guard !path.utf8.contains(0) else {
-            throw ValidationError("--out '\(path.replacingOccurrences(of: "\0", with: "\\0"))' has a NUL byte; give a folder, e.g. --out output")
+            throw ValidationError("\(option) '\(path.replacingOccurrences(of: "\0", with: "\\0"))' has a NUL byte; give a folder, e.g. --out output")
         }
         let filePath = FilePath(path)
         if let long = filePath.components.first(where: { $0.string.utf8.count > 255 }) {
-            throw ValidationError("--out '\(path)' has a name of \(long.string.utf8.count) bytes ('\(long.string.prefix(16))…'); names are at most 255 bytes")
+            throw ValidationError("\(option) '\(path)' has a name of \(long.string.utf8.count) bytes ('\(long.string.prefix(16))…'); names are at most 255 bytes")
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ValidationError("--out '\(path)' is not a folder; give a folder (it is created if missing), e.g. --out output")
+            throw ValidationError("\(option) '\(path)' is not a folder; give a folder (it is created if missing), e.g. --out output")
         }
         var ancestor = filePath
         while ancestor.removeLastComponent(), !ancestor.isEmpty, !(ancestor.root != nil && ancestor.components.isEmpty) {
             if FileManager.default.fileExists(atPath: ancestor.string, isDirectory: &isFolder), !isFolder.boolValue {
-                throw ValidationError("--out '\(path)' goes through '\(ancestor.string)', which is a file; give a folder, e.g. --out output")
+                throw ValidationError("\(option) '\(path)' goes through '\(ancestor.string)', which is a file; give a folder, e.g. --out output")
             }
         }
     }

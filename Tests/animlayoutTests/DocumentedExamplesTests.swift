@@ -99,6 +99,8 @@ struct DocumentedExamplesTests {
         guard words.count > 1 else { return nil }
         let writes = ["render", "review", "import", "export", "play", "compare"].contains(words[1])
         guard writes, !command.contains("--no-images") else { return nil }
+        // A verify run writes only its references (a passing comparison writes nothing new).
+        if let i = words.firstIndex(of: "--verify"), i + 1 < words.count { return words[i + 1] }
         if let i = words.firstIndex(of: "--out"), i + 1 < words.count { return words[i + 1] }
         return ["import", "export"].contains(words[1]) ? "." : "output"
     }

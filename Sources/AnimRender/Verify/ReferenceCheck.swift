@@ -1,0 +1,128 @@
+import Foundation
+
+/// `render --verify DIR`: one scene's freshly rendered folder compared file by file with its
+/// references in `DIR/<scene-id>/`. Files are compared as bytes; with a tolerance, pictures
+/// whose bytes differ (PNG; GIF and WebP frame by frame) are decoded and compared pixel by
+/// pixel. SVG, MP4 and the manifest are compared as bytes. A reference with no rendered file
+/// is `missing`, a rendered file with no reference is `extra`; both are mismatches.
+public struct ReferenceCheck: Sendable {
+    /// One file's verdict.
+    public struct Result: Sendable, Hashable {
+        public enum Outcome: String, Sendable, Hashable, CaseIterable { case match, differs, missing, extra }
+        /// The path relative to the scene folder (`left.png`, `left-to-center/frame-0003.png`).
+        public var file: String
+        public var outcome: Outcome
+        /// What differs, for a person (`412 pixels (0.03%) beyond 0 levels, up to 255; in 8…`).
+        public var detail: String
+        /// For a picture that differs: the frame shown, and the report's image names
+        /// (expected, actual, difference) relative to the report folder.
+        public var frame: Int?
+        public var images: [String] = []
+    }
+
+    /// The scene folder's name (the scene id, made safe).
+    public let scene: String
+    public private(set) var results: [Result] = []
+
+    /// The mismatches, in file order.
+    public var mismatches: [Result] { results.filter { $0.outcome != .match } }
+
+    /// Compares `actual` (a rendered scene folder) with `reference` (the same scene's folder of
+    /// references); pictures of mismatches go to `pictures` (at most `pictureLimit` of them).
+    public init(scene: String, actual: URL, reference: URL, tolerance: VerifyTolerance,
+                pictures: VerifyPictures? = nil) throws {
+        self.scene = scene
+        let rendered = try Self.files(in: actual), expected = try Self.files(in: reference)
+        for file in Set(rendered).union(expected).sorted(by: Self.order) {
+            let a = actual.appendingPathComponent(file), e = reference.appendingPathComponent(file)
+            guard expected.contains(file) else {
+                results.append(Result(file: file, outcome: .extra, detail: "rendered, but there is no reference (record it with --record)"))
+                continue
+            }
+            guard rendered.contains(file) else {
+                results.append(Result(file: file, outcome: .missing, detail: "a reference the render no longer writes"))
+                continue
+            }
+            results.append(try Self.compare(file, actual: a, expected: e, tolerance: tolerance, scene: scene, pictures: pictures))
+        }
+    }
+
+    /// The folder's own files first (states, animations, sheets), then the frames in folders; by name.
+    static func order(_ a: String, _ b: String) -> Bool {
+        let nestedA = a.contains("/"), nestedB = b.contains("/")
+        if nestedA != nestedB { return !nestedA }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// Every regular file under `folder`, relative to it ("" components skipped); none when the
+    /// folder does not exist.
+    static func files(in folder: URL) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: []) else {
+            throw RenderError("cannot list '\(folder.path)'")
+        }
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        var out: [String] = []
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            guard path.hasPrefix(base + "/") else { continue }
+            out.append(String(path.dropFirst(base.count + 1)))
+        }
+        return out
+    }
+
+    /// One file present on both sides.
+    static func compare(_ file: String, actual: URL, expected: URL, tolerance: VerifyTolerance,
+                        scene: String, pictures: VerifyPictures?) throws -> Result {
+        let a = try Data(contentsOf: actual), e = try Data(contentsOf: expected)
+        if a == e { return Result(file: file, outcome: .match, detail: "") }
+        guard let expectedFrames = try? DecodedFrames.decode(expected.path), let actualFrames = try DecodedFrames.decode(actual.path) else {
+            return Result(file: file, outcome: .differs, detail: Self.byteDifference(a, e, file: file))
+        }
+        guard expectedFrames.count == actualFrames.count else {
+            return Result(file: file, outcome: .differs, detail: "\(actualFrames.count) frames rendered, \(expectedFrames.count) in the reference")
+        }
+        // The worst frame decides; the first frame over the tolerance is the one pictured.
+        var worst: (index: Int, comparison: PixelComparison)?
+        for (i, pair) in zip(expectedFrames, actualFrames).enumerated() {
+            guard pair.0.width == pair.1.width, pair.0.height == pair.1.height else {
+                return Result(file: file, outcome: .differs,
+                              detail: "\(pair.1.width)×\(pair.1.height) pixels rendered, \(pair.0.width)×\(pair.0.height) in the reference"
+                                + (expectedFrames.count > 1 ? " (frame \(i))" : ""))
+            }
+            let c = PixelComparison(expected: pair.0, actual: pair.1, delta: tolerance.channelDelta)
+            if worst == nil || c.fraction > (worst?.comparison.fraction ?? 0) { worst = (i, c) }
+        }
+        guard let worst else { return Result(file: file, outcome: .match, detail: "") }
+        let c = worst.comparison
+        let within = c.changed == 0 || (tolerance.comparesPixels && c.fraction <= tolerance.changedFraction)
+        if within {
+            let note = c.changed == 0 && c.maximumDelta == 0 ? "same pixels, other bytes" : "within the tolerance"
+            return Result(file: file, outcome: .match, detail: note)
+        }
+        var detail = "\(c.changed) pixel\(c.changed == 1 ? "" : "s") (\(formatPercent(c.fraction))) differ by more than \(tolerance.channelDelta) level\(tolerance.channelDelta == 1 ? "" : "s"), up to \(c.maximumDelta)"
+        if let box = c.box { detail += ", within x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)" }
+        if expectedFrames.count > 1 { detail += " (frame \(worst.index) of \(expectedFrames.count))" }
+        var result = Result(file: file, outcome: .differs, detail: detail)
+        if expectedFrames.count > 1 { result.frame = worst.index }
+        if let pictures {
+            result.images = try pictures.add(scene: scene, file: file, expected: expectedFrames[worst.index],
+                                             actual: actualFrames[worst.index], delta: tolerance.channelDelta)
+        }
+        return result
+    }
+
+    /// Where two files that are not pictures first differ (a line for text, a byte otherwise).
+    static func byteDifference(_ a: Data, _ e: Data, file: String) -> String {
+        let x = [UInt8](a), y = [UInt8](e)
+        let first = (0..<min(x.count, y.count)).first { x[$0] != y[$0] } ?? min(x.count, y.count)
+        let textual = ["svg", "json", "html"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+        if textual {
+            let line = x[..<first].filter { $0 == 0x0A }.count + 1
+            return "differs from line \(line) on (\(x.count) bytes rendered, \(y.count) in the reference)"
+        }
+        return "differs from byte \(first) on (\(x.count) bytes rendered, \(y.count) in the reference)"
+    }
+}
