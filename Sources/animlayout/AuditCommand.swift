@@ -2,6 +2,7 @@ import AnimLayout
 import AnimRender
 import ArgumentParser
 import Foundation
+import SystemPackage
 import StatesFormat
 
 /// `animlayout audit FILE... [--text-sizes A...B] [--json] [--strict]`.
@@ -38,11 +39,19 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("text-sizes"), help: "The Dynamic Type sizes to audit, A...B (default: xs...accessibility-xxxl).")
     var textSizes: String?
 
+    @Flag(help: "Also check every frame of every transition and sequence (at --fps), as render draws them.")
+    var transitions = false
+
+    @OptionGroup var timing: FPSOption
+
     @Flag(help: "Print design.md's JSON instead of lines and a table.")
     var json = false
 
     @Flag(help: "Exit 1 when anything is found.")
     var strict = false
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("Write one PNG per finding group, the frame where it happens with the elements outlined, to OUT/audit/<scene-id>/.", valueName: "OUT"))
+    var out: String?
 
     /// The categories `--text-sizes` names, smallest first.
     func categories() throws -> [ContentSizeCategory] {
@@ -67,7 +76,10 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    func validate() throws { _ = try categories() }
+    func validate() throws {
+        _ = try categories()
+        if let out { try OutputOption.validate(out) }
+    }
 
     func run() throws {
         let sizes = try categories()
@@ -75,16 +87,26 @@ struct AuditCommand: ParsableCommand {
         var failure: Error?
         do {
         try SceneLoop.run(files) { loaded in
-            let audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes)
+            let audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes,
+                                   transitions: transitions, fps: timing.fps)
             for unused in audit.unusedAllowances {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
+            }
+            if let out {
+                let folder = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("audit")
+                    .appendingPathComponent(FileNames.sanitize(loaded.scene.id))
+                let written = try AuditPictures.write(audit, measurer: loaded.measurer, fps: timing.fps, to: folder)
+                if !written.isEmpty {
+                    printError("\(loaded.path): \(written.count) picture\(written.count == 1 ? "" : "s") in \(FilePath(out).appending("audit").appending(folder.lastPathComponent).string)/")
+                }
             }
             if json {
                 scenes.append(audit.json(file: loaded.path))
             } else {
                 for line in audit.lines(severity: strict ? "error" : "warning") { printError(line) }
                 let c = audit.coverage
-                print("\(loaded.path): \(c.states) states × \(c.sizes) sizes × \(c.appearances) appearances × \(c.textSizes) text sizes audited: "
+                print("\(loaded.path): \(c.states) states × \(c.sizes) sizes × \(c.appearances) appearances × \(c.textSizes) text sizes"
+                      + (transitions ? " and \(c.frames) animation frames" : "") + " audited: "
                       + "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s")"
                       + (audit.allowed > 0 ? " (\(audit.allowed) allowed by the scene's audit block)" : ""))
                 for (kind, count) in audit.counts where count > 0 {

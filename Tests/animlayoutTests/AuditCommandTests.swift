@@ -93,7 +93,7 @@ struct AuditCommandTests {
         #expect(strict.status == 1)
         #expect(strict.stdout.contains("× 2 text sizes audited"), "\(strict.stdout)")
         // #AAAAAA fails on white (2.32:1) and passes on black: light only.
-        #expect(strict.stderr.contains("p.states:4:1: error: contrast: state 'idle', size 'default', light, at every text size: 'grey' text #AAAAAA on #FFFFFF has a contrast of 2.32:1"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("p.states:4:1: error: contrast: state 'idle', sizes 'default', 'landscape', light, at every text size: 'grey' text #AAAAAA on #FFFFFF has a contrast of 2.32:1"), "\(strict.stderr)")
         let bad = try CLI.run(["audit", "--text-sizes", "huge", "p.states"], in: dir)
         #expect(bad.status == 64)
     }
@@ -129,5 +129,76 @@ struct AuditCommandTests {
         let (_, lighter) = try Self.audit(scene.replacingOccurrences(of: "#767676", with: "#777777"), ["--text-sizes", "large"])
         let ratio = lighter.first { ($0["kind"] as? String) == "contrast" && ($0["appearance"] as? String) == "light" }?["ratio"] as? Double
         #expect(ratio == 4.48, "\(String(describing: ratio))")
+    }
+
+    static let crossing = """
+    canvas 390x844 safe-area(top: 47, bottom: 34)
+    label a "Moving" { font body }
+    label b "Still" { font body }
+    a.leading == root.leading + 20
+    b.leading == root.leading + 20
+    b.top == root.safe.top + 200
+    up: a.top == root.safe.top + 100 @750
+    down: a.top == root.safe.top + 300 @250
+    state start
+    state moved { priority up 250; priority down 750 }
+    transition start -> moved { duration 0.3 }
+    sequence tour: start -> moved { hold 0.2 }
+    """
+
+    @Test("--transitions finds an overlap only mid-transition, with its time span; states alone do not")
+    func transitions() throws {
+        let (rest, atRest) = try Self.audit(Self.crossing, ["--text-sizes", "large"])
+        #expect(rest.status == 0)
+        #expect(atRest.isEmpty, "\(atRest)")
+        let (r, findings) = try Self.audit(Self.crossing, ["--text-sizes", "large", "--transitions"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!findings.isEmpty)
+        // "a" (y 100) passes "b" (y 200) on its way to y 300: overlapping only in the middle frames.
+        for f in findings {
+            #expect(f["kind"] as? String == "overlap" && f["elements"] as? [String] == ["a", "b"], "\(f)")
+            let time = f["time"] as? [String: Any]
+            #expect(time?["transition"] as? String == "start->moved", "a sequence repeating the transition adds nothing: \(f)")
+            let t = time?["t"] as? Double ?? -1
+            #expect(t > 0.05 && t < 0.25, "\(t)")
+            #expect((f["location"] as? String)?.hasSuffix("planted.states:2:1") == true, "\(f)")
+            #expect(f["state"] as? String == "start")
+        }
+        let scenes = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let checked = ((scenes?["scenes"] as? [[String: Any]])?.first?["checked"] as? [String: Any])?["frames"] as? Int
+        // 0.3 s at 30 fps is 10 frames; in the sequence its end frame belongs to the hold that follows: 9 more.
+        #expect(checked == 19, "\(String(describing: checked))")
+        // One line for the group, with the span of time.
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.crossing.write(to: dir.appendingPathComponent("c.states"), atomically: true, encoding: .utf8)
+        let lines = try CLI.run(["audit", "--transitions", "--text-sizes", "large", "c.states"], in: dir)
+        let overlap = lines.stderr.split(separator: "\n").filter { $0.contains("overlap") }
+        #expect(overlap.count == 1, "\(lines.stderr)")
+        #expect(overlap.first?.contains("transition 'start->moved', size 'default', light and dark, at every text size, t 0.1") == true, "\(lines.stderr)")
+    }
+
+    @Test("--out writes one picture per finding group, the elements outlined in red, and replaces it when clean")
+    func pictures() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.crossing.write(to: dir.appendingPathComponent("c.states"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["audit", "--transitions", "--text-sizes", "large", "c.states", "--out", "shots"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let folder = dir.appendingPathComponent("shots/audit/c")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["01-overlap-a-b.png", "manifest.json"], "\(files)")
+        let picture = try PNGPixels(folder.appendingPathComponent("01-overlap-a-b.png"))
+        // Scale 2, with the caption bar under the 844-pt canvas.
+        #expect(picture.width == 780 && picture.height > 1688)
+        // The outline: 'a' and 'b' start at x 20 pt; red pixels just left of them (x 19 pt → 38 px).
+        let column = (0..<1688).map { picture.pixel(x: 38, y: $0) }
+        #expect(column.contains { ($0 >> 16) > 0xE0 && ($0 >> 8 & 0xFF) < 0x80 }, "no red outline at x 19 pt")
+        // Clean now: the pictures go.
+        try Self.crossing.replacingOccurrences(of: "b.top == root.safe.top + 200", with: "b.top == root.safe.top + 500")
+            .write(to: dir.appendingPathComponent("c.states"), atomically: true, encoding: .utf8)
+        let clean = try CLI.run(["audit", "--transitions", "--text-sizes", "large", "c.states", "--out", "shots"], in: dir)
+        #expect(clean.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }

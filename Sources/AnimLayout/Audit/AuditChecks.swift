@@ -11,7 +11,7 @@ struct AuditChecks {
     let textSize: ContentSizeCategory
 
     /// The smallest tap target the Human Interface Guidelines ask for, in points.
-    static let minimumTarget = 44.0
+    static let minimumTarget = AuditFinding.minimumTarget
     /// How far one thing may reach into another before it counts, in points.
     static let slack = 1.0
 

@@ -14,6 +14,9 @@ public struct AuditFinding: Hashable, Sendable {
         case zeroSize = "zero-size"
     }
 
+    /// The smallest tap target the Human Interface Guidelines ask for, in points.
+    public static let minimumTarget = 44.0
+
     public var kind: Kind
     /// The element ids, the first one the finding is about.
     public var elements: [String]
@@ -21,6 +24,8 @@ public struct AuditFinding: Hashable, Sendable {
     public var size: String
     public var appearance: Appearance
     public var textSize: ContentSizeCategory
+    /// When, within a transition or sequence (nil: in a state at rest).
+    public var time: AuditTime?
     /// Where the first element is written.
     public var location: SourceRange?
     /// The numbers measured, in the order they are printed (`needed`, `given`, `ratio`…).
@@ -35,7 +40,7 @@ public struct AuditFinding: Hashable, Sendable {
     public var json: JSONValue {
         .object([("kind", .string(kind.rawValue)), ("elements", .array(elements.map { .string($0) })), ("state", .string(state)),
                  ("size", .string(size)), ("appearance", .string(appearance.rawValue)), ("textSize", .string(textSize.rawValue)),
-                 ("time", .null),
+                 ("time", time?.json ?? .null),
                  ("location", location.map { .string("\($0.start.file):\($0.start.line):\($0.start.column)") } ?? .null)]
                 + measured + [("message", .string(message))])
     }
@@ -43,7 +48,37 @@ public struct AuditFinding: Hashable, Sendable {
     /// What makes findings the same problem in several text sizes or appearances: one group,
     /// printed once with the first one's numbers.
     var groupKey: String {
-        [kind.rawValue, elements.joined(separator: ","), state, size].joined(separator: "\u{0}")
+        [kind.rawValue, elements.joined(separator: ","), time?.animationName ?? state, size].joined(separator: "\u{0}")
+    }
+}
+
+/// When a finding happens within an animation: the transition's or sequence's name and the
+/// time from its start, in seconds.
+public struct AuditTime: Hashable, Sendable {
+    public enum Animation: Hashable, Sendable { case transition(String), sequence(String) }
+    public var animation: Animation
+    public var t: Double
+
+    public init(_ animation: Animation, t: Double) {
+        self.animation = animation
+        self.t = t
+    }
+
+    /// design.md's `{"transition": "a->b", "t": 0.15}` or `{"sequence": "tour", "t": 1.2}`.
+    public var json: JSONValue {
+        let rounded = JSONValue.number((t * 10_000).rounded() / 10_000)
+        switch animation {
+        case .transition(let name): return .object([("transition", .string(name)), ("t", rounded)])
+        case .sequence(let name): return .object([("sequence", .string(name)), ("t", rounded)])
+        }
+    }
+
+    /// `transition 'a->b'` or `sequence 'tour'`, for the report's lines.
+    public var animationName: String {
+        switch animation {
+        case .transition(let name): return "transition '\(name)'"
+        case .sequence(let name): return "sequence '\(name)'"
+        }
     }
 }
 

@@ -4,7 +4,8 @@ import StatesFormat
 /// at in both appearances, for what solves cleanly and still fails a person: clipped text,
 /// overlapping content, content past the canvas or a clipping superview, tap targets under
 /// 44 × 44 pt, text below WCAG 2's contrast, content outside the safe area and visible views of
-/// no size (``AuditChecks``). Transitions' frames are not audited.
+/// no size (``AuditChecks``); with `transitions`, every frame of every transition and sequence
+/// too (``MotionAudit``).
 public struct SceneAudit: Sendable {
     public let scene: Scene
     /// Every finding, in the order found: text size, size, state, then element order.
@@ -17,12 +18,14 @@ public struct SceneAudit: Sendable {
     /// `allow` lines that matched no finding (a warning: the scene changed, or the line is wrong).
     public private(set) var unusedAllowances: [AuditAllowance] = []
 
-    /// Audits `scene` at `textSizes` (default: all twelve).
-    public init(scene: Scene, measurer: any TextMeasurer, textSizes: [ContentSizeCategory] = ContentSizeCategory.allCases) {
+    /// Audits `scene` at `textSizes` (default: all twelve); with `transitions`, the frames of its
+    /// transitions and sequences at `fps` too.
+    public init(scene: Scene, measurer: any TextMeasurer, textSizes: [ContentSizeCategory] = ContentSizeCategory.allCases,
+                transitions: Bool = false, fps: Int = 30) {
         self.scene = scene
         self.textSizes = textSizes
         let environments = [scene.canvas] + scene.sizes
-        coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: 2, textSizes: textSizes.count, frames: 0)
+        var frames = 0
         var found: [AuditFinding] = []
         for textSize in textSizes {
             var sized = scene
@@ -31,13 +34,22 @@ public struct SceneAudit: Sendable {
             let engine = LayoutEngine(scene: sized, measurer: measurer)
             for environment in environments {
                 guard let env = try? engine.environment(named: environment.name) else { continue }
+                var atRest: [AuditFinding] = []
                 for state in scene.states {
                     guard let layout = try? engine.layout(state: state.name, environment: environment.name) else { continue }
                     let checks = AuditChecks(scene: sized, layout: layout, environment: env, measurer: measurer, textSize: textSize)
-                    found += checks.findings()
+                    atRest += checks.findings()
+                }
+                found += atRest
+                if transitions {
+                    let motion = MotionAudit(scene: sized, measurer: measurer, environment: env, textSize: textSize, fps: fps)
+                    let (inMotion, checked) = motion.findings(atRest: atRest)
+                    found += inMotion
+                    frames += checked
                 }
             }
         }
+        coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: 2, textSizes: textSizes.count, frames: frames)
         var used = Set<Int>()
         findings = found.filter { f in
             let matches = scene.auditAllowances.indices.filter {
@@ -64,25 +76,66 @@ public struct SceneAudit: Sendable {
                  ("findings", .array(findings.map(\.json)))])
     }
 
-    /// One line per group of findings (the same problem at several text sizes is one line:
-    /// "from xxl up", "at xs, s"), compiler style: `FILE:LINE:COL: warning: …`.
-    public func lines(severity: String) -> [String] {
+    /// One line per group of findings, compiler style: `FILE:LINE:COL: warning: …`. The same
+    /// problem at several text sizes, in both appearances or through a span of an animation's
+    /// frames is one line ("from text size xxl up", "t 0.10–0.20 s"); groups that differ only
+    /// in their state or size are one line naming them all.
+    public func lines(severity: String) -> [String] { groups(severity: severity).map(\.line) }
+
+    /// A printed line and the finding whose numbers it shows (the one `--out` pictures).
+    public struct Group: Sendable {
+        public var line: String
+        public var first: AuditFinding
+    }
+
+    /// The report's lines (see ``lines(severity:)``), each with its first finding.
+    public func groups(severity: String) -> [Group] {
         var order: [String] = []
         var groups: [String: [AuditFinding]] = [:]
         for f in findings {
             if groups[f.groupKey] == nil { order.append(f.groupKey) }
             groups[f.groupKey, default: []].append(f)
         }
-        return order.compactMap { key -> String? in
-            guard let group = groups[key], let first = group.first else { return nil }
+        // Each group's "when" (appearances, text sizes, times), then groups alike but for the
+        // state or size merged.
+        struct Line { var first: AuditFinding; var when: String; var states: [String]; var sizes: [String]; var varies: Bool }
+        var lines: [Line] = []
+        var index: [String: Int] = [:]
+        for key in order {
+            guard let group = groups[key], let first = group.first else { continue }
             let sizes = Set(group.map(\.textSize)), appearances = Set(group.map(\.appearance))
-            let look = appearances.count == 2 ? "light and dark" : first.appearance.rawValue
-            let place = "state '\(first.state)', size '\(first.size)', \(look), " + Self.describe(sizes, among: textSizes)
+            var when = (appearances.count == 2 ? "light and dark" : first.appearance.rawValue) + ", " + Self.describe(sizes, among: textSizes)
+            if let time = first.time {
+                let times = group.compactMap(\.time?.t)
+                let lo = times.min() ?? time.t, hi = times.max() ?? time.t
+                when += lo == hi ? ", t \(Self.seconds(lo)) s" : ", t \(Self.seconds(lo))–\(Self.seconds(hi)) s"
+            }
+            let varies = Set(group.map(\.message)).count > 1
+            let place = first.time?.animationName ?? first.state
+            let mergeKey = [first.kind.rawValue, first.elements.joined(separator: ","), first.time == nil ? "" : place, when, first.message].joined(separator: "\u{0}")
+            if let i = index[mergeKey] {
+                if !lines[i].states.contains(place) { lines[i].states.append(place) }
+                if !lines[i].sizes.contains(first.size) { lines[i].sizes.append(first.size) }
+                lines[i].varies = lines[i].varies || varies
+            } else {
+                index[mergeKey] = lines.count
+                lines.append(Line(first: first, when: when, states: [place], sizes: [first.size], varies: varies))
+            }
+        }
+        return lines.map { line -> Group in
+            let first = line.first
+            let states = first.time != nil ? line.states.joined(separator: ", ")
+                : (line.states.count == 1 ? "state " : "states ") + line.states.map { "'\($0)'" }.joined(separator: ", ")
+            let sizes = (line.sizes.count == 1 ? "size " : "sizes ") + line.sizes.map { "'\($0)'" }.joined(separator: ", ")
             let location = first.location.map { "\($0.start.file):\($0.start.line):\($0.start.column): " } ?? "\(scene.id): "
-            let varies = Set(group.map(\.message)).count > 1 ? " (at text size \(first.textSize.rawValue), \(first.appearance.rawValue); the numbers differ at the others)" : ""
-            return "\(location)\(severity): \(first.kind.rawValue): \(place): \(first.message)\(varies)"
+            let note = line.varies ? " (at text size \(first.textSize.rawValue), \(first.appearance.rawValue)\(first.time.map { ", t \(Self.seconds($0.t)) s" } ?? ""); the numbers differ at the others)" : ""
+            return Group(line: "\(location)\(severity): \(first.kind.rawValue): \(states), \(sizes), \(line.when): \(first.message)\(note)",
+                         first: first)
         }
     }
+
+    /// Seconds with two decimals: `0.1`, `0.23`.
+    static func seconds(_ t: Double) -> String { formatNumber((t * 100).rounded() / 100) }
 
     /// `"every text size"`, `"from xxl up"`, `"up to s"`, or the list.
     static func describe(_ sizes: Set<ContentSizeCategory>, among all: [ContentSizeCategory]) -> String {

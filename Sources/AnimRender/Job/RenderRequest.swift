@@ -66,17 +66,3 @@ public struct RenderRequest: Hashable, Sendable {
         states.isEmpty && transitions.isEmpty && sequences.isEmpty && flows.isEmpty && givenFlows.isEmpty
     }
 }
-
-/// `A -> B`.
-public struct TransitionPair: Hashable, Sendable, CustomStringConvertible {
-    public var from: String
-    public var to: String
-
-    /// Creates a pair.
-    public init(from: String, to: String) {
-        self.from = from
-        self.to = to
-    }
-
-    public var description: String { "\(from)->\(to)" }
-}

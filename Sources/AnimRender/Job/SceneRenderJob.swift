@@ -48,44 +48,8 @@ public struct SceneRenderJob {
         self.request = request
     }
 
-    /// The transitions rendered when none is selected: every declared transition between two
-    /// named states, every pair a one-sided wildcard (`* -> B`, `A -> *`) can take, the
-    /// consecutive pairs of every sequence, every pair an event can take, and — when there are
-    /// none — the initial state to each other state. In declaration order, without repeats.
-    public func defaultTransitions() -> [TransitionPair] {
-        var pairs: [TransitionPair] = []
-        func add(_ p: TransitionPair) { if p.from != p.to, !pairs.contains(p) { pairs.append(p) } }
-        let names = scene.states.map(\.name)
-        for t in scene.transitions {
-            switch (t.from, t.to) {
-            case let (.state(a), .state(b)):
-                add(TransitionPair(from: a, to: b))
-            case let (.any, .state(b)):
-                // `* -> error`: every state can lead there.
-                for a in names { add(TransitionPair(from: a, to: b)) }
-            case let (.state(a), .any):
-                for b in names { add(TransitionPair(from: a, to: b)) }
-            case (.any, .any):
-                break  // every pair: only those a sequence takes (below)
-            }
-        }
-        for s in scene.sequences {
-            for (a, b) in zip(s.states, s.states.dropFirst()) { add(TransitionPair(from: a, to: b)) }
-        }
-        // Every pair an event can take (a flow takes only those).
-        for e in scene.events {
-            switch e.from {
-            case .state(let a): add(TransitionPair(from: a, to: e.to))
-            case .any: for a in names { add(TransitionPair(from: a, to: e.to)) }
-            }
-        }
-        if pairs.isEmpty {
-            for s in scene.states where s.name != scene.initialState {
-                add(TransitionPair(from: scene.initialState, to: s.name))
-            }
-        }
-        return pairs
-    }
+    /// The transitions rendered when none is selected (``Scene/drawnTransitions``).
+    public func defaultTransitions() -> [TransitionPair] { scene.drawnTransitions }
 
     /// Renders into `out/<folderName>` (default: the scene id made safe) and returns what was
     /// written. Throws ``OutputConflictError`` when something that is not animlayout's is in the
