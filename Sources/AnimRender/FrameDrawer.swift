@@ -21,9 +21,9 @@ import AnimText
 struct FrameDrawer {
     let frame: RenderFrame
     let options: RenderOptions
-    private let elementsByID: [String: Element]
-    private let painter: any ElementPainter
-    private let context: PaintContext
+    let elementsByID: [String: Element]
+    let painter: any ElementPainter
+    let context: PaintContext
 
     init(frame: RenderFrame, options: RenderOptions) {
         self.frame = frame
@@ -37,7 +37,7 @@ struct FrameDrawer {
                                     rightToLeft: frame.rightToLeft, fontFiles: frame.scene.fontFiles.map(\.path))
     }
 
-    private var background: Color { context.background }
+    var background: Color { context.background }
 
     /// Draws everything; with `groupingElements`, every element (with its subviews) is drawn in
     /// a group of its own, and the ids of the elements are returned in the order their groups
@@ -81,7 +81,7 @@ struct FrameDrawer {
 
     // MARK: Safe area
 
-    private func drawUnsafeBands(_ cr: OpaquePointer) {
+    func drawUnsafeBands(_ cr: OpaquePointer) {
         let c = frame.canvas
         let s = frame.safeArea
         var bands: [Rect] = []
@@ -165,7 +165,7 @@ struct FrameDrawer {
 
     /// The steps in the order written, about the rect's centre (UIView.transform with the
     /// layer's default anchor point; each step in the space the previous ones made).
-    private func apply(_ t: ViewTransform, about rect: Rect, on cr: OpaquePointer) {
+    func apply(_ t: ViewTransform, about rect: Rect, on cr: OpaquePointer) {
         cairo_translate(cr, rect.midX, rect.midY)
         for op in t.operations {
             switch op {

@@ -5,7 +5,7 @@ import Foundation
 import SystemPackage
 import StatesFormat
 
-/// `animlayout audit FILE... [--text-sizes A...B] [--json] [--strict]`.
+/// `animlayout audit FILE... [--text-sizes A...B] [--transitions] [--json] [--strict] [--out DIR]`.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -18,9 +18,11 @@ struct AuditCommand: ParsableCommand {
         (past the canvas or a superview that clips), hit-region (a control or a
         tap target under 44 x 44 pt), contrast (text under WCAG 2's 4.5:1, 3:1 for
         large text, against what is drawn under it), safe-area (text or a control
-        under the status bar, sensor housing or home indicator) and zero-size. One
-        line per finding group on stderr, a table on stdout; transitions' frames
-        are not audited.
+        under the status bar, sensor housing or home indicator) and zero-size;
+        with --transitions, every frame of every transition and sequence too. One
+        line per finding group on stderr, a table on stdout; --out writes a picture
+        of each group. A scene allows intended findings with a reason in its
+        audit { allow KIND ID... "reason" } block.
 
         Exit status: 0 (findings are warnings); 1 with --strict when anything is
         found; 64 bad usage; 65 the scene has errors; 74 I/O error.
@@ -30,6 +32,7 @@ struct AuditCommand: ParsableCommand {
           animlayout audit --strict States/layout-guides.states
           animlayout audit --text-sizes large...accessibility-xl \\
               States/form-baselines.states --json
+          animlayout audit --transitions States/press-and-follow.states --out output
         """
     )
 

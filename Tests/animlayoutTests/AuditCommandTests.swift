@@ -201,4 +201,35 @@ struct AuditCommandTests {
         #expect(clean.status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
+
+    @Test("a button's configuration background is under its title: tinted systemBlue at 12% over white is #E0EFFF")
+    func configuredButtonContrast() throws {
+        let scene = """
+        canvas 390x844 safe-area(top: 47, bottom: 34)
+        button t "Go" { configuration tinted; font 15 }
+        t.top == root.safe.top + 20
+        t.leading == root.leading + 20
+        t.width == 100
+        t.height == 50
+        state idle
+        """
+        let (_, findings) = try Self.audit(scene, ["--text-sizes", "large"])
+        let light = findings.first { $0["kind"] as? String == "contrast" && $0["appearance"] as? String == "light" }
+        #expect(light?["background"] as? String == "#E0EFFF", "\(findings)")
+        #expect(light?["foreground"] as? String == "#007AFF")
+    }
+
+    @Test("the bundled scenes pass audit --strict --transitions: each finding fixed or allowed with a reason, no allow unused")
+    func bundledScenesPass() throws {
+        let started = Date()
+        let files = try FileManager.default.contentsOfDirectory(atPath: CommandTests.root.appendingPathComponent("States").path)
+            .filter { $0.hasSuffix(".states") }.sorted().map { "States/" + $0 }
+        let all = try CLI.run(["audit", "--strict", "--transitions"] + files, in: CommandTests.root)
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(!all.stderr.contains("matches no finding"), "\(all.stderr)")
+        let plain = try CLI.run(["audit", "--strict"] + files, in: CommandTests.root)
+        #expect(plain.status == 0 && !plain.stderr.contains("matches no finding"), "\(plain.stderr)")
+        // Every state at 12 text sizes in both appearances, twice over, in the debug build under test load.
+        #expect(Date().timeIntervalSince(started) < 120)
+    }
 }

@@ -107,7 +107,10 @@ struct AuditChecks {
         let width = max(0, f.width - 2 * insets.horizontal)
         let single = measurer.measure(TextRequest(text, font: font, lines: 1, width: nil))
         let wrapped = measurer.measure(TextRequest(text, font: font, lines: 0, lineBreak: e.lineBreak, width: width))
-        if e.lines == 1 || e.kind == .button {
+        // Mid cross-fade both texts are drawn whole (the old fading out, the new in): neither is cut.
+        let crossFading = (layout.looks[e.id]?.textProgress ?? 1) < 1
+        if crossFading {
+        } else if e.lines == 1 || e.kind == .button {
             if single.width > width + 0.5 {
                 add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(single.width)) pt for its text on one line and gets \(Self.n(width)) pt",
                     [("needed", .object([("width", .number(single.width))])), ("given", .object([("width", .number(width))]))], .light, true)
@@ -142,11 +145,13 @@ struct AuditChecks {
     /// The colour the text is drawn in.
     private func textColor(_ e: Element, _ appearance: Appearance) -> Color {
         if let c = layout.looks[e.id]?.textColor ?? e.textColor { return c.resolved(appearance) }
-        if e.kind == .button {
-            if e.control.configuration == .filled { return Color(red: 1, green: 1, blue: 1) }
-            return (e.tint ?? SystemColors.dynamicColor(named: "blue"))?.resolved(appearance) ?? Color(red: 0, green: 0.48, blue: 1)
-        }
+        if e.kind == .button { return ButtonColors.title(e.control.configuration, tint: tint(e, appearance)) }
         return SystemColors.dynamicColor(named: "label")?.resolved(appearance) ?? Color(red: 0, green: 0, blue: 0)
+    }
+
+    /// A button's tint: its own, else the system tint (systemBlue).
+    private func tint(_ e: Element, _ appearance: Appearance) -> Color {
+        (e.tint ?? SystemColors.dynamicColor(named: "tint"))?.resolved(appearance) ?? Color(red: 0, green: 0.48, blue: 1)
     }
 
     /// What is drawn under the element's text: its own background and its ancestors', composited
@@ -157,8 +162,8 @@ struct AuditChecks {
         while let c = current {
             if let background = layout.looks[c.id]?.background ?? (c.colorWritten ? c.color : nil) {
                 layers.append(background.resolved(appearance))
-            } else if c.kind == .button, c.control.configuration == .filled {
-                layers.append((c.tint ?? SystemColors.dynamicColor(named: "blue"))?.resolved(appearance) ?? Color(red: 0, green: 0.48, blue: 1))
+            } else if c.kind == .button, let fill = ButtonColors.background(c.control.configuration, tint: tint(c, appearance), appearance: appearance) {
+                layers.append(fill)
             }
             current = elements[c.parent]
         }

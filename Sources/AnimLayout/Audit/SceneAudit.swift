@@ -25,14 +25,43 @@ public struct SceneAudit: Sendable {
         self.scene = scene
         self.textSizes = textSizes
         let environments = [scene.canvas] + scene.sizes
+        let (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: transitions, fps: fps)
+        coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: 2, textSizes: textSizes.count, frames: frames)
+        let allowances = scene.auditAllowances
+        func matching(_ f: AuditFinding) -> [Int] {
+            allowances.indices.filter { allowances[$0].allows(kind: f.kind.rawValue, elements: f.elements, state: f.state, size: f.size, textSize: f.textSize) }
+        }
+        var used = Set<Int>()
+        let all = found + inMotion
+        findings = all.filter { f in
+            let matches = matching(f)
+            used.formUnion(matches)
+            return matches.isEmpty
+        }
+        allowed = all.count - findings.count
+        // An allowance limited to text sizes this run did not audit is not unused; nor is one
+        // about transitions' frames when they were not audited (looked up now, only then).
+        var unused = allowances.indices.filter { !used.contains($0) }
+            .filter { i in allowances[i].fromTextSize.map { from in textSizes.contains { Self.rank($0) >= Self.rank(from) } } ?? true }
+        if !transitions, !unused.isEmpty {
+            let motion = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: true, fps: fps).inMotion
+            let inMotionUse = Set(motion.flatMap(matching))
+            unused = unused.filter { !inMotionUse.contains($0) }
+        }
+        unusedAllowances = unused.map { allowances[$0] }
+    }
+
+    /// Every finding at rest and (with `transitions`) in motion, and the animation frames checked.
+    static func collect(_ scene: Scene, measurer: any TextMeasurer, textSizes: [ContentSizeCategory], transitions: Bool, fps: Int)
+        -> (atRest: [AuditFinding], inMotion: [AuditFinding], frames: Int) {
         var frames = 0
-        var found: [AuditFinding] = []
+        var found: [AuditFinding] = [], moving: [AuditFinding] = []
         for textSize in textSizes {
             var sized = scene
             sized.canvas.textSize = textSize
             for i in sized.sizes.indices { sized.sizes[i].textSize = textSize }
             let engine = LayoutEngine(scene: sized, measurer: measurer)
-            for environment in environments {
+            for environment in [scene.canvas] + scene.sizes {
                 guard let env = try? engine.environment(named: environment.name) else { continue }
                 var atRest: [AuditFinding] = []
                 for state in scene.states {
@@ -44,24 +73,12 @@ public struct SceneAudit: Sendable {
                 if transitions {
                     let motion = MotionAudit(scene: sized, measurer: measurer, environment: env, textSize: textSize, fps: fps)
                     let (inMotion, checked) = motion.findings(atRest: atRest)
-                    found += inMotion
+                    moving += inMotion
                     frames += checked
                 }
             }
         }
-        coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: 2, textSizes: textSizes.count, frames: frames)
-        var used = Set<Int>()
-        findings = found.filter { f in
-            let matches = scene.auditAllowances.indices.filter {
-                scene.auditAllowances[$0].allows(kind: f.kind.rawValue, elements: f.elements, state: f.state, size: f.size, textSize: f.textSize)
-            }
-            used.formUnion(matches)
-            return matches.isEmpty
-        }
-        allowed = found.count - findings.count
-        // An allowance limited to text sizes this run did not audit is not unused.
-        unusedAllowances = scene.auditAllowances.indices.filter { !used.contains($0) }.map { scene.auditAllowances[$0] }
-            .filter { a in a.fromTextSize.map { from in textSizes.contains { Self.rank($0) >= Self.rank(from) } } ?? true }
+        return (found, moving, frames)
     }
 
     /// A text size's place among the twelve, smallest first.

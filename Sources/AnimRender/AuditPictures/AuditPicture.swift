@@ -15,6 +15,7 @@ public enum AuditPicture {
         // The message up to its explanation ("…, under the 4.5:1 WCAG 2 asks…", "(status bar…)").
         var short = finding.message
         for cut in [", under the", " ("] { if let r = short.range(of: cut) { short = String(short[..<r.lowerBound]) } }
+        // The state, size and text size are in the file's manifest entry and the report's line.
         let caption = Caption(title: "\(finding.kind.rawValue): \(short)", time: finding.time?.t)
         var frame = RenderFrame(layout: situation.layout, scene: situation.scene, environment: situation.environment, caption: caption)
         frame.textSize = finding.textSize

@@ -11,13 +11,18 @@ public struct AnimationFrames: Sendable {
     public var delays: [Int]
     /// Whether the animation loops.
     public var loop: Bool
+    /// When each frame starts, in seconds from the first (exact; `delays` are rounded to
+    /// centiseconds for GIF). Vector animations key their frames at these times.
+    public var times: [Double]
 
-    /// Creates the source of an animation.
-    public init(count: Int, delays: [Int], loop: Bool, frame: @escaping @Sendable (Int) -> RenderFrame) {
+    /// Creates the source of an animation; `times` default to the delays' running sum.
+    public init(count: Int, delays: [Int], loop: Bool, times: [Double]? = nil, frame: @escaping @Sendable (Int) -> RenderFrame) {
         self.count = count
         self.frame = frame
         self.delays = delays
         self.loop = loop
+        var start = 0
+        self.times = times ?? delays.map { d in defer { start += d }; return Double(start) / 100 }
     }
 }
 
@@ -86,6 +91,7 @@ public enum FrameExports {
         case .gif: return GIFExport(options: request.options(scale: request.resolvedGIFScale), quality: request.gifQuality)
         case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webpQuality)
         case .mp4: return MP4Export(options: request.options(scale: request.scale))
+        case .animatedSVG: return AnimatedSVGExport(options: request.options(scale: 1))
         case .sheet: return nil
         }
     }

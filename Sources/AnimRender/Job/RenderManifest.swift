@@ -32,6 +32,13 @@ struct RenderManifest {
         }
     }
 
+    /// The whole-animation files of an animation, by the manifest's key for each format.
+    static func wholeFiles(_ files: [RenderFormat: AnimationFiles]) -> [(String, JSONValue)] {
+        [(RenderFormat.gif, "gif"), (.webp, "webp"), (.mp4, "mp4"), (.animatedSVG, "animatedSVG")].compactMap { format, key in
+            files[format]?.whole.map { (key, .string($0)) }
+        }
+    }
+
     /// Records an animation with each format's files.
     mutating func addAnimation(_ animation: RenderPlan.Animation, files: [RenderFormat: AnimationFiles]) {
         let timeline = animation.timeline
@@ -39,9 +46,7 @@ struct RenderManifest {
         case .transition:
             var entry: [(String, JSONValue)] = [("from", .string(animation.pair?.from ?? "")), ("to", .string(animation.pair?.to ?? ""))]
                 + variantFields + [("duration", .real(Self.seconds(timeline.duration)))]
-            if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
-            if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
-            if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
+            entry += Self.wholeFiles(files)
             let frames: [JSONValue] = timeline.frames.enumerated().map { n, f in
                 var fe: [(String, JSONValue)] = [("index", .number(Double(f.index))), ("time", .real(Self.seconds(f.time))),
                                                  ("progress", .real(f.progress))]
@@ -56,17 +61,13 @@ struct RenderManifest {
             let log: [JSONValue] = plan.flowReports.first { $0.name == animation.name }?.report.log.map { .string($0) } ?? []
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields
                 + [("duration", .real(Self.seconds(timeline.duration))), ("frames", .number(Double(timeline.frames.count))), ("log", .array(log))]
-            if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
-            if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
-            if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
+            entry += Self.wholeFiles(files)
             flows.append(.object(entry))
         case .sequence:
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields + [("loop", .bool(timeline.loop)),
                                                 ("duration", .real(Self.seconds(timeline.duration))),
                                                 ("frames", .number(Double(timeline.frames.count)))]
-            if let gif = files[.gif]?.whole { entry.append(("gif", .string(gif))) }
-            if let webp = files[.webp]?.whole { entry.append(("webp", .string(webp))) }
-            if let mp4 = files[.mp4]?.whole { entry.append(("mp4", .string(mp4))) }
+            entry += Self.wholeFiles(files)
             sequences.append(.object(entry))
         }
     }

@@ -10,6 +10,8 @@ public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
     case webp
     /// One H.264 MP4 per transition and per sequence.
     case mp4
+    /// One self-contained animated SVG per transition and per sequence (CSS keyframes).
+    case animatedSVG = "animated-svg"
     /// A contact sheet of a timeline's frames with their times.
     case sheet
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// An animated SVG: every piece of every frame (``FramePiece``) is drawn once per variant by
+/// Cairo (``VariantSheet``); the document shows each piece's variants in turn and moves and
+/// fades it with CSS keyframes at the frames' exact times, linear between frames (springs and
+/// curves are sampled at the render's frame rate, as the GIF is), so that at every frame time
+/// the picture is the PNG's. Plays on load; loops when the GIF loops.
+struct AnimatedSVGDocument {
+    /// One piece's place in one frame.
+    struct Sample: Equatable {
+        var x: Double
+        var y: Double
+        var opacity: Double
+        var variant: Int
+    }
+
+    /// One piece through the animation: a sample per frame (nil where it is not drawn).
+    struct Track {
+        var samples: [Sample?]
+    }
+
+    var width: Double
+    var height: Double
+    /// The frames' start times (seconds, from 0) and the animation's length (the last frame
+    /// shows until then).
+    var times: [Double]
+    var duration: Double
+    var loop: Bool
+    var tracks: [Track]
+    /// Per variant: the id of its group in `defs` (nil: draws nothing).
+    var variantIDs: [String?]
+    var defs: String
+
+    /// The SVG text.
+    func text() -> String {
+        var css = ""
+        var body = ""
+        let pad = VariantSheet.pad
+        let length = duration > 0 ? duration : 1
+        let repeatCount = loop ? "infinite" : "1 forwards"
+        func percent(_ i: Int) -> String { Self.number(min(100, max(0, times[i] / length * 100)), decimals: 4) + "%" }
+        for (t, track) in tracks.enumerated() {
+            // Where the piece is absent it stays where it was last (or first) seen, invisible.
+            guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { continue }
+            var filled: [Sample] = []
+            var last = seen
+            for s in track.samples {
+                if let s { last = s; filled.append(s) } else { filled.append(Sample(x: last.x, y: last.y, opacity: 0, variant: last.variant)) }
+            }
+            let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
+            let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+                .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }
+            guard !distinct.isEmpty else { continue }
+            let still = filled.allSatisfy { $0.x == seen.x && $0.y == seen.y && $0.opacity == seen.opacity }
+            let name = "p\(t)"
+            if still {
+                body += "<g transform=\"translate(\(Self.number(seen.x - pad)) \(Self.number(seen.y - pad)))\""
+                    + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + ">"
+            } else {
+                css += "@keyframes \(name){"
+                for i in Self.keyframes(filled, times: times) {
+                    let s = filled[i]
+                    css += "\(percent(i)){transform:translate(\(Self.number(s.x - pad))px,\(Self.number(s.y - pad))px);opacity:\(Self.number(s.opacity))}"
+                }
+                if times.last.map({ $0 < length }) ?? false, let s = filled.last {
+                    css += "100%{transform:translate(\(Self.number(s.x - pad))px,\(Self.number(s.y - pad))px);opacity:\(Self.number(s.opacity))}"
+                }
+                css += "}\n.\(name){animation:\(name) \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
+                body += "<g class=\"\(name)\">"
+            }
+            for v in distinct {
+                guard let id = variantIDs[v] else { continue }
+                if distinct.count == 1 {
+                    body += "<use xlink:href=\"#\(id)\"/>"
+                    continue
+                }
+                // Shown in the frames that have this variant, hidden in the others (steps).
+                let vname = "\(name)v\(v)"
+                css += "@keyframes \(vname){"
+                var previous: Bool?
+                for i in filled.indices {
+                    let shown = track.samples[i]?.variant == v || (track.samples[i] == nil && filled[i].variant == v)
+                    if shown != previous { css += "\(percent(i)){visibility:\(shown ? "visible" : "hidden")}" }
+                    previous = shown
+                }
+                css += "}\n.\(vname){animation:\(vname) \(Self.number(length, decimals: 4))s step-end \(repeatCount)}\n"
+                body += "<use class=\"\(vname)\" xlink:href=\"#\(id)\"/>"
+            }
+            body += "</g>\n"
+        }
+        let w = Self.number(width), h = Self.number(height)
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
+        <style>
+        \(css)</style>
+        <defs>
+        \(defs)
+        </defs>
+        \(body)</svg>
+
+        """
+    }
+
+    /// The frames that need a keyframe: the first, the last, and every frame that linear motion
+    /// between its neighbours kept would not reproduce within a thousandth of a point (or of
+    /// opacity).
+    static func keyframes(_ samples: [Sample], times: [Double]) -> [Int] {
+        guard samples.count > 2 else { return Array(samples.indices) }
+        var kept = [0]
+        for i in 1..<(samples.count - 1) {
+            let a = samples[kept[kept.count - 1]], b = samples[i + 1], s = samples[i]
+            let ta = times[kept[kept.count - 1]], tb = times[i + 1]
+            let f = tb > ta ? (times[i] - ta) / (tb - ta) : 0
+            func off(_ pa: Double, _ pb: Double, _ p: Double) -> Bool { abs(pa + (pb - pa) * f - p) > 0.001 }
+            if off(a.x, b.x, s.x) || off(a.y, b.y, s.y) || off(a.opacity, b.opacity, s.opacity) { kept.append(i) }
+        }
+        kept.append(samples.count - 1)
+        return kept
+    }
+
+    /// A number with at most `decimals` decimals and no trailing zeros.
+    static func number(_ v: Double, decimals: Int = 3) -> String {
+        let scale = pow(10, Double(decimals))
+        let r = (v * scale).rounded() / scale
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+        var s = String(format: "%.\(decimals)f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}

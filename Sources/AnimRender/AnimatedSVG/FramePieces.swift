@@ -1,0 +1,122 @@
+import AnimLayout
+import CCairo
+
+/// One drawn piece of a frame, for vector animations: the backdrop, an element's own drawing
+/// (not its subviews), the keyboard, or the device chrome. A piece is drawn relative to its
+/// origin; its ``key`` holds everything its drawing depends on besides the origin, so that
+/// frames where only the origin and opacity change share one drawing.
+struct FramePiece {
+    enum Source: Hashable { case backdrop, element(String), keyboard, chrome }
+
+    /// A clip or transform an element's drawing is under (its ancestors' and its own), in
+    /// canvas coordinates.
+    struct Link: Hashable {
+        var rect: Rect
+        var transform: ViewTransform?
+        var clipCorner: Double?
+    }
+
+    /// What a piece's drawing depends on, relative to its origin.
+    struct Key: Hashable {
+        var source: Source
+        var size: [Double]
+        var look: ElementLook?
+        var links: [Link]
+    }
+
+    var source: Source
+    /// Where the piece's origin is on the canvas, in points.
+    var x: Double
+    var y: Double
+    /// The opacity it is shown with (its own alpha times its ancestors').
+    var opacity: Double
+    var key: Key
+    /// The element's or keyboard's frame (canvas coordinates).
+    var rect: Rect?
+    var look: ElementLook?
+    var links: [Link] = []
+}
+
+extension FrameDrawer {
+    /// The frame's pieces in drawing order: the backdrop, every visible element with a frame in
+    /// hierarchy order, the keyboard while it is up, the chrome. Overlays and the caption are
+    /// not pieces (vector animations leave them out).
+    func pieces() -> [FramePiece] {
+        let canvas = frame.canvas
+        var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
+                                            key: .init(source: .backdrop, size: [canvas.width, canvas.height], look: nil, links: []))]
+        var visited = Set<String>()
+        func walk(_ id: String, opacity: Double, links: [FramePiece.Link]) {
+            guard visited.insert(id).inserted, let element = elementsByID[id] else { return }
+            let geometry = frame.elements[id]
+            if geometry?.hidden == true { return }
+            let alpha = max(0, min(1, geometry?.alpha ?? element.alpha))
+            if alpha <= 0 { return }
+            let look = geometry?.look ?? element.baseLook
+            let rect = geometry.map(\.rect).flatMap { r in
+                r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
+            }
+            var chain = links
+            if let rect {
+                let transform = geometry?.transform ?? (look.transform.isIdentity ? nil : look.transform)
+                let link = FramePiece.Link(rect: rect, transform: transform?.isIdentity == false ? transform : nil,
+                                           clipCorner: element.clips ? max(0, look.corner) : nil)
+                if link.transform != nil || link.clipCorner != nil { chain.append(link) }
+                if element.kind.traits.isView {
+                    let relative = chain.map { l in
+                        FramePiece.Link(rect: Rect(x: l.rect.x - rect.x, y: l.rect.y - rect.y, width: l.rect.width, height: l.rect.height),
+                                        transform: l.transform, clipCorner: l.clipCorner)
+                    }
+                    out.append(FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity * alpha,
+                                          key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
+                                          rect: rect, look: look, links: chain))
+                }
+            }
+            for child in element.children { walk(child, opacity: opacity * alpha, links: chain) }
+        }
+        for id in frame.scene.rootChildren { walk(id, opacity: 1, links: []) }
+        if let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
+           keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite {
+            let full = max(keyboard.rect.height, min(frame.keyboardHeight ?? 0, canvas.height))
+            let rect = Rect(x: keyboard.rect.x, y: keyboard.rect.y, width: keyboard.rect.width, height: full)
+            let s = frame.safeArea
+            out.append(FramePiece(source: .keyboard, x: rect.x, y: rect.y, opacity: 1,
+                                  key: .init(source: .keyboard, size: [rect.width, full, s.top, s.left, s.bottom, s.right, canvas.height - rect.y],
+                                             look: nil, links: []),
+                                  rect: rect))
+        }
+        if options.chrome {
+            out.append(FramePiece(source: .chrome, x: 0, y: 0, opacity: 1,
+                                  key: .init(source: .chrome, size: [canvas.width, canvas.height], look: nil, links: [])))
+        }
+        return out
+    }
+
+    /// Draws `piece` where this frame has it (the caller translates the context to move it).
+    func draw(_ piece: FramePiece, on cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        switch piece.source {
+        case .backdrop:
+            CairoShapes.set(cr, background)
+            cairo_rectangle(cr, 0, 0, frame.canvas.width, frame.canvas.height)
+            cairo_fill(cr)
+            if painter.hatchesUnsafeAreas { drawUnsafeBands(cr) }
+        case .element(let id):
+            guard let element = elementsByID[id], let rect = piece.rect, let look = piece.look else { return }
+            for link in piece.links {
+                if let t = link.transform { apply(t, about: link.rect, on: cr) }
+                if let corner = link.clipCorner {
+                    CairoShapes.continuousRect(cr, link.rect, radius: corner)
+                    cairo_clip(cr)
+                }
+            }
+            painter.paint(PaintItem(element: element, rect: rect, look: look, alpha: 1), context: context, on: cr)
+        case .keyboard:
+            guard let rect = piece.rect else { return }
+            painter.paintKeyboard(in: rect, safeArea: frame.safeArea, context: context, on: cr)
+        case .chrome:
+            DeviceChrome.draw(frame: frame, context: context, on: cr)
+        }
+    }
+}

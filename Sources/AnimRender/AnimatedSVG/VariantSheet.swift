@@ -1,0 +1,128 @@
+import CCairo
+import Foundation
+
+/// Draws each distinct piece of an animation once, with Cairo's SVG surface, so that vector
+/// animations show exactly what the renderer draws: every variant is a group of its own on one
+/// surface (glyph outlines, clips and images are defined once and shared), moved so that its
+/// origin sits at (`pad`, `pad`).
+enum VariantSheet {
+    /// How far a piece may draw above or left of its origin (shadows, transforms), in points.
+    static let pad = 256.0
+
+    /// The SVG `<defs>` content and, per variant, the id of its group (nil: it draws nothing).
+    struct Result {
+        var defs: String
+        var ids: [String?]
+    }
+
+    /// Draws `count` variants: `draw(i, cr)` draws variant `i` on a context already moved so
+    /// that its origin is at (`pad`, `pad`) — it translates by (pad − x, pad − y) itself.
+    static func make(count: Int, width: Double, height: Double, draw: (Int, OpaquePointer) -> Void) throws -> Result {
+        let sink = ByteSink()
+        var inked: [Bool] = []
+        try withExtendedLifetime(sink) {
+            guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
+                                                                    max(1, width + 2 * pad), max(1, height + 2 * pad)) else {
+                throw RenderError("cairo could not create an SVG surface")
+            }
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            guard let cr = cairo_create(surface) else {
+                cairo_surface_destroy(surface)
+                throw RenderError("cairo could not create a context")
+            }
+            for i in 0..<count {
+                cairo_save(cr)
+                cairo_push_group(cr)
+                draw(i, cr)
+                guard let pattern = cairo_pop_group(cr) else { cairo_restore(cr); inked.append(false); continue }
+                let ink = hasInk(pattern)
+                inked.append(ink)
+                if ink {
+                    cairo_set_source(cr, pattern)
+                    cairo_paint(cr)
+                }
+                cairo_pattern_destroy(pattern)
+                cairo_restore(cr)
+            }
+            let status = cairo_status(cr)
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            let surfaceStatus = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not write SVG") }
+        }
+        let text = String(decoding: SVGIDs.renumber(sink.bytes), as: UTF8.self)
+        guard let open = text.range(of: "<defs>"), let close = text.range(of: "</defs>", range: open.upperBound..<text.endIndex) else {
+            // Nothing drew: no definitions.
+            return Result(defs: "", ids: inked.map { _ in nil })
+        }
+        let defs = String(text[open.upperBound..<close.lowerBound])
+        // The page: one <use> per inked variant, in order.
+        let body = text[close.upperBound...]
+        var uses: [String] = []
+        var search = body.startIndex
+        while let r = body.range(of: "xlink:href=\"#", range: search..<body.endIndex) {
+            guard let end = body[r.upperBound...].firstIndex(of: "\"") else { break }
+            uses.append(String(body[r.upperBound..<end]))
+            search = end
+        }
+        guard uses.count == inked.filter({ $0 }).count else {
+            throw RenderError("cairo's SVG has \(uses.count) groups for \(inked.filter { $0 }.count) drawn pieces")
+        }
+        var next = uses.makeIterator()
+        return Result(defs: compact(defs), ids: inked.map { $0 ? next.next() : nil })
+    }
+
+    /// Whether a group drew anything.
+    static func hasInk(_ pattern: OpaquePointer) -> Bool {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_RECORDING else { return false }
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(surface, &x, &y, &w, &h)
+        return w > 0 || h > 0
+    }
+
+    /// Cairo's numbers (six decimals) to three, which is a thousandth of a point; blank lines out.
+    static func compact(_ svg: String) -> String {
+        var out = [UInt8]()
+        let bytes = Array(svg.utf8)
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F }
+        while i < bytes.count {
+            let b = bytes[i]
+            // A decimal number: digits '.' digits, not part of a name (ids, base64 has no '.').
+            if isDigit(b), i == 0 || !(isDigit(bytes[i - 1]) || bytes[i - 1] == 0x2E || isLetter(bytes[i - 1]) || bytes[i - 1] == 0x23) {
+                var j = i
+                while j < bytes.count, isDigit(bytes[j]) { j += 1 }
+                if j + 1 < bytes.count, bytes[j] == 0x2E, isDigit(bytes[j + 1]) {
+                    var k = j + 1
+                    while k < bytes.count, isDigit(bytes[k]) { k += 1 }
+                    let followedByLetter = k < bytes.count && isLetter(bytes[k]) && bytes[k] != 0x65
+                    if !followedByLetter, let value = Double(String(decoding: bytes[i..<k], as: UTF8.self)) {
+                        out.append(contentsOf: Array(format(value).utf8))
+                        i = k
+                        continue
+                    }
+                }
+                out.append(contentsOf: bytes[i..<j])
+                i = j
+                continue
+            }
+            out.append(b)
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
+    }
+
+    /// A number with at most three decimals, no trailing zeros (`12.5`, `0.333`, `3`).
+    static func format(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+        var s = String(format: "%.3f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}
