@@ -16,12 +16,22 @@ struct FramePiece {
         var clipCorner: Double?
     }
 
-    /// What a piece's drawing depends on, relative to its origin.
+    /// What a piece's drawing depends on, relative to its origin. Lengths are kept to a
+    /// thousandth of a point: interpolation's last bits would otherwise tell equal sizes apart.
     struct Key: Hashable {
         var source: Source
         var size: [Double]
         var look: ElementLook?
         var links: [Link]
+
+        init(source: Source, size: [Double], look: ElementLook?, links: [Link]) {
+            func q(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+            self.source = source
+            self.size = size.map(q)
+            self.look = look
+            self.links = links.map { Link(rect: Rect(x: q($0.rect.x), y: q($0.rect.y), width: q($0.rect.width), height: q($0.rect.height)),
+                                          transform: $0.transform, clipCorner: $0.clipCorner) }
+        }
     }
 
     var source: Source
@@ -63,13 +73,17 @@ extension FrameDrawer {
                                            clipCorner: element.clips ? max(0, look.corner) : nil)
                 if link.transform != nil || link.clipCorner != nil { chain.append(link) }
                 if element.kind.traits.isView {
-                    let relative = chain.map { l in
+                    // A clip the element's drawing stays inside changes nothing: left out, its
+                    // drawing is shared by every frame where only the clipping view differs.
+                    let shadowed = element.shadow != nil
+                    let effective = chain.filter { l in l.transform != nil || shadowed || !Self.inside(rect, l) }
+                    let relative = effective.map { l in
                         FramePiece.Link(rect: Rect(x: l.rect.x - rect.x, y: l.rect.y - rect.y, width: l.rect.width, height: l.rect.height),
                                         transform: l.transform, clipCorner: l.clipCorner)
                     }
                     out.append(FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity * alpha,
                                           key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
-                                          rect: rect, look: look, links: chain))
+                                          rect: rect, look: look, links: effective))
                 }
             }
             for child in element.children { walk(child, opacity: opacity * alpha, links: chain) }
@@ -81,7 +95,7 @@ extension FrameDrawer {
             let rect = Rect(x: keyboard.rect.x, y: keyboard.rect.y, width: keyboard.rect.width, height: full)
             let s = frame.safeArea
             out.append(FramePiece(source: .keyboard, x: rect.x, y: rect.y, opacity: 1,
-                                  key: .init(source: .keyboard, size: [rect.width, full, s.top, s.left, s.bottom, s.right, canvas.height - rect.y],
+                                  key: .init(source: .keyboard, size: [rect.width, full, s.top, s.left, s.bottom, s.right],
                                              look: nil, links: []),
                                   rect: rect))
         }
@@ -90,6 +104,17 @@ extension FrameDrawer {
                                   key: .init(source: .chrome, size: [canvas.width, canvas.height], look: nil, links: [])))
         }
         return out
+    }
+
+    /// Whether `rect` lies inside `link`'s clip where its corners do not cut (a continuous
+    /// corner reaches about 1.53 × its radius along each edge).
+    static func inside(_ rect: Rect, _ link: FramePiece.Link) -> Bool {
+        guard let corner = link.clipCorner else { return true }
+        let c = link.rect, reach = corner * 1.53
+        guard rect.minX >= c.minX, rect.maxX <= c.maxX, rect.minY >= c.minY, rect.maxY <= c.maxY else { return false }
+        let clearOfCornersX = rect.minX >= c.minX + reach && rect.maxX <= c.maxX - reach
+        let clearOfCornersY = rect.minY >= c.minY + reach && rect.maxY <= c.maxY - reach
+        return clearOfCornersX || clearOfCornersY
     }
 
     /// Draws `piece` where this frame has it (the caller translates the context to move it).

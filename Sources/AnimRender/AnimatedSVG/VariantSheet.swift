@@ -70,7 +70,7 @@ enum VariantSheet {
             throw RenderError("cairo's SVG has \(uses.count) groups for \(inked.filter { $0 }.count) drawn pieces")
         }
         var next = uses.makeIterator()
-        return Result(defs: compact(defs), ids: inked.map { $0 ? next.next() : nil })
+        return Result(defs: SVGDefsMinifier.minify(compact(defs)), ids: inked.map { $0 ? next.next() : nil })
     }
 
     /// Whether a group drew anything.

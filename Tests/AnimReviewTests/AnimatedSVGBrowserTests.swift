@@ -1,0 +1,86 @@
+import AnimLayout
+import AnimRender
+import Foundation
+import Testing
+import TestSupport
+
+/// The animated SVG in a real headless Chromium: with every animation paused at a frame's time,
+/// the browser's picture is the PNG frame the renderer draws at scale 1 — movement (a priority
+/// swap), growth with a text cross-fade and a shadow (card-expanding), colour, alpha and a
+/// transform (press-and-follow) — within a mean of 3 levels per channel, 98% of pixels within
+/// 24 levels.
+@Suite(.serialized) struct AnimatedSVGBrowserTests {
+    struct Case: Sendable {
+        var scene: String
+        var from: String
+        var to: String
+    }
+
+    static let cases = [Case(scene: "position-priority.states", from: "left", to: "center"),
+                        Case(scene: "card-expanding.states", from: "collapsed", to: "expanded"),
+                        Case(scene: "press-and-follow.states", from: "rest", to: "liked"),
+                        Case(scene: "press-and-follow.states", from: "pressed", to: "following")]
+
+    /// Mean channel difference and the share of pixels within 24 levels, over `expected`'s size
+    /// at `actual`'s top-left.
+    static func compare(_ actual: ReviewFixtures.Pixels, _ expected: ReviewFixtures.Pixels) -> (mean: Double, within: Double) {
+        guard actual.width >= expected.width, actual.height >= expected.height else { return (255, 0) }
+        var sum = 0, close = 0
+        for y in 0..<expected.height {
+            for x in 0..<expected.width {
+                let a = actual.argb[y * actual.width + x], e = expected.argb[y * expected.width + x]
+                var worst = 0
+                for shift: UInt32 in [0, 8, 16] {
+                    let d = abs(Int((a >> shift) & 0xFF) - Int((e >> shift) & 0xFF))
+                    sum += d
+                    worst = max(worst, d)
+                }
+                if worst <= 24 { close += 1 }
+            }
+        }
+        let n = expected.width * expected.height
+        return (Double(sum) / Double(3 * n), Double(close) / Double(n))
+    }
+
+    @Test func pausedAtAFrameTheBrowserShowsThePNG() async throws {
+        for c in Self.cases {
+            let (scene, text, _) = try ReviewFixtures.load(c.scene)
+            let out = try ReviewFixtures.temporaryFolder("animated-svg")
+            defer { try? FileManager.default.removeItem(at: out) }
+            var request = RenderRequest()
+            request.formats = [.png, .animatedSVG, .gif]
+            request.scale = 1
+            request.transitions = [TransitionPair(from: c.from, to: c.to)]
+            _ = try SceneRenderJob(scene: scene, measurer: text, request: request).run(out: out)
+            let folder = out.appendingPathComponent(scene.id)
+            let stem = "\(c.from)-to-\(c.to)"
+            let svg = folder.appendingPathComponent(stem + ".svg")
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any]
+            let transition = (manifest?["transitions"] as? [[String: Any]])?.first
+            #expect(transition?["animatedSVG"] as? String == stem + ".svg")
+            let frames = transition?["frames"] as? [[String: Any]] ?? []
+            #expect(frames.count > 4)
+            // Five frames across the transition, first and last included.
+            let picks = (0..<5).map { k in (frames.count - 1) * k / 4 }
+            let driver = try await WebDriver(width: Int(scene.canvas.size.width) + 200, height: Int(scene.canvas.size.height) + 200)
+            do {
+                try await driver.navigate(svg.absoluteString)
+                for i in picks {
+                    let time = frames[i]["time"] as? Double ?? 0
+                    try await driver.execute("document.getAnimations().forEach(a => { a.pause(); a.currentTime = arguments[0]; });", [time * 1000])
+                    try await driver.wait(until: "return document.getAnimations().every(a => a.playState === 'paused');")
+                    let shot = try ReviewFixtures.decode(try await driver.screenshot())
+                    let png = try ReviewFixtures.decode(folder.appendingPathComponent(frames[i]["png"] as? String ?? ""))
+                    let (mean, within) = Self.compare(shot, png)
+                    #expect(mean <= 3 && within >= 0.98, "\(c.scene) \(stem) frame \(i) (t \(time)): mean \(mean), \(within * 100)% within 24 levels")
+                }
+                let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
+                #expect(errors.isEmpty, "console: \(errors)")
+            } catch {
+                await driver.quit()
+                throw error
+            }
+            await driver.quit()
+        }
+    }
+}
