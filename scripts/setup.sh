@@ -7,7 +7,8 @@
 #   scripts/setup.sh --tests  also what only the tests use: hb-shape (HarfBuzz's shaper, the
 #                             text tests' reference), webpinfo and ffprobe (independent readers
 #                             of WebP and MP4), GNU time, Chromium with its WebDriver and curl
-#                             (the review page's and animated SVG's tests drive a real browser)
+#                             (the review page's and animated SVG's tests drive a real browser),
+#                             and rlottie (Samsung's Lottie player: the Lottie files' reference)
 # It also writes .build/pkgconfig/pangocairo.pc: pangocairo's flags without GLib's -pthread,
 # which SwiftPM refuses with a warning (the Makefile puts that folder first on PKG_CONFIG_PATH).
 set -euo pipefail
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/.."
 needed=(libcairo2-dev libpango1.0-dev libpng-dev libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev
         libswscale-dev libavutil-dev fonts-dejavu-core pkg-config)
 if [ "${1:-}" = "--tests" ]; then
-  needed+=(libharfbuzz-bin webp ffmpeg time chromium chromium-driver curl)
+  needed+=(libharfbuzz-bin webp ffmpeg time chromium chromium-driver curl librlottie0-1)
 fi
 missing=()
 for p in "${needed[@]}"; do

@@ -12,6 +12,11 @@ struct AnimatedSVGDocument {
         var y: Double
         var opacity: Double
         var variant: Int
+        /// The transform it is shown through (identity for most).
+        var matrix = Affine.identity
+
+        /// The map from the drawing's sheet (origin at `pad`) to the canvas.
+        func placement(pad: Double) -> Affine { matrix.then(Affine(e: x - pad, f: y - pad)) }
     }
 
     /// One piece through the animation: a sample per frame (nil where it is not drawn).
@@ -45,25 +50,32 @@ struct AnimatedSVGDocument {
             var filled: [Sample] = []
             var last = seen
             for s in track.samples {
-                if let s { last = s; filled.append(s) } else { filled.append(Sample(x: last.x, y: last.y, opacity: 0, variant: last.variant)) }
+                if let s { last = s; filled.append(s) } else { filled.append(Sample(x: last.x, y: last.y, opacity: 0, variant: last.variant, matrix: last.matrix)) }
             }
             let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
             let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
                 .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }
             guard !distinct.isEmpty else { continue }
-            let still = filled.allSatisfy { $0.x == seen.x && $0.y == seen.y && $0.opacity == seen.opacity }
+            let still = filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
+            let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
+            // CSS: translate() for pieces that only move, matrix() for ones that scale or turn.
+            func transform(_ s: Sample, css: Bool) -> String {
+                let m = s.placement(pad: pad)
+                let unit = css ? "px" : ""
+                if !turns { return "translate(\(Self.number(m.e))\(unit)\(css ? "," : " ")\(Self.number(m.f))\(unit))" }
+                return "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].map { Self.number($0, decimals: 5) }.joined(separator: css ? "," : " ") + ")"
+            }
             let name = "p\(t)"
             if still {
-                body += "<g transform=\"translate(\(Self.number(seen.x - pad)) \(Self.number(seen.y - pad)))\""
+                body += "<g transform=\"\(transform(seen, css: false))\""
                     + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + ">"
             } else {
                 css += "@keyframes \(name){"
-                for i in Self.keyframes(filled, times: times) {
-                    let s = filled[i]
-                    css += "\(percent(i)){transform:translate(\(Self.number(s.x - pad))px,\(Self.number(s.y - pad))px);opacity:\(Self.number(s.opacity))}"
+                for i in Self.keyframes(filled, times: times, pad: pad) {
+                    css += "\(percent(i)){transform:\(transform(filled[i], css: true));opacity:\(Self.number(filled[i].opacity))}"
                 }
                 if times.last.map({ $0 < length }) ?? false, let s = filled.last {
-                    css += "100%{transform:translate(\(Self.number(s.x - pad))px,\(Self.number(s.y - pad))px);opacity:\(Self.number(s.opacity))}"
+                    css += "100%{transform:\(transform(s, css: true));opacity:\(Self.number(s.opacity))}"
                 }
                 css += "}\n.\(name){animation:\(name) \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
                 body += "<g class=\"\(name)\">"
@@ -105,15 +117,18 @@ struct AnimatedSVGDocument {
     /// The frames that need a keyframe: the first, the last, and every frame that linear motion
     /// between its neighbours kept would not reproduce within a thousandth of a point (or of
     /// opacity).
-    static func keyframes(_ samples: [Sample], times: [Double]) -> [Int] {
+    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0) -> [Int] {
         guard samples.count > 2 else { return Array(samples.indices) }
         var kept = [0]
+        func values(_ s: Sample) -> [Double] {
+            let m = s.placement(pad: pad)
+            return [m.a, m.b, m.c, m.d, m.e, m.f, s.opacity]
+        }
         for i in 1..<(samples.count - 1) {
-            let a = samples[kept[kept.count - 1]], b = samples[i + 1], s = samples[i]
+            let a = values(samples[kept[kept.count - 1]]), b = values(samples[i + 1]), s = values(samples[i])
             let ta = times[kept[kept.count - 1]], tb = times[i + 1]
             let f = tb > ta ? (times[i] - ta) / (tb - ta) : 0
-            func off(_ pa: Double, _ pb: Double, _ p: Double) -> Bool { abs(pa + (pb - pa) * f - p) > 0.001 }
-            if off(a.x, b.x, s.x) || off(a.y, b.y, s.y) || off(a.opacity, b.opacity, s.opacity) { kept.append(i) }
+            if (0..<a.count).contains(where: { abs(a[$0] + (b[$0] - a[$0]) * f - s[$0]) > ($0 < 4 ? 0.00001 : 0.001) }) { kept.append(i) }
         }
         kept.append(samples.count - 1)
         return kept

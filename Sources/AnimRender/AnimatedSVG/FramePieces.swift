@@ -1,4 +1,5 @@
 import AnimLayout
+import Foundation
 import CCairo
 
 /// One drawn piece of a frame, for vector animations: the backdrop, an element's own drawing
@@ -41,6 +42,10 @@ struct FramePiece {
     /// The opacity it is shown with (its own alpha times its ancestors').
     var opacity: Double
     var key: Key
+    /// The transform the piece is shown through, when it is not part of its drawing
+    /// (``FrameDrawer/pieces(extractingTransforms:)``): its own and its ancestors', in canvas
+    /// coordinates.
+    var matrix = Affine.identity
     /// The element's or keyboard's frame (canvas coordinates).
     var rect: Rect?
     var look: ElementLook?
@@ -51,7 +56,12 @@ extension FrameDrawer {
     /// The frame's pieces in drawing order: the backdrop, every visible element with a frame in
     /// hierarchy order, the keyboard while it is up, the chrome. Overlays and the caption are
     /// not pieces (vector animations leave them out).
-    func pieces() -> [FramePiece] {
+    ///
+    /// With `extractingTransforms`, an element's transforms (its own and its ancestors', about
+    /// their centres) become the piece's ``FramePiece/matrix`` instead of part of its drawing,
+    /// so a view that scales or turns keeps one drawing — unless a clip comes before a transform
+    /// in its chain (the clip is then in a space the transform moves).
+    func pieces(extractingTransforms: Bool = false) -> [FramePiece] {
         let canvas = frame.canvas
         var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
                                             key: .init(source: .backdrop, size: [canvas.width, canvas.height], look: nil, links: []))]
@@ -76,14 +86,24 @@ extension FrameDrawer {
                     // A clip the element's drawing stays inside changes nothing: left out, its
                     // drawing is shared by every frame where only the clipping view differs.
                     let shadowed = element.shadow != nil
-                    let effective = chain.filter { l in l.transform != nil || shadowed || !Self.inside(rect, l) }
+                    var effective = chain.filter { l in l.transform != nil || shadowed || !Self.inside(rect, l) }
+                    var matrix = Affine.identity
+                    // Pulled out only when no transform comes after a clip (in a later link).
+                    let firstClip = effective.firstIndex { $0.clipCorner != nil } ?? effective.count
+                    let transformAfterClip = effective.indices.contains { $0 > firstClip && effective[$0].transform != nil }
+                    if extractingTransforms, effective.contains(where: { $0.transform != nil }), !transformAfterClip {
+                        for l in effective { if let t = l.transform { matrix = matrix.then(Self.affine(t, about: l.rect)) } }
+                        effective = effective.compactMap { l in l.clipCorner == nil ? nil : FramePiece.Link(rect: l.rect, transform: nil, clipCorner: l.clipCorner) }
+                    }
                     let relative = effective.map { l in
                         FramePiece.Link(rect: Rect(x: l.rect.x - rect.x, y: l.rect.y - rect.y, width: l.rect.width, height: l.rect.height),
                                         transform: l.transform, clipCorner: l.clipCorner)
                     }
-                    out.append(FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity * alpha,
-                                          key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
-                                          rect: rect, look: look, links: effective))
+                    var piece = FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity * alpha,
+                                           key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
+                                           rect: rect, look: look, links: effective)
+                    piece.matrix = matrix
+                    out.append(piece)
                 }
             }
             for child in element.children { walk(child, opacity: opacity * alpha, links: chain) }
@@ -104,6 +124,26 @@ extension FrameDrawer {
                                   key: .init(source: .chrome, size: [canvas.width, canvas.height], look: nil, links: [])))
         }
         return out
+    }
+
+    /// A view transform about `rect`'s centre, as ``FrameDrawer`` applies it (zero scales as 1e-6).
+    static func affine(_ t: ViewTransform, about rect: Rect) -> Affine {
+        var m = Affine(e: rect.midX, f: rect.midY)
+        for op in t.operations {
+            switch op {
+            case .scale(let x, let y):
+                guard x.isFinite, y.isFinite else { continue }
+                m = m.then(Affine(a: abs(x) < 1e-6 ? 1e-6 : x, d: abs(y) < 1e-6 ? 1e-6 : y))
+            case .rotate(let degrees):
+                guard degrees.isFinite else { continue }
+                let r = degrees.truncatingRemainder(dividingBy: 360) * Double.pi / 180
+                m = m.then(Affine(a: cos(r), b: sin(r), c: -sin(r), d: cos(r)))
+            case .translate(let x, let y):
+                guard x.isFinite, y.isFinite else { continue }
+                m = m.then(Affine(e: x, f: y))
+            }
+        }
+        return m.then(Affine(e: -rect.midX, f: -rect.midY))
     }
 
     /// Whether `rect` lies inside `link`'s clip where its corners do not cut (a continuous

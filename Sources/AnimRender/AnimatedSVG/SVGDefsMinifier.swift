@@ -6,7 +6,7 @@ import Foundation
 /// its commands.
 enum SVGDefsMinifier {
     static func minify(_ defs: String) -> String {
-        var text = defs
+        var text = sharingGlyphRuns(defs)
         // Identical <clipPath>s: keep the first, point the others' users at it.
         let clip = try? NSRegularExpression(pattern: "<clipPath id=\"([^\"]+)\">(.*?)</clipPath>\\n?", options: [.dotMatchesLineSeparators])
         var firstWith: [String: String] = [:]
@@ -81,5 +81,40 @@ enum SVGDefsMinifier {
             text = out as String
         }
         return text
+    }
+
+    /// A run of glyphs (`<g style="fill…"><use glyph x y/>…</g>`, one line of text) that several
+    /// drawings repeat at other places becomes one definition, `<g id="tN">` with the glyphs
+    /// relative to its first, and each drawing a `<use xlink:href="#tN" x y/>`: a label that
+    /// moves or grows keeps one copy of its text.
+    static func sharingGlyphRuns(_ defs: String) -> String {
+        guard let run = try? NSRegularExpression(pattern: ##"<g style="([^"]*)">\n((?:\s*<use xlink:href="#glyph[^"]+" x="[^"]+" y="[^"]+"/>\n)+)</g>\n?"##),
+              let glyph = try? NSRegularExpression(pattern: ##"<use xlink:href="#(glyph[^"]+)" x="([^"]+)" y="([^"]+)"/>"##) else { return defs }
+        let ns = defs as NSString
+        var ids: [String: String] = [:]
+        var definitions = ""
+        let out = NSMutableString(string: defs)
+        var replacements: [(NSRange, String)] = []
+        for m in run.matches(in: defs, range: NSRange(location: 0, length: ns.length)) {
+            let style = ns.substring(with: m.range(at: 1)), uses = ns.substring(with: m.range(at: 2))
+            let uns = uses as NSString
+            let glyphs = glyph.matches(in: uses, range: NSRange(location: 0, length: uns.length)).compactMap { g -> (String, Double, Double)? in
+                guard let x = Double(uns.substring(with: g.range(at: 2))), let y = Double(uns.substring(with: g.range(at: 3))) else { return nil }
+                return (uns.substring(with: g.range(at: 1)), x, y)
+            }
+            guard glyphs.count > 1, let first = glyphs.first else { continue }
+            let relative = glyphs.map { "<use xlink:href=\"#\($0.0)\" x=\"\(VariantSheet.format($0.1 - first.1))\" y=\"\(VariantSheet.format($0.2 - first.2))\"/>" }
+                .joined(separator: "\n")
+            let key = style + "\u{0}" + relative
+            let id: String
+            if let known = ids[key] { id = known } else {
+                id = "t\(ids.count + 1)"
+                ids[key] = id
+                definitions += "<g id=\"\(id)\" style=\"\(style)\">\n\(relative)\n</g>\n"
+            }
+            replacements.append((m.range, "<use xlink:href=\"#\(id)\" x=\"\(VariantSheet.format(first.1))\" y=\"\(VariantSheet.format(first.2))\"/>\n"))
+        }
+        for (range, text) in replacements.reversed() { out.replaceCharacters(in: range, with: text) }
+        return (out as String) + definitions
     }
 }

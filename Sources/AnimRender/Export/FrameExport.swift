@@ -92,6 +92,7 @@ public enum FrameExports {
         case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webpQuality)
         case .mp4: return MP4Export(options: request.options(scale: request.scale))
         case .animatedSVG: return AnimatedSVGExport(options: request.options(scale: 1))
+        case .lottie: return LottieExport(options: request.options(scale: 1), fps: request.fps)
         case .sheet: return nil
         }
     }

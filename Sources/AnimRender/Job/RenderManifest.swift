@@ -34,7 +34,7 @@ struct RenderManifest {
 
     /// The whole-animation files of an animation, by the manifest's key for each format.
     static func wholeFiles(_ files: [RenderFormat: AnimationFiles]) -> [(String, JSONValue)] {
-        [(RenderFormat.gif, "gif"), (.webp, "webp"), (.mp4, "mp4"), (.animatedSVG, "animatedSVG")].compactMap { format, key in
+        [(RenderFormat.gif, "gif"), (.webp, "webp"), (.mp4, "mp4"), (.animatedSVG, "animatedSVG"), (.lottie, "lottie")].compactMap { format, key in
             files[format]?.whole.map { (key, .string($0)) }
         }
     }

@@ -110,7 +110,7 @@ public struct RenderPlan {
         let sceneTitle = scene.title ?? scene.id
         for pair in everything ? job.defaultTransitions() : request.transitions {
             let timeline = try player.transition(from: pair.from, to: pair.to)
-            let stem = names.claim(FileNames.transition(from: pair.from, to: pair.to) + variant, suffixes: ["/", ".gif", ".svg"],
+            let stem = names.claim(FileNames.transition(from: pair.from, to: pair.to) + variant, suffixes: ["/", ".gif", ".svg", ".json"],
                                    what: "transition '\(pair.from) -> \(pair.to)'")
             // A looping transition GIF rests half a second on the end state before it starts again.
             var f = frames(of: timeline, title: "\(pair.from) → \(pair.to)", restAfter: 0.5)
@@ -121,7 +121,7 @@ public struct RenderPlan {
         }
         for name in everything ? scene.sequences.map(\.name) : request.sequences {
             let timeline = try player.sequence(name)
-            let stem = names.claim(FileNames.sanitize(name) + variant, suffixes: [".gif", ".svg"], what: "sequence '\(name)'")
+            let stem = names.claim(FileNames.sanitize(name) + variant, suffixes: [".gif", ".svg", ".json"], what: "sequence '\(name)'")
             animations.append(Animation(kind: .sequence, name: name, pair: nil, stem: stem, label: name, timeline: timeline,
                                         frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
                                         sheetTitle: "\(sceneTitle): \(name)"))
@@ -138,7 +138,7 @@ public struct RenderPlan {
             let (timeline, report) = try player.flow(flow)
             flowReports.append((flow.name, report))
             let given = index >= flows.count
-            let stem = names.claim(FileNames.sanitize(flow.name) + variant, suffixes: given ? ["/", ".gif", ".svg"] : [".gif", ".svg"], what: "flow '\(flow.name)'")
+            let stem = names.claim(FileNames.sanitize(flow.name) + variant, suffixes: given ? ["/", ".gif", ".svg", ".json"] : [".gif", ".svg", ".json"], what: "flow '\(flow.name)'")
             animations.append(Animation(kind: .flow, name: flow.name, pair: nil, stem: stem, label: flow.name, timeline: timeline,
                                         frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
                                         sheetTitle: "\(sceneTitle): \(flow.name)", framesAsFiles: given))

@@ -12,6 +12,8 @@ public enum RenderFormat: String, CaseIterable, Hashable, Sendable {
     case mp4
     /// One self-contained animated SVG per transition and per sequence (CSS keyframes).
     case animatedSVG = "animated-svg"
+    /// One Lottie (Bodymovin JSON) file per transition and per sequence.
+    case lottie
     /// A contact sheet of a timeline's frames with their times.
     case sheet
 }

@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+
+/// An animation as vectors, for animated SVG and Lottie: every frame cut into pieces
+/// (``FramePiece``), each distinct piece drawn once by Cairo's SVG surface (``VariantSheet``),
+/// and per piece a track of where it is, how opaque and which drawing it shows in each frame.
+struct VectorAnimation {
+    /// The canvas, in points.
+    var width: Double
+    var height: Double
+    var times: [Double]
+    var duration: Double
+    var loop: Bool
+    /// In drawing order (backdrop first).
+    var tracks: [AnimatedSVGDocument.Track]
+    /// Each piece's name (an element's id, `backdrop`, `keyboard`, `chrome`), by track.
+    var names: [String]
+    var sheet: VariantSheet.Result
+
+    /// With `extractingTransforms`, transforms are the samples' matrices rather than part of the
+    /// drawings (animated SVG can show a drawing through any matrix; Lottie's layers cannot).
+    init(_ frames: AnimationFrames, options base: RenderOptions, extractingTransforms: Bool, progress: any ProgressReporter) throws {
+        var options = base
+        options.scale = 1
+        let first = frames.frame(0)
+        // Pieces in drawing order: the backdrop, elements by their place in the hierarchy, the
+        // keyboard, the chrome.
+        var rank: [FramePiece.Source: Int] = [.backdrop: 0]
+        var order: [String] = []
+        var seen = Set<String>()
+        let byID = Dictionary(first.scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        func visit(_ id: String) {
+            guard seen.insert(id).inserted, let e = byID[id] else { return }
+            order.append(id)
+            e.children.forEach(visit)
+        }
+        first.scene.rootChildren.forEach(visit)
+        for (i, id) in order.enumerated() { rank[.element(id)] = i + 1 }
+        rank[.keyboard] = order.count + 1
+        rank[.chrome] = order.count + 2
+
+        var variants: [FramePiece.Key: Int] = [:]
+        var firstUse: [(frame: Int, piece: FramePiece)] = []
+        var samples: [FramePiece.Source: [AnimatedSVGDocument.Sample?]] = [:]
+        var sheetWidth = first.canvas.width, sheetHeight = first.canvas.height
+        for i in 0..<frames.count {
+            let drawer = FrameDrawer(frame: i == 0 ? first : frames.frame(i), options: options)
+            for piece in drawer.pieces(extractingTransforms: extractingTransforms) {
+                let v: Int
+                if let known = variants[piece.key] { v = known } else {
+                    v = firstUse.count
+                    variants[piece.key] = v
+                    firstUse.append((i, piece))
+                    if let r = piece.rect { sheetWidth = max(sheetWidth, r.width); sheetHeight = max(sheetHeight, r.height) }
+                }
+                samples[piece.source, default: [AnimatedSVGDocument.Sample?](repeating: nil, count: frames.count)][i]
+                    = .init(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
+            }
+            progress.advance(by: 1)
+        }
+        sheet = try VariantSheet.make(count: firstUse.count, width: sheetWidth, height: sheetHeight) { v, cr in
+            let (i, piece) = firstUse[v]
+            let drawer = FrameDrawer(frame: i == 0 ? first : frames.frame(i), options: options)
+            cairo_translate(cr, VariantSheet.pad - piece.x, VariantSheet.pad - piece.y)
+            drawer.draw(piece, on: cr)
+        }
+        let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
+        tracks = sources.compactMap { samples[$0].map(AnimatedSVGDocument.Track.init(samples:)) }
+        names = sources.map { source in
+            switch source {
+            case .backdrop: return "backdrop"
+            case .element(let id): return id
+            case .keyboard: return "keyboard"
+            case .chrome: return "chrome"
+            }
+        }
+        width = first.canvas.width
+        height = first.canvas.height
+        times = frames.times
+        duration = max(frames.times.last ?? 0, Double(frames.delays.reduce(0, +)) / 100)
+        loop = frames.loop
+    }
+}

@@ -1,0 +1,24 @@
+import AnimLayout
+import Foundation
+
+/// Lottie (`--format lottie`): one Bodymovin JSON file, `STEM.json`, per transition, sequence
+/// and flow (``LottieDocument``), for lottie-ios, lottie-android, lottie-web and rlottie. In
+/// points, so the scale does not apply; the caption and overlays are left out.
+struct LottieExport: WholeAnimationExport {
+    let options: RenderOptions
+    let fps: Int
+
+    var format: RenderFormat { .lottie }
+
+    func animation(_ frames: AnimationFrames, stem: String, label: String, into folder: OutputFolder,
+                   progress: any ProgressReporter) throws -> AnimationFiles {
+        guard frames.count > 0 else { return AnimationFiles() }
+        progress.begin("\(label) (lottie)", total: frames.count)
+        defer { progress.end() }
+        let vector = try VectorAnimation(frames, options: options, extractingTransforms: false, progress: progress)
+        let document = LottieDocument(vector: vector, fps: fps, name: label)
+        let path = stem + ".json"
+        try folder.write(Array(document.json().serialized().utf8), to: path)
+        return AnimationFiles(whole: path)
+    }
+}
