@@ -43,6 +43,10 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
     private var items: [String: [Item]] = [:]
     /// The shapes of each group, by id (after ``parse(defs:)``).
     private(set) var groups: [String: [VectorShape]] = [:]
+    /// Per group, the groups it shows by reference (kept apart, not inlined) and where.
+    private(set) var references: [String: [(id: String, x: Double, y: Double)]] = [:]
+    /// Which groups are kept as references when used with a translation.
+    private var keeps: (String) -> Bool = { _ in false }
     private var symbols: [String: String] = [:]
     private var symbolID: String?
     private var symbolPath = ""
@@ -57,14 +61,20 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
     private var stack: [Context] = [Context()]
 
     /// Parses `defs` (the content of Cairo's `<defs>`).
-    static func parse(defs: String) -> [String: [VectorShape]] {
+    static func parse(defs: String) -> [String: [VectorShape]] { parse(defs: defs, keeping: { _ in false }).groups }
+
+    /// Parses `defs`; uses of the groups `keeping` names, moved but not scaled or turned, stay
+    /// references (a run of glyphs that many drawings share).
+    static func parse(defs: String, keeping: @escaping (String) -> Bool)
+        -> (groups: [String: [VectorShape]], references: [String: [(id: String, x: Double, y: Double)]]) {
         let parser = XMLParser(data: Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">" + defs + "</svg>").utf8))
         let reader = CairoSVGShapes()
+        reader.keeps = keeping
         parser.delegate = reader
         parser.shouldProcessNamespaces = false
         _ = parser.parse()
         for id in reader.items.keys.sorted() { _ = reader.resolve(id, depth: 0) }
-        return reader.groups
+        return (reader.groups, reader.references)
     }
 
     /// The shapes of group `id`, its uses of other groups inlined (at most 16 deep).
@@ -75,7 +85,19 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         for item in list {
             switch item {
             case .shape(let shape): out.append(shape)
-            case .use(let other, let matrix): out += resolve(other, depth: depth + 1).map { Self.transformed($0, by: matrix) }
+            case .use(let other, let matrix) where keeps(other) && matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1:
+                _ = resolve(other, depth: depth + 1)
+                references[id, default: []].append((other, matrix.e, matrix.f))
+            case .use(let other, let matrix):
+                out += resolve(other, depth: depth + 1).map { Self.transformed($0, by: matrix) }
+                // What the used group shows by reference comes along: moved, or inlined when turned.
+                for ref in references[other] ?? [] {
+                    if matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1 {
+                        references[id, default: []].append((ref.id, ref.x + matrix.e, ref.y + matrix.f))
+                    } else {
+                        out += (groups[ref.id] ?? []).map { Self.transformed($0, by: matrix.then(Affine(e: ref.x, f: ref.y))) }
+                    }
+                }
             }
         }
         groups[id] = out

@@ -13,7 +13,13 @@ struct LottieDocument {
     let name: String
 
     func json() -> JSONValue {
-        let shapes = CairoSVGShapes.parse(defs: vector.sheet.defs)
+        // Runs of glyphs (`tN`, shared by many drawings) are precompositions, placed by layers
+        // that follow their piece's layer.
+        let parsed = CairoSVGShapes.parse(defs: vector.sheet.defs, keeping: { $0.first == "t" && $0.dropFirst().allSatisfy(\.isNumber) })
+        let shapes = parsed.groups
+        var assets: [String: JSONValue] = [:]
+        var assetOrder: [String] = []
+        var runLayers = 0
         let pad = VariantSheet.pad
         let fr = Double(max(1, fps))
         let op = max(1, (vector.duration * fr).rounded(.up))
@@ -28,8 +34,35 @@ struct LottieDocument {
             }
             let variants = track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
             var groups: [JSONValue] = []
+            var runs: [JSONValue] = []
             for v in variants {
-                guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v], let drawn = shapes[id], !drawn.isEmpty else { continue }
+                guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
+                let drawn = shapes[id] ?? []
+                for ref in parsed.references[id] ?? [] {
+                    if assets[ref.id] == nil {
+                        assetOrder.append(ref.id)
+                        assets[ref.id] = .object([("id", .string(ref.id)), ("layers", .array([Self.runLayer(shapes[ref.id] ?? [], frames: op)]))])
+                    }
+                    // Shown (at the piece's opacity) in the frames that show this drawing.
+                    var keys: [JSONValue] = []
+                    var previous: Double?
+                    for i in filled.indices {
+                        let o = filled[i].variant == v && track.samples[i] != nil ? Self.r(filled[i].opacity * 100) : 0
+                        if o != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(o)])), ("h", .number(1))])) }
+                        previous = o
+                    }
+                    runLayers += 1
+                    runs.append(.object([
+                        ("ddd", .number(0)), ("ind", .number(Double(100_000 + runLayers))), ("ty", .number(0)), ("nm", .string(ref.id)),
+                        ("refId", .string(ref.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
+                        ("ks", .object([("o", keys.count == 1 ? Self.still([previous ?? 0]) : .object([("a", .number(1)), ("k", .array(keys))])),
+                                        ("r", Self.still([0])), ("p", Self.still([ref.x - Self.runMargin, ref.y - Self.runMargin, 0])),
+                                        ("a", Self.still([0, 0, 0])), ("s", Self.still([100, 100, 100]))])),
+                        ("ao", .number(0)), ("w", .number(Self.runSize)), ("h", .number(Self.runSize)),
+                        ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
+                    ]))
+                }
+                guard !drawn.isEmpty else { continue }
                 var opacity: JSONValue = Self.still([100])
                 if variants.count > 1 {
                     var keys: [JSONValue] = []
@@ -43,9 +76,10 @@ struct LottieDocument {
                 }
                 groups.append(Self.group(drawn.map(Self.shapeGroup), opacity: opacity, name: "drawing \(v)"))
             }
-            guard !groups.isEmpty else { continue }
-            let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times)
-            let moves = filled.contains { $0.x != seen.x || $0.y != seen.y }
+            guard !groups.isEmpty || !runs.isEmpty else { continue }
+            let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad)
+            let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
+            let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
             let fades = filled.contains { $0.opacity != seen.opacity }
             func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
                 guard changes else { return Self.still(value(seen)) }
@@ -61,10 +95,10 @@ struct LottieDocument {
             }
             let transform: JSONValue = .object([
                 ("o", animated({ [$0.opacity * 100] }, fades)),
-                ("r", Self.still([0])),
-                ("p", animated({ [$0.x - pad, $0.y - pad, 0] }, moves)),
+                ("r", animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns)),
+                ("p", animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves)),
                 ("a", Self.still([0, 0, 0])),
-                ("s", Self.still([100, 100, 100])),
+                ("s", animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns)),
             ])
             layers.append(.object([
                 ("ddd", .number(0)), ("ind", .number(Double(t + 1))), ("ty", .number(4)),
@@ -72,11 +106,47 @@ struct LottieDocument {
                 ("ks", transform), ("ao", .number(0)), ("shapes", .array(groups)),
                 ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
             ]))
+            // Drawn after (over) the piece's own shapes.
+            layers += runs
         }
         return .object([
             ("v", .string("5.7.4")), ("fr", .number(fr)), ("ip", .number(0)), ("op", .number(op)),
             ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height))), ("nm", .string(name)), ("ddd", .number(0)),
-            ("assets", .array([])), ("layers", .array(layers.reversed())),
+            ("assets", .array(assetOrder.compactMap { assets[$0] })), ("layers", .array(layers.reversed())),
+        ])
+    }
+
+    /// A map without skew as Lottie's layer transform: scale, then rotation (degrees).
+    static func decomposed(_ m: Affine) -> (sx: Double, sy: Double, degrees: Double) {
+        let sx = (m.a * m.a + m.b * m.b).squareRoot()
+        let degrees = atan2(m.b, m.a) * 180 / Double.pi
+        return (sx, sx > 0 ? (m.a * m.d - m.b * m.c) / sx : 0, degrees)
+    }
+
+    /// Whether every piece's map is a scale then a rotation (columns at right angles), which a
+    /// Lottie layer can show; otherwise transforms stay in the drawings.
+    static func layerTransformsSuffice(_ vector: VectorAnimation) -> Bool {
+        vector.tracks.allSatisfy { track in
+            track.samples.allSatisfy { s in
+                guard let m = s?.matrix else { return true }
+                return abs(m.a * m.c + m.b * m.d) < 1e-9 * max(1, m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d)
+            }
+        }
+    }
+
+    /// A run of glyphs sits this far in from its precomposition's corner (glyphs reach above
+    /// their baseline and left of their origin), in a precomposition this large.
+    static let runMargin = 1000.0
+    static let runSize = 4000.0
+
+    /// The one layer of a run's precomposition: its glyphs' outlines, moved in by the margin.
+    static func runLayer(_ shapes: [VectorShape], frames op: Double) -> JSONValue {
+        .object([
+            ("ddd", .number(0)), ("ind", .number(1)), ("ty", .number(4)), ("nm", .string("glyphs")), ("sr", .number(1)),
+            ("ks", .object([("o", still([100])), ("r", still([0])), ("p", still([runMargin, runMargin, 0])),
+                            ("a", still([0, 0, 0])), ("s", still([100, 100, 100]))])),
+            ("ao", .number(0)), ("shapes", .array(shapes.map(shapeGroup))),
+            ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
         ])
     }
 
