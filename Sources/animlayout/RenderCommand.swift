@@ -16,6 +16,8 @@ struct RenderCommand: ParsableCommand {
         place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
           <A>-to-<B>.webp (with --format webp)   <A>-to-<B>.mp4 (with --format mp4)
+          <A>-to-<B>.svg (with --format animated-svg: vectors, CSS keyframes)
+          <A>-to-<B>.json (with --format lottie: Bodymovin JSON)
           sheet.png     overview.png (every state in every size)
           manifest.json (lists every file in the folder)
         Another size or --appearance goes into the names (left.landscape.png,
@@ -41,6 +43,8 @@ struct RenderCommand: ParsableCommand {
           animlayout render States/card-expanding.states --format webp \\
               --webp-quality 90
           animlayout render States/card-expanding.states --sequence tour --format mp4
+          animlayout render States/position-priority.states --sequence tour \\
+              --format gif,animated-svg,lottie
           animlayout render States/position-priority.states --verify refs --record && \\
               animlayout render States/position-priority.states --verify refs
         """

@@ -27,4 +27,21 @@ struct ReadmeGIFTests {
         let fresh = try Data(contentsOf: out.appendingPathComponent("\(scene)/\(sequence).gif"))
         #expect(Bool(fresh == expected), "output/readme/\(scene)/\(sequence).gif differs from a fresh render (\(fresh.count) vs \(expected.count) bytes); re-run scripts/readme-gifs.sh and review the GIF")
     }
+
+    @Test("the README's animated SVG and Lottie file match a fresh render, twice in a row")
+    func vectors() throws {
+        let root = CommandTests.root
+        for _ in 0..<2 {
+            let out = try CommandTests.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: out) }
+            let r = try CLI.run(["render", "States/position-priority.states", "--sequence", "tour", "--format", "animated-svg,lottie",
+                                 "--out", out.path], in: root)
+            #expect(r.status == 0, "\(r.stderr)")
+            for file in ["tour.svg", "tour.json"] {
+                let committed = try Data(contentsOf: root.appendingPathComponent("output/readme/position-priority/\(file)"))
+                let fresh = try Data(contentsOf: out.appendingPathComponent("position-priority/\(file)"))
+                #expect(Bool(fresh == committed), "output/readme/position-priority/\(file) differs from a fresh render; re-run scripts/readme-gifs.sh")
+            }
+        }
+    }
 }
