@@ -1,5 +1,6 @@
 # animlayout — the two entry points the README opens with.
-#   make examples   set up, build (release), and run the tool on the bundled scenes in States/ (into output/)
+#   make examples   set up, build (debug: the build make test uses too), and run the tool on the bundled
+#                   scenes in States/ (into output/)
 #   make test       set up, build and run every test
 #   make install    release build onto PATH: PREFIX/bin/animlayout, its fonts in PREFIX/share/animlayout and
 #                   the review server (loaded by review --serve) in PREFIX/lib/animlayout
@@ -24,9 +25,11 @@ release: setup
 	$(SWIFT) build -c release --product animlayout
 	$(SWIFT) build -c release --product AnimReviewServer
 
-examples: release
+# The debug build: about 5 minutes on 2 cores against 10 for the release build (which optimises
+# swift-syntax), and the one `make test` reuses; `make install` builds the release.
+examples: build
 	@scripts/examples.sh "$(OUT)"
-	@echo "animlayout is $$($(SWIFT) build -c release --show-bin-path)/animlayout; 'make install' puts it on PATH"
+	@echo "animlayout is $$($(SWIFT) build --show-bin-path)/animlayout; 'make install' puts an optimised build on PATH"
 
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/animlayout" "$(PREFIX)/lib/animlayout"

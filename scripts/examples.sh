@@ -5,7 +5,8 @@
 # Usage: scripts/examples.sh [OUT]
 set -euo pipefail
 out="${1:-output}"
-bin="$(swift build -c release --show-bin-path)/animlayout"
+# The build `make examples` made (debug; CONFIG=release for the optimised one).
+bin="$(swift build -c "${CONFIG:-debug}" --show-bin-path)/animlayout"
 shopt -s nullglob
 scenes=(States/*.states)
 if [ ${#scenes[@]} -eq 0 ]; then
