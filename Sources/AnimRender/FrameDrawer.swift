@@ -154,7 +154,7 @@ struct FrameDrawer {
     }
 
     /// Whether a group (a recording surface, as the SVG surface makes them) drew anything.
-    private static func hasInk(_ pattern: OpaquePointer) -> Bool {
+    static func hasInk(_ pattern: OpaquePointer) -> Bool {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_RECORDING else { return false }

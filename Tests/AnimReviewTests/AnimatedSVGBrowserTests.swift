@@ -2,7 +2,6 @@ import AnimLayout
 import AnimRender
 import Foundation
 import Testing
-import TestSupport
 
 /// The animated SVG in a real headless Chromium: with every animation paused at a frame's time,
 /// the browser's picture is the PNG frame the renderer draws at scale 1 — movement (a priority
@@ -62,8 +61,7 @@ import TestSupport
             #expect(frames.count > 4)
             // Five frames across the transition, first and last included.
             let picks = (0..<5).map { k in (frames.count - 1) * k / 4 }
-            let driver = try await WebDriver(width: Int(scene.canvas.size.width) + 200, height: Int(scene.canvas.size.height) + 200)
-            do {
+            try await BrowserTests.withDriver(width: Int(scene.canvas.size.width) + 200, height: Int(scene.canvas.size.height) + 200) { driver in
                 try await driver.navigate(svg.absoluteString)
                 for i in picks {
                     let time = frames[i]["time"] as? Double ?? 0
@@ -74,13 +72,7 @@ import TestSupport
                     let (mean, within) = Self.compare(shot, png)
                     #expect(mean <= 3 && within >= 0.98, "\(c.scene) \(stem) frame \(i) (t \(time)): mean \(mean), \(within * 100)% within 24 levels")
                 }
-                let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
-                #expect(errors.isEmpty, "console: \(errors)")
-            } catch {
-                await driver.quit()
-                throw error
             }
-            await driver.quit()
         }
     }
 }

@@ -125,7 +125,7 @@ public final class WebDriver: @unchecked Sendable {
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
         var arguments = ["-s", "--max-time", "60", "-X", method, base.absoluteString + path]
         let input = Pipe(), output = Pipe()
-        if let body {
+        if body != nil {
             arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"]
             curl.standardInput = input
         }

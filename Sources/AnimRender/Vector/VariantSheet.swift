@@ -35,7 +35,7 @@ enum VariantSheet {
                 cairo_push_group(cr)
                 draw(i, cr)
                 guard let pattern = cairo_pop_group(cr) else { cairo_restore(cr); inked.append(false); continue }
-                let ink = hasInk(pattern)
+                let ink = FrameDrawer.hasInk(pattern)
                 inked.append(ink)
                 if ink {
                     cairo_set_source(cr, pattern)
@@ -71,16 +71,6 @@ enum VariantSheet {
         }
         var next = uses.makeIterator()
         return Result(defs: SVGDefsMinifier.minify(compact(defs)), ids: inked.map { $0 ? next.next() : nil })
-    }
-
-    /// Whether a group drew anything.
-    static func hasInk(_ pattern: OpaquePointer) -> Bool {
-        var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_RECORDING else { return false }
-        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
-        cairo_recording_surface_ink_extents(surface, &x, &y, &w, &h)
-        return w > 0 || h > 0
     }
 
     /// Cairo's numbers (six decimals) to three, which is a thousandth of a point; blank lines out.
