@@ -45,7 +45,7 @@ extension LayoutEngine {
     /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
     func safeInsets(of id: String, frames: [String: Rect], environment: Environment) -> EdgeInsets {
         if id == "root" { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
-        guard let f = frames[id], let safe = frames["root.safe"] else { return .zero }
+        guard let f = frames[id], let safe = frames[ItemRef.safeArea(of: "root").layoutKey] else { return .zero }
         func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
         return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
                           bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))

@@ -35,7 +35,7 @@ public final class LayoutEngine {
     /// The solver's variables: engine variable i (`ItemTable.variable(item:component:)`) is
     /// `variables[i]`, of index i, so system expressions go to the solver as they are.
     var variables: [Variable] = []
-    var installed: [String: Installed] = [:]
+    var installed: [SystemKey: Installed] = [:]
     /// The system last applied: `Installed.position` indexes it.
     var appliedSystem: SystemConstraints = []
     /// The constraints elimination kept out of `appliedSystem` (nil: none).

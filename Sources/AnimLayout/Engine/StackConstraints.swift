@@ -50,7 +50,7 @@ extension SystemBuilder {
         let id = stack.id
         func put(_ role: StackRole, _ key: String, _ display: String, _ expression: LinearExpression, _ relation: LinearRelation,
                  priority: Int = 1000) {
-            output.append(SystemConstraint(key: "\(id).\(key)", displayID: display, expression: expression, relation: relation,
+            output.append(SystemConstraint(key: .stack(id, key), displayID: display, expression: expression, relation: relation,
                                            priority: priority, order: order, range: range, origin: .stack(role)))
         }
 

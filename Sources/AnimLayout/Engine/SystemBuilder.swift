@@ -44,7 +44,7 @@ struct SystemBuilder {
 
     var rtl: Bool { environment.rtl }
 
-    private mutating func emit(_ key: String, _ display: String, _ expression: LinearExpression, _ relation: LinearRelation,
+    private mutating func emit(_ key: SystemKey, _ display: String, _ expression: LinearExpression, _ relation: LinearRelation,
                                priority: Int = 1000, order: Int, range: SourceRange?, origin: ConstraintOrigin) {
         output.append(SystemConstraint(key: key, displayID: display, expression: expression, relation: relation,
                                        priority: priority, order: order, range: range, origin: origin))
@@ -73,11 +73,11 @@ struct SystemBuilder {
         guard let root = table.item(element: "root") else { return }
         let a = algebra
         let size = environment.size
-        emit("root.x", "root.minX == 0", a.minX(root), .equal, order: -1, range: environment.range, origin: .structural)
-        emit("root.y", "root.minY == 0", a.minY(root), .equal, order: -1, range: environment.range, origin: .structural)
-        emit("root.w", "root.width == \(format(size.width))", a.width(root) - size.width, .equal, order: -1,
+        emit(.root(.x), "root.minX == 0", a.minX(root), .equal, order: -1, range: environment.range, origin: .structural)
+        emit(.root(.y), "root.minY == 0", a.minY(root), .equal, order: -1, range: environment.range, origin: .structural)
+        emit(.root(.width), "root.width == \(format(size.width))", a.width(root) - size.width, .equal, order: -1,
              range: environment.range, origin: .structural)
-        emit("root.h", "root.height == \(format(size.height))", a.height(root) - size.height, .equal, order: -1,
+        emit(.root(.height), "root.height == \(format(size.height))", a.height(root) - size.height, .equal, order: -1,
              range: environment.range, origin: .structural)
     }
 
@@ -94,13 +94,13 @@ struct SystemBuilder {
             guard let g = table.item(ref), let o = table.item(element: owner) else { continue }
             let inset = guideInsets[ref] ?? .zero
             let range = owner == "root" ? environment.range : elements[owner].map { scene.elements[$0].range }
-            emit(key + ".x", "\(key).minX == \(owner).minX + \(format(inset.left))",
+            emit(.guide(ref, .x), "\(key).minX == \(owner).minX + \(format(inset.left))",
                  a.minX(g) - a.minX(o) - inset.left, .equal, order: -1, range: range, origin: .structural)
-            emit(key + ".y", "\(key).minY == \(owner).minY + \(format(inset.top))",
+            emit(.guide(ref, .y), "\(key).minY == \(owner).minY + \(format(inset.top))",
                  a.minY(g) - a.minY(o) - inset.top, .equal, order: -1, range: range, origin: .structural)
-            emit(key + ".w", "\(key).width == \(owner).width - \(format(inset.left + inset.right))",
+            emit(.guide(ref, .width), "\(key).width == \(owner).width - \(format(inset.left + inset.right))",
                  a.width(g) - a.width(o) + (inset.left + inset.right), .equal, order: -1, range: range, origin: .structural)
-            emit(key + ".h", "\(key).height == \(owner).height - \(format(inset.top + inset.bottom))",
+            emit(.guide(ref, .height), "\(key).height == \(owner).height - \(format(inset.top + inset.bottom))",
                  a.height(g) - a.height(o) + (inset.top + inset.bottom), .equal, order: -1, range: range, origin: .structural)
         }
     }
@@ -112,15 +112,15 @@ struct SystemBuilder {
         let order = declarationOrder(e.range)
         let a = algebra
         if let w = size.width {
-            emit(e.id + ".hug.w", "\(e.id).hugging.width", a.width(i) - w, .lessOrEqual,
+            emit(.hugging(e.id, horizontal: true), "\(e.id).hugging.width", a.width(i) - w, .lessOrEqual,
                  priority: e.hugging.horizontal, order: order, range: e.range, origin: .contentSize)
-            emit(e.id + ".comp.w", "\(e.id).compression.width", a.width(i) - w, .greaterOrEqual,
+            emit(.compression(e.id, horizontal: true), "\(e.id).compression.width", a.width(i) - w, .greaterOrEqual,
                  priority: e.compression.horizontal, order: order, range: e.range, origin: .contentSize)
         }
         if let h = size.height {
-            emit(e.id + ".hug.h", "\(e.id).hugging.height", a.height(i) - h, .lessOrEqual,
+            emit(.hugging(e.id, horizontal: false), "\(e.id).hugging.height", a.height(i) - h, .lessOrEqual,
                  priority: e.hugging.vertical, order: order, range: e.range, origin: .contentSize)
-            emit(e.id + ".comp.h", "\(e.id).compression.height", a.height(i) - h, .greaterOrEqual,
+            emit(.compression(e.id, horizontal: false), "\(e.id).compression.height", a.height(i) - h, .greaterOrEqual,
                  priority: e.compression.vertical, order: order, range: e.range, origin: .contentSize)
         }
     }
@@ -131,7 +131,6 @@ struct SystemBuilder {
         guard let f = e.frame, let i = table.item(element: e.id), let p = table.item(element: e.parent) else { return }
         let a = algebra
         let order = declarationOrder(e.range)
-        let name = "\(e.id).frame"
         // The superview's size the frame was given for: the canvas for root's subviews, the frame
         // of a frame-positioned superview. UIKit distributes a change of that size among the
         // mask's flexible parts in proportion to their sizes (evenly when they are all 0).
@@ -158,13 +157,13 @@ struct SystemBuilder {
         }
         let dw = design?.width ?? 0, dh = design?.height ?? 0
         // minX − parent.minX = x + k·(parent.width − design width), and likewise for the rest.
-        emit(name + ".x", "\(e.id).minX == \(e.parent).minX + \(format(f.x)) (autoresizing)",
+        emit(.autoresizing(e.id, .x), "\(e.id).minX == \(e.parent).minX + \(format(f.x)) (autoresizing)",
              a.minX(i) - a.minX(p) - kx[0] * a.width(p) - (f.x - kx[0] * dw), .equal, order: order, range: e.range, origin: .autoresizing)
-        emit(name + ".y", "\(e.id).minY == \(e.parent).minY + \(format(f.y)) (autoresizing)",
+        emit(.autoresizing(e.id, .y), "\(e.id).minY == \(e.parent).minY + \(format(f.y)) (autoresizing)",
              a.minY(i) - a.minY(p) - ky[0] * a.height(p) - (f.y - ky[0] * dh), .equal, order: order, range: e.range, origin: .autoresizing)
-        emit(name + ".w", "\(e.id).width == \(format(f.width)) (autoresizing)",
+        emit(.autoresizing(e.id, .width), "\(e.id).width == \(format(f.width)) (autoresizing)",
              a.width(i) - kx[1] * a.width(p) - (f.width - kx[1] * dw), .equal, order: order, range: e.range, origin: .autoresizing)
-        emit(name + ".h", "\(e.id).height == \(format(f.height)) (autoresizing)",
+        emit(.autoresizing(e.id, .height), "\(e.id).height == \(format(f.height)) (autoresizing)",
              a.height(i) - ky[1] * a.height(p) - (f.height - ky[1] * dh), .equal, order: order, range: e.range, origin: .autoresizing)
     }
 
@@ -205,10 +204,8 @@ struct SystemBuilder {
                 case .greaterOrEqual: relation = .greaterOrEqual
                 case .lessOrEqual: relation = .lessOrEqual
                 }
-                // The id is the key: no built-in key can equal one (those all have a '.' and end
-                // in a letter; a name has no '.', an unnamed id ends in a digit). No new string per
-                // constraint.
-                emit(c.id, c.id, expression, relation, priority: c.priority,
+                // Keyed by its id (no new string per constraint).
+                emit(.written(c.id), c.id, expression, relation, priority: c.priority,
                      order: items.order, range: c.range, origin: .written)
             }
         }

@@ -7,12 +7,12 @@ import LayoutSolver
 /// from a kept one, see ``LayoutMemo``) costs one reference count per constraint.
 struct SystemConstraint: Sendable {
     private final class Shape: Sendable {
-        let key: String
+        let key: SystemKey
         let displayID: String
         /// The expression with constant 0.
         let terms: LinearExpression
 
-        init(key: String, displayID: String, terms: LinearExpression) {
+        init(key: SystemKey, displayID: String, terms: LinearExpression) {
             self.key = key
             self.displayID = displayID
             self.terms = terms
@@ -22,7 +22,7 @@ struct SystemConstraint: Sendable {
     private let shape: Shape
 
     /// Stable unique key used to diff states incrementally.
-    var key: String { shape.key }
+    var key: SystemKey { shape.key }
     /// The id shown in reports (a constraint's name, `FILE:LINE`, or a generated description).
     var displayID: String { shape.displayID }
     /// Over the engine's variables (`ItemTable.variable(item:component:)`), which are the
@@ -41,7 +41,7 @@ struct SystemConstraint: Sendable {
     var range: SourceRange?
     var origin: ConstraintOrigin
 
-    init(key: String, displayID: String, expression: LinearExpression, relation: LinearRelation, priority: Int,
+    init(key: SystemKey, displayID: String, expression: LinearExpression, relation: LinearRelation, priority: Int,
          order: Int, range: SourceRange?, origin: ConstraintOrigin) {
         var terms = expression
         terms.constant = 0

@@ -8,7 +8,7 @@ import LayoutSolver
 struct SystemConstraintsTests {
     static func built(_ count: Int) -> [SystemConstraint] {
         (0..<count).map { n in
-            SystemConstraint(key: "k\(n)", displayID: "c\(n)",
+            SystemConstraint(key: .written("k\(n)"), displayID: "c\(n)",
                              expression: LinearExpression([(Variable(index: n), 1), (Variable(index: n + 1), -2)], constant: Double(n)),
                              relation: n % 3 == 0 ? .equal : .greaterOrEqual, priority: 1000 - n, order: n, range: nil,
                              origin: .written)
@@ -63,5 +63,27 @@ struct SystemConstraintsTests {
         for n in 0..<13 { c.set(n, priority: 5, constant: 5) }
         #expect(c.positionsChanged(from: SystemConstraints(list)) == nil)
         #expect(c[12].priority == 5 && c[13].priority == 1000 - 13)
+    }
+}
+
+/// `SystemKey`: kinds of constraints never share a key, whatever the ids, and keys order as the
+/// string keys they replaced (the order removals are made in).
+@Suite("Engine: typed keys of the system's constraints")
+struct SystemKeyTests {
+    @Test("an element called like a built-in key does not collide with it")
+    func noCollisions() {
+        let keys: [SystemKey] = [.root(.x), .written("root.x"), .hugging("a", horizontal: true), .written("a.hug.w"),
+                                 .stack("s", "spacing.1"), .written("s.spacing.1"), .autoresizing("v", .width), .written("v.frame.w"),
+                                 .guide(.safeArea(of: "root"), .y), .written("root.safe.y")]
+        #expect(Set(keys).count == keys.count)
+    }
+
+    @Test("keys sort as the names root.x, ID.hug.w, STACK.part and written ids did")
+    func ordering() {
+        let keys: [SystemKey] = [.written("zeta"), .hugging("b", horizontal: false), .root(.height), .stack("a", "canvas.start"),
+                                 .compression("b", horizontal: true), .written("a1"), .root(.x)]
+        let names = ["zeta", "b.hug.h", "root.h", "a.canvas.start", "b.comp.w", "a1", "root.x"]
+        let byName = zip(keys, names).sorted { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }.map(\.0)
+        #expect(keys.sorted() == byName)
     }
 }
