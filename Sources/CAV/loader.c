@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 // Each function: the library it is in and its name.
 #define CAV_FUNCTIONS(X) \
@@ -16,7 +17,11 @@
     X(avformat, av_interleaved_write_frame) X(avformat, av_write_trailer) X(avformat, avformat_alloc_output_context2) \
     X(avformat, avformat_free_context) X(avformat, avformat_new_stream) X(avformat, avformat_write_header) \
     X(avformat, avio_closep) X(avformat, avio_open) \
-    X(swscale, sws_getContext) X(swscale, sws_freeContext) X(swscale, sws_scale)
+    X(swscale, sws_getContext) X(swscale, sws_freeContext) X(swscale, sws_scale) \
+    X(avformat, avformat_open_input) X(avformat, avformat_find_stream_info) X(avformat, av_find_best_stream) \
+    X(avformat, av_read_frame) X(avformat, avformat_close_input) X(avcodec, avcodec_find_decoder) \
+    X(avcodec, avcodec_parameters_to_context) X(avcodec, avcodec_send_packet) X(avcodec, avcodec_receive_frame) \
+    X(avcodec, av_packet_unref)
 
 // A pointer of the header's type for each function.
 #define CAV_POINTER(lib, name) static __typeof__(&name) p_##name;
@@ -96,4 +101,71 @@ int animlayout_av_convert(struct SwsContext *sws, const uint8_t *pixels, int str
     const uint8_t *planes[1] = { pixels };
     const int strides[1] = { stride };
     return p_sws_scale(sws, planes, strides, 0, height, frame->data, frame->linesize);
+}
+
+// Decodes every video frame of the file at `path` to RGB (bytes R, G, B per pixel) and hands each
+// to `each` (which returns non-zero to stop). Returns 0, or a negative FFmpeg error.
+int animlayout_av_decode(const char *path, void *context,
+                         int (*each)(void *context, const uint8_t *rgb, int width, int height, int stride)) {
+    AVFormatContext *format = NULL;
+    int status = p_avformat_open_input(&format, path, NULL, NULL);
+    if (status < 0) return status;
+    AVCodecContext *codec = NULL;
+    AVPacket *packet = p_av_packet_alloc();
+    AVFrame *frame = p_av_frame_alloc();
+    struct SwsContext *sws = NULL;
+    uint8_t *rgb = NULL;
+    int width = 0, height = 0, stride = 0, stop = 0;
+    if (!packet || !frame) { status = AVERROR(ENOMEM); goto done; }
+    if ((status = p_avformat_find_stream_info(format, NULL)) < 0) goto done;
+    int stream = p_av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, NULL, 0);
+    if (stream < 0) { status = stream; goto done; }
+    const AVCodec *decoder = p_avcodec_find_decoder(format->streams[stream]->codecpar->codec_id);
+    if (!decoder) { status = AVERROR_DECODER_NOT_FOUND; goto done; }
+    codec = p_avcodec_alloc_context3(decoder);
+    if (!codec) { status = AVERROR(ENOMEM); goto done; }
+    if ((status = p_avcodec_parameters_to_context(codec, format->streams[stream]->codecpar)) < 0) goto done;
+    codec->thread_count = 1;
+    if ((status = p_avcodec_open2(codec, decoder, NULL)) < 0) goto done;
+    int draining = 0;
+    while (!stop) {
+        if (!draining) {
+            status = p_av_read_frame(format, packet);
+            if (status < 0) { draining = 1; status = p_avcodec_send_packet(codec, NULL); }
+            else {
+                if (packet->stream_index == stream) status = p_avcodec_send_packet(codec, packet);
+                p_av_packet_unref(packet);
+                if (status < 0 && status != AVERROR(EAGAIN)) goto done;
+            }
+        }
+        for (;;) {
+            status = p_avcodec_receive_frame(codec, frame);
+            if (status == AVERROR(EAGAIN)) break;
+            if (status == AVERROR_EOF) { status = 0; goto done; }
+            if (status < 0) goto done;
+            if (!sws || frame->width != width || frame->height != height) {
+                p_sws_freeContext(sws);
+                free(rgb);
+                width = frame->width; height = frame->height;
+                sws = p_sws_getContext(width, height, frame->format, width, height, AV_PIX_FMT_RGB24, SWS_BILINEAR, NULL, NULL, NULL);
+                // swscale writes whole SIMD blocks: rows 64-byte aligned, and a row to spare.
+                stride = (width * 3 + 63) / 64 * 64;
+                rgb = malloc((size_t)stride * (height + 1) + 64);
+                if (!sws || !rgb) { status = AVERROR(ENOMEM); goto done; }
+            }
+            uint8_t *planes[1] = { rgb };
+            int strides[1] = { stride };
+            p_sws_scale(sws, (const uint8_t *const *)frame->data, frame->linesize, 0, height, planes, strides);
+            if (each(context, rgb, width, height, stride)) { stop = 1; break; }
+        }
+        if (draining && !stop) { status = 0; break; }
+    }
+done:
+    p_sws_freeContext(sws);
+    free(rgb);
+    p_av_frame_free(&frame);
+    p_av_packet_free(&packet);
+    p_avcodec_free_context(&codec);
+    p_avformat_close_input(&format);
+    return status;
 }

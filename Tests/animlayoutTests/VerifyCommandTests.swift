@@ -3,7 +3,7 @@ import Testing
 
 /// `render --verify`: references recorded, an identical render passes, a view moved by 1 pt
 /// fails with a difference image that shows the move, missing and extra files fail, and a
-/// tolerance lets a small change through. The difference picture is read back with libpng
+/// tolerance lets a small change through; GIF, WebP and MP4 are compared frame by frame. The difference picture is read back with libpng
 /// (`PNGPixels`), not the product's Cairo reader.
 @Suite("CLI: render --verify")
 struct VerifyCommandTests {
@@ -65,12 +65,15 @@ struct VerifyCommandTests {
 
         // Animations are compared frame by frame (GIF through giflib, WebP through libwebp's decoder).
         #expect(moved.stdout.contains("a-to-b.gif: differs:") && moved.stdout.contains("of 4)"), "\(moved.stdout)")
-        let webp = ["render", "move.states", "--transition", "a->b", "--format", "webp", "--verify", "webp-refs"]
+        let webp = ["render", "move.states", "--transition", "a->b", "--format", "webp,mp4", "--verify", "webp-refs"]
         try Self.scene.write(to: file, atomically: true, encoding: .utf8)
         #expect(try CLI.run(webp + ["--record"], in: dir).status == 0)
         try Self.scene.replacingOccurrences(of: "root.leading + 8", with: "root.leading + 9").write(to: file, atomically: true, encoding: .utf8)
         let movedWebP = try CLI.run(webp, in: dir)
         #expect(movedWebP.status == 1 && movedWebP.stdout.contains("a-to-b.webp: differs:") && movedWebP.stdout.contains("frame 0 of"), "\(movedWebP.stdout)")
+        // MP4 through FFmpeg's decoder: decoded and compared frame by frame (not as bytes).
+        let mp4Line = movedWebP.stdout.split(separator: "\n").first { $0.contains("a-to-b.mp4: differs:") } ?? ""
+        #expect(mp4Line.contains("pixel") && mp4Line.contains("(frame"), "\(movedWebP.stdout)")
 
         // A state removed: its reference is missing; a state added: extra.
         try Self.scene.replacingOccurrences(of: "state b", with: "state c").replacingOccurrences(of: "a -> b", with: "a -> c")

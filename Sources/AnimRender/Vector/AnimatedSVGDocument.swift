@@ -91,7 +91,7 @@ struct AnimatedSVGDocument {
                 css += "@keyframes \(vname){"
                 var previous: Bool?
                 for i in filled.indices {
-                    let shown = track.samples[i]?.variant == v || (track.samples[i] == nil && filled[i].variant == v)
+                    let shown = filled[i].variant == v
                     if shown != previous { css += "\(percent(i)){visibility:\(shown ? "visible" : "hidden")}" }
                     previous = shown
                 }

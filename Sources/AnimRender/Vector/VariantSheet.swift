@@ -108,11 +108,5 @@ enum VariantSheet {
     }
 
     /// A number with at most three decimals, no trailing zeros (`12.5`, `0.333`, `3`).
-    static func format(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        var s = String(format: "%.3f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    static func format(_ v: Double) -> String { AnimatedSVGDocument.number(v) }
 }

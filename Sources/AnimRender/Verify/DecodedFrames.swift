@@ -1,3 +1,4 @@
+import CAV
 import CCairo
 import CGIF
 import CWebP
@@ -11,12 +12,13 @@ enum DecodedFrames {
     static let maximumSide = 32_767
 
     /// The frames of the file at `path`, by its extension; nil for kinds compared as bytes or
-    /// text (SVG, MP4, JSON).
+    /// text (SVG, JSON).
     static func decode(_ path: String) throws -> [PixelImage]? {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png": return [try png(path)]
         case "gif": return try gif(path)
         case "webp": return try webp(path)
+        case "mp4": return try mp4(path)
         default: return nil
         }
     }
@@ -73,6 +75,38 @@ enum DecodedFrames {
             }
         }
         return frames
+    }
+
+    /// Collects decoded frames (FFmpeg calls back on this thread).
+    private final class FrameBox {
+        var frames: [PixelImage] = []
+        var failure: Error?
+    }
+
+    /// An MP4 through FFmpeg's decoder (loaded as for writing), every frame as RGB (H.264's
+    /// yuv420p converted back, so compare with a tolerance).
+    static func mp4(_ path: String) throws -> [PixelImage] {
+        if let problem = cav_load() { throw RenderError(String(cString: problem)) }
+        let box = FrameBox()
+        let status = withExtendedLifetime(box) {
+            animlayout_av_decode(path, Unmanaged.passUnretained(box).toOpaque()) { context, rgb, width, height, stride in
+                guard let context, let rgb else { return 1 }
+                let box = Unmanaged<FrameBox>.fromOpaque(context).takeUnretainedValue()
+                let w = Int(width), h = Int(height), s = Int(stride)
+                var pixels = [UInt32](repeating: 0, count: w * h)
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let p = rgb + y * s + x * 3
+                        pixels[y * w + x] = UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+                    }
+                }
+                do { box.frames.append(try PixelImage(width: w, height: h, pixels: pixels)) } catch { box.failure = error; return 1 }
+                return 0
+            }
+        }
+        if let failure = box.failure { throw failure }
+        guard status >= 0 else { throw RenderError("\(path) cannot be decoded as an MP4 (FFmpeg error \(status))") }
+        return box.frames
     }
 
     /// An animated (or still) WebP through libwebp's animation decoder.

@@ -2,8 +2,8 @@ import Foundation
 
 /// `render --verify DIR`: one scene's freshly rendered folder compared file by file with its
 /// references in `DIR/<scene-id>/`. Files are compared as bytes; with a tolerance, pictures
-/// whose bytes differ (PNG; GIF and WebP frame by frame) are decoded and compared pixel by
-/// pixel. SVG, MP4 and the manifest are compared as bytes. A reference with no rendered file
+/// whose bytes differ (PNG; GIF, WebP and MP4 frame by frame) are decoded and compared pixel by
+/// pixel. SVG, Lottie JSON and the manifest are compared as bytes. A reference with no rendered file
 /// is `missing`, a rendered file with no reference is `extra`; both are mismatches.
 public struct ReferenceCheck: Sendable {
     /// One file's verdict.

@@ -58,4 +58,9 @@ static inline int animlayout_av_nofile(void) { return AVFMT_NOFILE; }
 /// Converts one 0x00RRGGBB frame (bytes B, G, R, X) into `frame` (yuv420p).
 int animlayout_av_convert(struct SwsContext *sws, const uint8_t *pixels, int stride, int height, AVFrame *frame);
 
+/// Decodes every video frame of the file at `path` to RGB24 and hands each to `each` (which
+/// returns non-zero to stop); 0, or a negative FFmpeg error. For `render --verify`.
+int animlayout_av_decode(const char *path, void *context,
+                         int (*each)(void *context, const uint8_t *rgb, int width, int height, int stride));
+
 #endif
