@@ -60,11 +60,9 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
     }
     private var stack: [Context] = [Context()]
 
-    /// Parses `defs` (the content of Cairo's `<defs>`).
-    static func parse(defs: String) -> [String: [VectorShape]] { parse(defs: defs, keeping: { _ in false }).groups }
-
-    /// Parses `defs`; uses of the groups `keeping` names, moved but not scaled or turned, stay
-    /// references (a run of glyphs that many drawings share).
+    /// Parses `defs` (the content of Cairo's `<defs>`): each group's shapes. Uses of the groups
+    /// `keeping` names, moved but not scaled or turned, stay references (a run of glyphs that
+    /// many drawings share).
     static func parse(defs: String, keeping: @escaping (String) -> Bool)
         -> (groups: [String: [VectorShape]], references: [String: [(id: String, x: Double, y: Double)]]) {
         let parser = XMLParser(data: Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">" + defs + "</svg>").utf8))

@@ -15,7 +15,7 @@ struct LottieDocument {
     func json() -> JSONValue {
         // Runs of glyphs (`tN`, shared by many drawings) are precompositions, placed by layers
         // that follow their piece's layer.
-        let parsed = CairoSVGShapes.parse(defs: vector.sheet.defs, keeping: { $0.first == "t" && $0.dropFirst().allSatisfy(\.isNumber) })
+        let parsed = CairoSVGShapes.parse(defs: vector.sheet.defs, keeping: SVGDefsMinifier.isRun)
         let shapes = parsed.groups
         var assets: [String: JSONValue] = [:]
         var assetOrder: [String] = []

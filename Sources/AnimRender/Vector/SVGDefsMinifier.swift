@@ -5,6 +5,12 @@ import Foundation
 /// `.notdef`), `style="stroke:none;"` (the default) goes, and path data loses the spaces around
 /// its commands.
 enum SVGDefsMinifier {
+    /// The ids of shared glyph runs: `t1`, `t2`… (Lottie keeps them as precompositions).
+    static let runPrefix = "t"
+
+    /// Whether `id` names a shared glyph run.
+    static func isRun(_ id: String) -> Bool { id.hasPrefix(runPrefix) && id.dropFirst(runPrefix.count).allSatisfy(\.isNumber) && id.count > runPrefix.count }
+
     static func minify(_ defs: String) -> String {
         var text = sharingGlyphRuns(defs)
         // Identical <clipPath>s: keep the first, point the others' users at it.
@@ -103,16 +109,16 @@ enum SVGDefsMinifier {
                 return (uns.substring(with: g.range(at: 1)), x, y)
             }
             guard glyphs.count > 1, let first = glyphs.first else { continue }
-            let relative = glyphs.map { "<use xlink:href=\"#\($0.0)\" x=\"\(VariantSheet.format($0.1 - first.1))\" y=\"\(VariantSheet.format($0.2 - first.2))\"/>" }
+            let relative = glyphs.map { "<use xlink:href=\"#\($0.0)\" x=\"\(AnimatedSVGDocument.number($0.1 - first.1))\" y=\"\(AnimatedSVGDocument.number($0.2 - first.2))\"/>" }
                 .joined(separator: "\n")
             let key = style + "\u{0}" + relative
             let id: String
             if let known = ids[key] { id = known } else {
-                id = "t\(ids.count + 1)"
+                id = runPrefix + String(ids.count + 1)
                 ids[key] = id
                 definitions += "<g id=\"\(id)\" style=\"\(style)\">\n\(relative)\n</g>\n"
             }
-            replacements.append((m.range, "<use xlink:href=\"#\(id)\" x=\"\(VariantSheet.format(first.1))\" y=\"\(VariantSheet.format(first.2))\"/>\n"))
+            replacements.append((m.range, "<use xlink:href=\"#\(id)\" x=\"\(AnimatedSVGDocument.number(first.1))\" y=\"\(AnimatedSVGDocument.number(first.2))\"/>\n"))
         }
         for (range, text) in replacements.reversed() { out.replaceCharacters(in: range, with: text) }
         return (out as String) + definitions

@@ -92,7 +92,7 @@ enum VariantSheet {
                     while k < bytes.count, isDigit(bytes[k]) { k += 1 }
                     let followedByLetter = k < bytes.count && isLetter(bytes[k]) && bytes[k] != 0x65
                     if !followedByLetter, let value = Double(String(decoding: bytes[i..<k], as: UTF8.self)) {
-                        out.append(contentsOf: Array(format(value).utf8))
+                        out.append(contentsOf: Array(AnimatedSVGDocument.number(value).utf8))
                         i = k
                         continue
                     }
@@ -106,7 +106,4 @@ enum VariantSheet {
         }
         return String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
     }
-
-    /// A number with at most three decimals, no trailing zeros (`12.5`, `0.333`, `3`).
-    static func format(_ v: Double) -> String { AnimatedSVGDocument.number(v) }
 }
