@@ -154,6 +154,8 @@ struct Checker {
                 pendingFlows.append(f)
             case .audit(let lines, _):
                 pendingAudit += lines
+            case .comment:
+                break
             }
         }
         ast.statements = []

@@ -266,6 +266,9 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case flow(ASTFlow)
     /// `audit { allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] "reason" }` (§15).
     case audit([ASTDirective], SourceRange)
+    /// `# text`: a comment line that a tool writes (``StatesPrinter`` prints it; the parser drops
+    /// comments, so a parsed file has none).
+    case comment(String, SourceRange)
 }
 
 /// An event as written.
