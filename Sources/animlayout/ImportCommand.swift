@@ -100,10 +100,10 @@ struct ImportCommand: ParsableCommand {
             for scene in scenes {
                 let target = FilePath(out).appending(scene.id + ".states").string
                 for w in scene.warnings { printError("\(file):\(w.line.map { "\($0):" } ?? "") warning: \(w.message)") }
-                // What is written must compile: anything else is this tool's mistake, not the user's.
-                let check = StatesCompiler.compile(source: Array(scene.text.utf8), file: target)
-                if check.hasErrors {
-                    printError(DiagnosticRenderer(source: Array(scene.text.utf8)).render(check.diagnostics.filter { $0.severity == .error }))
+                // The importer compiled what it built; a scene that does not compile is its
+                // mistake, not the user's, and is not written.
+                if !scene.compiles {
+                    printError(DiagnosticRenderer(source: Array(scene.text.utf8)).render(scene.diagnostics.filter { $0.severity == .error }))
                     printError("\(file): error: the scene '\(scene.id)' made from it does not compile (an importer bug); nothing written for it")
                     fail(Exit.sceneErrors)
                     continue
@@ -121,7 +121,7 @@ struct ImportCommand: ParsableCommand {
                     fail(Exit.io)
                     continue
                 }
-                let views = check.scene?.elements.count ?? 0, constraints = check.scene?.constraints.count ?? 0
+                let views = scene.compiled?.elements.count ?? 0, constraints = scene.compiled?.constraints.count ?? 0
                 print("\(file) → \(target) (\(views) views, \(constraints) constraints"
                       + (scene.warnings.isEmpty ? ")" : ", \(scene.warnings.count) warning\(scene.warnings.count == 1 ? "" : "s"))"))
             }

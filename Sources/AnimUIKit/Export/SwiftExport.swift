@@ -22,16 +22,30 @@ public enum SwiftExport {
         return (writer.write(), writer.notExported)
     }
 
-    /// The top-level `scene`, `canvas`, `size` and `font-file` lines of a scene's text.
+    /// The top-level `scene`, `canvas`, `size` and `font-file` statements of a scene's text,
+    /// printed one per line (what `import` reads back from the header).
     static func sceneLines(_ source: String) -> [String] {
-        source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
-            ["scene ", "canvas ", "size ", "font-file "].contains { line.hasPrefix($0) }
-        }.map { line in
-            // Without a trailing comment.
-            guard let hash = line.range(of: " #"), !line[hash.upperBound...].hasPrefix("0"), line[..<hash.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 else { return line }
-            return String(line[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces)
+        StatesCompiler.parse(source: source, file: "scene.states").ast.statements.compactMap { statement in
+            switch statement {
+            case .scene, .canvas, .size, .fontFile:
+                return (try? StatesPrinter.print(statement))?.trimmingCharacters(in: .newlines)
+            default:
+                return nil
+            }
         }
     }
+
+    /// `image ID "path"` (`icon ID "path"` for a button's icon): a header line naming an element's image file.
+    static func imageLine(id: String, path: String, icon: Bool) -> String? {
+        guard let line = try? StatesPrinter.print(.element(ASTElement(kind: ElementKind.image.rawValue, id: id, texts: [path]))) else { return nil }
+        let text = line.trimmingCharacters(in: .newlines)
+        return icon ? "icon" + text.dropFirst(ElementKind.image.rawValue.count) : text
+    }
+
+    /// The view class `export swift` writes for a view with an `intrinsic` size (import reads it back).
+    static let intrinsicViewClass = "IntrinsicSizeView"
+    /// The image view class `export swift` writes for an image with an `intrinsic` size and no file.
+    static let intrinsicImageViewClass = "IntrinsicSizeImageView"
 
     /// The class name for a scene id (`card-expanding` → `CardExpandingView`).
     public static func className(for id: String) -> String {
@@ -137,7 +151,9 @@ struct SwiftWriter {
         var carried = sceneLines
         for e in scene.elements {
             guard let image = e.control.image else { continue }
-            carried.append("\(e.kind == .button ? "icon" : "image") \(names[e.id] ?? e.id) \(Self.string(imagePaths[e.id] ?? image.written))")
+            if let line = SwiftExport.imageLine(id: names[e.id] ?? e.id, path: imagePaths[e.id] ?? image.written, icon: e.kind == .button) {
+                carried.append(line)
+            }
         }
         if !carried.isEmpty {
             header.append("//")

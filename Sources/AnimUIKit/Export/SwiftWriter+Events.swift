@@ -166,11 +166,11 @@ extension SwiftWriter {
         line("}", 1)
         line("}")
         if scene.elements.contains(where: { if case .size = $0.intrinsic, $0.kind == .image, $0.control.image == nil { return true }; return false }) {
-            writeIntrinsicClass("IntrinsicSizeImageView", superclass: "UIImageView",
+            writeIntrinsicClass(SwiftExport.intrinsicImageViewClass, superclass: UIKitElement.of(.image).uikitClass,
                                 doc: "An image view with a fixed intrinsic content size (the scene's `intrinsic`, for artwork not in the scene).")
         }
         if scene.elements.contains(where: { if case .size = $0.intrinsic, $0.kind == .view { return true }; return false }) {
-            writeIntrinsicClass("IntrinsicSizeView", superclass: "UIView", doc: "A view with a fixed intrinsic content size (the scene's `intrinsic`).")
+            writeIntrinsicClass(SwiftExport.intrinsicViewClass, superclass: UIKitElement.of(.view).uikitClass, doc: "A view with a fixed intrinsic content size (the scene's `intrinsic`).")
         }
     }
 

@@ -6,29 +6,21 @@ extension SwiftWriter {
     /// `let card = UIView()` and its like, for every element.
     func declaration(_ e: Element) -> String {
         let name = names[e.id] ?? e.id
+        let uikitClass = UIKitElement.of(e.kind).uikitClass
         switch e.kind {
-        case .view:
-            if case let .size(w, h) = e.intrinsic {
-                return "let \(name) = IntrinsicSizeView(width: \(w.map(Self.number) ?? "nil"), height: \(h.map(Self.number) ?? "nil"))"
+        case .view, .image:
+            if case let .size(w, h) = e.intrinsic, e.kind == .view || e.control.image == nil {
+                let helper = e.kind == .view ? SwiftExport.intrinsicViewClass : SwiftExport.intrinsicImageViewClass
+                return "let \(name) = \(helper)(width: \(w.map(Self.number) ?? "nil"), height: \(h.map(Self.number) ?? "nil"))"
             }
-            return "let \(name) = UIView()"
-        case .label: return "let \(name) = UILabel()"
-        case .button: return "let \(name) = UIButton(type: .system)"
-        case .textField: return "let \(name) = UITextField()"
-        case .toggle: return "let \(name) = UISwitch()"
+            return "let \(name) = \(uikitClass)()"
+        case .button: return "let \(name) = \(uikitClass)(type: .system)"
         case .segmented:
             let items = e.control.segments.map { Self.string($0) }
-            return "let \(name) = UISegmentedControl(items: [\(items.joined(separator: ", "))])"
-        case .slider: return "let \(name) = UISlider()"
-        case .progress: return "let \(name) = UIProgressView(progressViewStyle: .default)"
-        case .spinner: return "let \(name) = UIActivityIndicatorView(style: .\(e.control.spinnerStyle == .large ? "large" : "medium"))"
-        case .image:
-            if case let .size(w, h) = e.intrinsic, e.control.image == nil {
-                return "let \(name) = IntrinsicSizeImageView(width: \(w.map(Self.number) ?? "nil"), height: \(h.map(Self.number) ?? "nil"))"
-            }
-            return "let \(name) = UIImageView()"
-        case .stack: return "let \(name) = UIStackView()"
-        case .guide: return "let \(name) = UILayoutGuide()"
+            return "let \(name) = \(uikitClass)(items: [\(items.joined(separator: ", "))])"
+        case .progress: return "let \(name) = \(uikitClass)(progressViewStyle: .default)"
+        case .spinner: return "let \(name) = \(uikitClass)(style: .\(e.control.spinnerStyle == .large ? "large" : "medium"))"
+        case .label, .textField, .toggle, .slider, .stack, .guide: return "let \(name) = \(uikitClass)()"
         }
     }
 
@@ -162,10 +154,7 @@ extension SwiftWriter {
     func font(_ f: FontChoice) -> String {
         switch f {
         case .style(let style):
-            let names: [TextStyle: String] = [.largeTitle: "largeTitle", .title1: "title1", .title2: "title2", .title3: "title3",
-                                              .headline: "headline", .body: "body", .callout: "callout", .subheadline: "subheadline",
-                                              .footnote: "footnote", .caption1: "caption1", .caption2: "caption2"]
-            return ".preferredFont(forTextStyle: .\(names[style] ?? "body"))"
+            return ".preferredFont(forTextStyle: .\(style.uikitName))"
         case .fixed(let spec):
             let weights = [100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium", 600: "semibold", 700: "bold",
                            800: "heavy", 900: "black"]

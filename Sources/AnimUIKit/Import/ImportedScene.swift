@@ -1,5 +1,8 @@
-/// A scene made from an Interface Builder file: the `.states` text and what could not be
-/// carried over.
+import StatesFormat
+
+/// A scene made from an Interface Builder file or Swift code: the `.states` text (the syntax
+/// tree the importer built, printed by ``StatesPrinter``), what compiling it reported, and
+/// what could not be carried over.
 public struct ImportedScene: Sendable {
     /// The scene id (the file name to write: `<id>.states`).
     public var id: String
@@ -10,6 +13,31 @@ public struct ImportedScene: Sendable {
     /// The Interface Builder object id each element was made from (element id → object id),
     /// for comparing a layout with the frames the file saved.
     public var objectIDs: [String: String] = [:]
+    /// What compiling ``text`` as `<id>.states` reported. An error here is the importer's
+    /// mistake (it built a scene the format refuses): the scene is not to be written.
+    public var diagnostics: [Diagnostic] = []
+    /// The compiled scene; nil when ``diagnostics`` has an error.
+    public var compiled: Scene?
+
+    /// Prints `statements` and compiles the text.
+    init(id: String, statements: [ASTStatement], warnings: [ImportWarning], objectIDs: [String: String] = [:]) {
+        self.id = id
+        self.warnings = warnings
+        self.objectIDs = objectIDs
+        do {
+            text = try StatesPrinter.print(ASTFile(statements: statements))
+        } catch {
+            text = ""
+            diagnostics = [.error("the importer built a scene the format cannot write: \(error)", at: nil)]
+            return
+        }
+        let result = StatesCompiler.compile(source: Array(text.utf8), file: id + ".states")
+        diagnostics = result.diagnostics
+        compiled = result.scene
+    }
+
+    /// Whether the scene compiles (what is written must).
+    public var compiles: Bool { compiled != nil && !diagnostics.contains { $0.severity == .error } }
 }
 
 /// Something of the source that the scene does not carry (never dropped silently).

@@ -1,4 +1,5 @@
 import Foundation
+import StatesFormat
 import SystemPackage
 
 /// `animlayout import X.storyboard|X.xib`: each storyboard scene, or each top-level view of a
@@ -74,7 +75,7 @@ public enum InterfaceBuilderImport {
         } else if let objects = tree.child("objects") {
             // A XIB: a scene per top-level view; File's Owner's outlets name things.
             // A XIB: a scene per top-level view or cell; File's Owner's outlets name things.
-            let views = objects.children.filter { SceneWriter.kinds[$0.name] != nil || SceneWriter.cellElements.contains($0.name) }
+            let views = objects.children.filter { UIKitElement.byInterfaceBuilderName[$0.name] != nil }
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             // The view File's Owner's `view` outlet points at is a view controller's root view.
             let ownedView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
@@ -86,7 +87,7 @@ public enum InterfaceBuilderImport {
                 writer.topLevelView = true
                 writer.controllerRoot = view["id"] != nil && view["id"] == ownedView
                 if let owner { writer.outlets(from: owner) }
-                if SceneWriter.cellElements.contains(view.name) {
+                if SceneWriter.isCell(view) {
                     writer.outlets(from: view)
                     out.append(writer.cellScene(view, title: view["customClass"] ?? stem))
                 } else {
@@ -130,7 +131,7 @@ public enum InterfaceBuilderImport {
     static func cells(under node: XMLNode) -> [XMLNode] {
         var out: [XMLNode] = []
         for child in node.children {
-            if SceneWriter.cellElements.contains(child.name) { out.append(child) } else { out += cells(under: child) }
+            if SceneWriter.isCell(child) { out.append(child) } else { out += cells(under: child) }
         }
         return out
     }

@@ -1,19 +1,22 @@
 import Foundation
+import StatesFormat
 
 extension SceneWriter {
-    /// Every `<constraint>` of every view, in document order, as `.states` constraints.
-    mutating func writeConstraints(under view: XMLNode) {
+    /// Every `<constraint>` of every view, in document order.
+    mutating func constraints(under view: XMLNode) -> [ASTConstraint] {
         let owner = view["id"] ?? ""
-        for constraint in view.child("constraints")?.children("constraint") ?? [] {
-            if let line = constraintLine(constraint, owner: owner) { lines.append(line) }
+        var out: [ASTConstraint] = []
+        for c in view.child("constraints")?.children("constraint") ?? [] {
+            if let constraint = constraint(c, owner: owner) { out.append(constraint) }
         }
-        for child in view.child("subviews")?.children ?? [] where Self.kind(of: child) != nil {
-            writeConstraints(under: child)
+        for child in view.child("subviews")?.children ?? [] where Self.element(of: child) != nil {
+            out += constraints(under: child)
         }
+        return out
     }
 
     /// `NAME: first.attr REL [M *] second.attr [+ C] [@P]`, or nil with a warning.
-    mutating func constraintLine(_ c: XMLNode, owner: String) -> String? {
+    mutating func constraint(_ c: XMLNode, owner: String) -> ASTConstraint? {
         if c["placeholder"] == "YES" {
             warn(c, "placeholder constraint (removed at build time) left out")
             return nil
@@ -23,11 +26,11 @@ extension SceneWriter {
             return nil
         }
         guard let first = anchor(item: c["firstItem"] ?? owner, attribute: firstAttribute, node: c) else { return nil }
-        let relation: String
+        let relation: Relation
         switch c["relation"] {
-        case "greaterThanOrEqual": relation = ">="
-        case "lessThanOrEqual": relation = "<="
-        default: relation = "=="
+        case "greaterThanOrEqual": relation = .greaterOrEqual
+        case "lessThanOrEqual": relation = .lessOrEqual
+        default: relation = .equal
         }
         let constant = Self.number(c["constant"]) ?? 0
         guard abs(constant) <= 1_000_000 else {
@@ -40,7 +43,6 @@ extension SceneWriter {
                 warn(c, "multiplier '\(m)' is not a number or ratio; 1 is used, so this constraint places its view differently")
             }
         }
-        var rhs: String
         if let secondAttribute = c["secondAttribute"], c["secondItem"] != nil,
            let k1 = Self.axis(firstAttribute), let k2 = Self.axis(secondAttribute), k1 != k2 {
             warn(c, "a constraint relates \(firstAttribute) (\(k1)) to \(secondAttribute) (\(k2)), which Auto Layout refuses; left out")
@@ -54,27 +56,28 @@ extension SceneWriter {
             warn(c, "a constraint relates \(firstAttribute) to \(secondAttribute): leading/trailing and left/right cannot be mixed (Auto Layout refuses it); left out")
             return nil
         }
+        var second: ASTAnchor?
         if let secondItem = c["secondItem"], let secondAttribute = c["secondAttribute"] {
-            guard let second = anchor(item: secondItem, attribute: secondAttribute, node: c) else { return nil }
-            rhs = multiplier == 1 ? second : "\(Self.format(multiplier)) * \(second)"
-            if constant > 0 { rhs += " + \(Self.format(constant))" } else if constant < 0 { rhs += " - \(Self.format(-constant))" }
+            guard let anchor = anchor(item: secondItem, attribute: secondAttribute, node: c) else { return nil }
+            second = anchor
         } else {
             guard firstAttribute == "width" || firstAttribute == "height" else {
                 warn(c, "a constraint of \(firstAttribute) to a constant; only width and height can be; left out")
                 return nil
             }
-            rhs = Self.format(constant)
         }
-        var line = "\(first) \(relation) \(rhs)"
+        var priority: ASTPriority?
         if let p = Self.number(c["priority"]), p < 1000 {
             // Auto Layout's priorities are whole numbers from 1; IB never writes less.
-            let priority = max(1, p.rounded())
-            if priority != p { warn(c, "priority \(c["priority"] ?? "") is read as \(Self.format(priority)) (priorities are whole numbers from 1 to 1000)") }
-            line += " @\(Self.format(priority))"
+            let rounded = max(1, p.rounded())
+            if rounded != p { warn(c, "priority \(c["priority"] ?? "") is read as \(Self.format(rounded)) (priorities are whole numbers from 1 to 1000)") }
+            priority = ASTPriority(rounded)
         }
         let objectID = c["id"] ?? ""
-        guard let name = names.constraintName("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID]]) else { return line }
-        return "\(name): \(line)"
+        let name = names.constraintName("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID]])
+        return ASTConstraint(name: name, first: first, relation: relation, second: second,
+                             multiplier: second != nil && multiplier != 1 ? multiplier : nil,
+                             constant: second == nil || constant != 0 ? Self.rounded(constant) : nil, priority: priority)
     }
 
     /// The axis of an Interface Builder attribute: Auto Layout relates only anchors of one axis.
@@ -106,14 +109,14 @@ extension SceneWriter {
 
     /// `ID.attribute` for an item and an Interface Builder attribute (margins, baselines,
     /// safe-area and Xcode 8 layout guides included), or nil with a warning.
-    mutating func anchor(item: String, attribute: String, node: XMLNode) -> String? {
+    mutating func anchor(item: String, attribute: String, node: XMLNode) -> ASTAnchor? {
         if let legacy = legacyGuides[item] {
             // Xcode 8: the top guide's bottom is the safe area's top; the bottom guide's top its bottom.
             switch (legacy, attribute) {
-            case ("top", "bottom"): return "root.safe.top"
-            case ("top", "top"): return "root.top"
-            case ("bottom", "top"): return "root.safe.bottom"
-            case ("bottom", "bottom"): return "root.bottom"
+            case ("top", "bottom"): return ASTAnchor(["root", "safe", "top"])
+            case ("top", "top"): return ASTAnchor(["root", "top"])
+            case ("bottom", "top"): return ASTAnchor(["root", "safe", "bottom"])
+            case ("bottom", "bottom"): return ASTAnchor(["root", "bottom"])
             default:
                 warn(node, "the \(legacy) layout guide's \(attribute) is not modelled; left out")
                 return nil
@@ -125,13 +128,15 @@ extension SceneWriter {
         }
         let plain = ["leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY", "width", "height",
                      "firstBaseline", "lastBaseline"]
-        if plain.contains(attribute) { return "\(base).\(attribute)" }
+        // `base` is an element's id or a guide's path (`root.safe`).
+        let item = base.split(separator: ".").map(String.init)
+        if plain.contains(attribute) { return ASTAnchor(item + [attribute]) }
         switch attribute {
-        case "baseline": return "\(base).lastBaseline"
+        case "baseline": return ASTAnchor(item + ["lastBaseline"])
         case "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "leftMargin", "rightMargin":
-            return "\(base).margins.\(attribute.dropLast(6))"
-        case "centerXWithinMargins": return "\(base).margins.centerX"
-        case "centerYWithinMargins": return "\(base).margins.centerY"
+            return ASTAnchor(item + ["margins", String(attribute.dropLast(6))])
+        case "centerXWithinMargins": return ASTAnchor(item + ["margins", "centerX"])
+        case "centerYWithinMargins": return ASTAnchor(item + ["margins", "centerY"])
         default:
             warn(node, "attribute '\(attribute)' is not modelled; the constraint is left out")
             return nil

@@ -1,8 +1,9 @@
 import Foundation
+import StatesFormat
 
-/// Writes one Interface Builder scene as `.states` text: the canvas from the root view's
-/// rectangle, every subview with its properties (``SceneWriter+Properties``), then every
-/// constraint (``SceneWriter+Constraints``).
+/// Builds one Interface Builder scene as a `.states` syntax tree, printed by
+/// ``StatesPrinter``: the canvas from the root view's rectangle, every subview with its
+/// properties (``SceneWriter+Properties``), then every constraint (``SceneWriter+Constraints``).
 struct SceneWriter {
     let file: String
     let sceneID: String
@@ -11,7 +12,8 @@ struct SceneWriter {
     /// Outlet names by object id (the view controller's or File's Owner's connections).
     var outletNames: [String: String] = [:]
     var warnings: [ImportWarning] = []
-    var lines: [String] = []
+    /// The scene's statements, in the order they are printed.
+    var statements: [ASTStatement] = []
     /// Xcode 8's top and bottom layout guides (object id → which).
     var legacyGuides: [String: String] = [:]
     /// A XIB's top-level view: Interface Builder lays it out without a status bar (no safe-area
@@ -24,32 +26,22 @@ struct SceneWriter {
     var controllerRoot = false
     /// Views whose `<constraints>` are also the scene's (a cell's, whose content view is the root).
     var extraConstraintOwners: [XMLNode] = []
-    /// Interface Builder's cell elements: imported as a scene of their content view.
-    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
     /// The document's toolsVersion as a number (see ``InterfaceBuilderDevice/toolsVersion(_:)``).
     var toolsVersion = 22000.0
     /// The document's `<resources>`: the values it saved for system and catalog colours, by name.
     var resources: [String: XMLNode] = [:]
 
-    /// Interface Builder element names and the `.states` kind each becomes.
-    static let kinds: [String: String] = [
-        "view": "view", "label": "label", "button": "button", "imageView": "image", "textField": "textfield",
-        "switch": "switch", "segmentedControl": "segmented", "slider": "slider", "progressView": "progress",
-        "activityIndicatorView": "spinner", "stackView": "stack",
-        // Drawn as plain views (their content is not modelled), with a warning.
-        "scrollView": "view", "tableView": "view", "collectionView": "view", "textView": "view", "pickerView": "view",
-        "datePicker": "view", "mapView": "view", "webView": "view", "wkWebView": "view", "visualEffectView": "view",
-        "navigationBar": "view", "toolbar": "view", "tabBar": "view", "searchBar": "view", "pageControl": "view", "stepper": "view",
-        "containerView": "view", "arscnView": "view", "arskView": "view", "sceneKitView": "view", "spriteKitView": "view",
-        "glkView": "view", "mtkView": "view",
-    ]
-
-    /// The kind an element of a view's `<subviews>` becomes: its own, or for a UIKit view this
-    /// table does not name, a plain view (with a warning where it is written), never dropped.
-    static func kind(of node: XMLNode) -> String? {
-        if let kind = kinds[node.name] { return kind }
-        return node["id"] != nil && node.child("rect", key: "frame") != nil ? "view" : nil
+    /// The UIKit element an element of a view's `<subviews>` is (``UIKitElement``): its own,
+    /// or for a UIKit view the table does not name, a plain view (with a warning where it is
+    /// written), never dropped; nil for what is not a view.
+    static func element(of node: XMLNode) -> UIKitElement? {
+        if let known = UIKitElement.byInterfaceBuilderName[node.name] { return known.role == .cell ? nil : known }
+        guard node["id"] != nil, node.child("rect", key: "frame") != nil else { return nil }
+        return UIKitElement(node.name, node["customClass"] ?? node.name, .view, .plainView)
     }
+
+    /// Whether `node` is a table or collection view cell (imported as a scene of its content view).
+    static func isCell(_ node: XMLNode) -> Bool { UIKitElement.byInterfaceBuilderName[node.name]?.role == .cell }
 
     /// A container view's name: the controller it embeds, as its `storyboardIdentifier` or
     /// class (`mapViewController`), by the container's object id.
@@ -93,39 +85,37 @@ struct SceneWriter {
         if let bottom = shown.bottom { safe.bottom = bottom }
         // Every object gets its name first, so that constraints anywhere can refer to it.
         nameObjects(under: root)
-        lines.append("# Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names, else")
-        lines.append("# Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.")
-        lines.append("scene \"\(Self.escape(title))\"")
+        statements.append(.comment("Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names, else\n"
+                                   + "Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.", .generated))
+        statements.append(.scene(ASTString(title), .generated))
         // A view controller's root view has UIKit's system minimum margins: 16 on the sides
         // (20 from 414 points wide), none above and below; a XIB's view the default 8.
         let side = width >= 414 ? 20.0 : 16.0
-        let margins = topLevelView && !controllerRoot ? " margins 8"
-            : " margins(top: 0, leading: \(Self.format(side)), bottom: 0, trailing: \(Self.format(side)))"
-        lines.append("canvas \(Self.format(width))x\(Self.format(height)) safe-area(top: \(Self.format(safe.top)), bottom: \(Self.format(safe.bottom)))" + margins)
+        let margins: [ASTValue] = topLevelView && !controllerRoot ? [.word("margins"), Self.value(8)]
+            : [.list("margins", [("top", Self.value(0)), ("leading", Self.value(side)), ("bottom", Self.value(0)), ("trailing", Self.value(side))])]
+        statements.append(.canvas(ASTDirective("canvas", [.size(Self.rounded(width), Self.rounded(height)),
+                                                          .list("safe-area", [("top", Self.value(safe.top)), ("bottom", Self.value(safe.bottom))])] + margins)))
         if root.child("color", key: "backgroundColor") != nil {
             warn(root.child("color", key: "backgroundColor"), "the root view's background colour is not carried over (the canvas is drawn in the system background)")
         }
-        lines.append("")
         for child in root.child("subviews")?.children ?? [] {
-            writeElement(child, depth: 0, inStack: false)
+            if let e = element(child, inStack: false) { statements.append(.element(e)) }
         }
-        lines.append("")
-        writeConstraints(under: root)
+        statements += constraints(under: root).map { .constraint($0) }
         for owner in extraConstraintOwners {
-            for constraint in owner.child("constraints")?.children("constraint") ?? [] {
-                if let line = constraintLine(constraint, owner: owner["id"] ?? "") { lines.append(line) }
+            for c in owner.child("constraints")?.children("constraint") ?? [] {
+                if let constraint = constraint(c, owner: owner["id"] ?? "") { statements.append(.constraint(constraint)) }
             }
         }
-        lines.append("")
-        if let code, !code.stateNames.isEmpty { writeStates(code) } else { lines.append("state initial") }
+        if let code, !code.stateNames.isEmpty { statements += states(code) } else { statements.append(.state(ASTState(name: "initial"))) }
         for w in warnings {
-            lines.append("# not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)")
+            statements.append(.comment("not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated))
         }
         var objectIDs: [String: String] = [:]
         for (object, name) in names.byObject where !object.hasPrefix("constraint:") && !name.hasPrefix("root") && !name.contains(".") {
             objectIDs[name] = object
         }
-        return ImportedScene(id: sceneID, text: lines.joined(separator: "\n") + "\n", warnings: warnings, objectIDs: objectIDs)
+        return ImportedScene(id: sceneID, statements: statements, warnings: warnings, objectIDs: objectIDs)
     }
 
     /// A table or collection view cell: its content view is the root, at the size Xcode saved;
@@ -167,7 +157,7 @@ struct SceneWriter {
             default: break
             }
         }
-        for child in view.child("subviews")?.children ?? [] where Self.kind(of: child) != nil {
+        for child in view.child("subviews")?.children ?? [] where Self.element(of: child) != nil {
             guard let id = child["id"] else { continue }
             names.claim(id, candidates: [outletNames[id], child["userLabel"], embeddedNames[id]], kind: child.name)
             nameObjects(under: child)
@@ -177,8 +167,16 @@ struct SceneWriter {
     /// A number of the XML; nil when it is not one, or not finite (`nan`, `1e400`).
     static func number(_ text: String?) -> Double? { text.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
 
-    /// A number as the format writes it (`8`, `0.5`, `-16`).
-    static func format(_ value: Double) -> String { StatesText.number(value) }
+    /// A number as the scene holds it: four decimals at most, within ±10⁹ (what the file saved
+    /// beyond any screen is clamped; the printer writes only what the lexer reads back).
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return (min(max(value, -1e9), 1e9) * 10_000).rounded() / 10_000
+    }
 
-    static func escape(_ text: String) -> String { StatesText.escape(text) }
+    /// A number value (``rounded(_:)``).
+    static func value(_ number: Double) -> ASTValue { .number(rounded(number)) }
+
+    /// `8`, `0.5`, `-16`: a number in a message.
+    static func format(_ value: Double) -> String { formatNumber(rounded(value), decimals: 4) }
 }

@@ -1,12 +1,15 @@
-/// What the Swift reader found in one `UIView` subclass, before it is written as `.states`.
+import StatesFormat
+
+/// What the Swift reader found in one `UIView` subclass, before it is built as a `.states`
+/// syntax tree (``SwiftSceneWriter``).
 struct SwiftCodeModel {
     struct View {
         var name: String
         var kind: String
-        /// Text after the id (`"Title"`, segment titles).
-        var head: String = ""
+        /// The texts after the id (a title, segment titles, an image's file).
+        var texts: [String] = []
         var parent = "root"
-        var properties: [String] = []
+        var properties: [ASTDirective] = []
         /// Hugging and compression by axis (`horizontal`, `vertical`), written as one property each.
         var hugging: [String: Double] = [:]
         var compression: [String: Double] = [:]
@@ -36,12 +39,12 @@ struct SwiftCodeModel {
         var activated: [String] = []
         var deactivated: [String] = []
         var priorities: [String: Double] = [:]
-        /// A number or a constant-math expression (in `.states` syntax).
-        var constants: [String: String] = [:]
+        /// A number or constant math.
+        var constants: [String: ASTExpression] = [:]
         var hidden: [String: Bool] = [:]
         var alpha: [String: Double] = [:]
-        /// How views are drawn in the state (`text V "…"`, `color V C`…), in `.states` syntax.
-        var looks: [String] = []
+        /// How views are drawn in the state (`text V "…"`, `color V C`…).
+        var looks: [ASTStateItem] = []
         var keyboard = false
     }
 
@@ -54,16 +57,16 @@ struct SwiftCodeModel {
     var stateNames: [String] = []
     var initialState: String?
     var states: [String: StateCode] = [:]
-    /// `(from, to, duration, curve)` from `timing(from:to:)`.
-    var transitions: [(String, String, Double, String)] = []
+    /// `(from, to, duration, curve)` from `timing(from:to:)`; the curve as the values of a `curve` directive.
+    var transitions: [(String, String, Double, [ASTValue])] = []
     /// Tap handler name → the view it is wired to; handler → (from, to) pairs.
     var tapWiring: [String: String] = [:]
     var tapHandlers: [String: [(String, String)]] = [:]
     /// Header lines `// animlayout: …` (canvas, sizes, fonts, images) written by `export swift`.
     var headerLines: [String] = []
     var warnings: [ImportWarning] = []
-    /// `vfl "…"` lines by the element whose block holds them (`|` is that element).
-    var vfl: [String: [String]] = [:]
+    /// Visual-format constraints by the element whose block holds them (`|` is that element).
+    var vfl: [String: [ASTVFL]] = [:]
 
     func viewIndex(_ name: String) -> Int? { views.firstIndex { $0.name == name } }
     func constraintIndex(_ name: String) -> Int? { constraints.firstIndex { $0.name == name } }

@@ -1,8 +1,9 @@
 import Foundation
+import StatesFormat
 import SwiftSyntax
 
 extension SwiftCodeReader {
-    mutating func addProperty(_ receiver: String, _ property: String, node: some SyntaxProtocol) {
+    mutating func addProperty(_ receiver: String, _ property: ASTDirective) {
         guard let index = model.viewIndex(Self.unquote(receiver)) else { return }
         model.views[index].properties.append(property)
     }
@@ -44,7 +45,7 @@ extension SwiftCodeReader {
         // `xConfiguration.title = "…"`: the button's title.
         if parts.count == 1, parts[0].hasSuffix("Configuration"), property == "title", let title = SwiftValue.string(rhs),
            let index = model.viewIndex(String(parts[0].dropLast("Configuration".count))) {
-            model.views[index].head = " \"\(Self.escape(title))\""
+            model.views[index].texts = [title]
             return
         }
         let view = parts[0]
@@ -63,78 +64,78 @@ extension SwiftCodeReader {
             }
         }
         if let state {
-            var look: String?
+            var look: ASTDirective?
             switch (parts.dropFirst().joined(separator: "."), property) {
             case ("", "isHidden"): if let b = SwiftValue.bool(rhs) { model.states[state, default: .init()].hidden[view] = b }
             case ("", "alpha"): if let a = SwiftValue.number(rhs) { model.states[state, default: .init()].alpha[view] = a }
-            case ("", "text"), ("configuration", "title"): look = SwiftValue.string(rhs).map { "text \(view) \"\(Self.escape($0))\"" }
-            case ("", "backgroundColor"): look = color(rhs).map { "color \(view) \($0)" }
-            case ("", "textColor"): look = color(rhs).map { "text-color \(view) \($0)" }
-            case ("layer", "cornerRadius"): look = SwiftValue.number(rhs).map { "corner \(view) \(Self.n($0))" }
-            case ("", "isOn"): look = SwiftValue.bool(rhs).map { "\($0 ? "on" : "off") \(view)" }
-            case ("", "value"), ("", "progress"): look = SwiftValue.number(rhs).map { "value \(view) \(Self.n($0))" }
-            case ("", "selectedSegmentIndex"): look = SwiftValue.number(rhs).map { "selected \(view) \(Self.n($0))" }
+            case ("", "text"), ("configuration", "title"): look = SwiftValue.string(rhs).map { ASTDirective("text", [.text($0)]) }
+            case ("", "backgroundColor"): look = color(rhs).map { ASTDirective("color", [$0]) }
+            case ("", "textColor"): look = color(rhs).map { ASTDirective("text-color", [$0]) }
+            case ("layer", "cornerRadius"): look = SwiftValue.number(rhs).map { ASTDirective("corner", [Self.value($0)]) }
+            case ("", "isOn"): look = SwiftValue.bool(rhs).map { ASTDirective($0 ? "on" : "off") }
+            case ("", "value"), ("", "progress"): look = SwiftValue.number(rhs).map { ASTDirective("value", [Self.value($0)]) }
+            case ("", "selectedSegmentIndex"): look = SwiftValue.number(rhs).map { ASTDirective("selected", [Self.value($0)]) }
             default: warn(lhs, "'\(path)' set in state '\(state)' is not read")
             }
-            if let look { model.states[state, default: .init()].looks.append(look) }
+            if let look { model.states[state, default: .init()].looks.append(.look(ASTName(view), look, .generated)) }
             return
         }
         let sub = parts.dropFirst().joined(separator: ".")
-        var add: String?
+        var add: ASTDirective?
         switch (sub, property) {
         case ("", "text"):
-            if model.views[index].kind == "textfield" { add = SwiftValue.string(rhs).map { "text \"\(Self.escape($0))\"" } } else {
-                model.views[index].head = SwiftValue.string(rhs).map { " \"\(Self.escape($0))\"" } ?? ""
+            if model.views[index].kind == ElementKind.textField.rawValue { add = SwiftValue.string(rhs).map { ASTDirective("text", [.text($0)]) } } else {
+                model.views[index].texts = SwiftValue.string(rhs).map { [$0] } ?? []
             }
-        case ("", "placeholder"): model.views[index].head = SwiftValue.string(rhs).map { " \"\(Self.escape($0))\"" } ?? ""
-        case ("", "font"), ("titleLabel", "font"): add = font(rhs).map { "font \($0)" }
-        case ("", "numberOfLines"): add = SwiftValue.number(rhs).map { "lines \(Self.n($0))" }
-        case ("", "textAlignment"): add = SwiftValue.member(rhs).map { "alignment \($0)" }
+        case ("", "placeholder"): model.views[index].texts = SwiftValue.string(rhs).map { [$0] } ?? []
+        case ("", "font"), ("titleLabel", "font"): add = font(rhs).map { ASTDirective("font", $0) }
+        case ("", "numberOfLines"): add = SwiftValue.number(rhs).map { ASTDirective("lines", [Self.value($0)]) }
+        case ("", "textAlignment"): add = SwiftValue.member(rhs).map { ASTDirective("alignment", [.word($0)]) }
         case ("", "lineBreakMode"):
             let modes = ["byTruncatingTail": "truncate-tail", "byTruncatingHead": "truncate-head", "byTruncatingMiddle": "truncate-middle",
                          "byClipping": "clip", "byWordWrapping": "word-wrap", "byCharWrapping": "char-wrap"]
-            add = SwiftValue.member(rhs).flatMap { modes[$0] }.map { "line-break \($0)" }
+            add = SwiftValue.member(rhs).flatMap { modes[$0] }.map { ASTDirective("line-break", [.word($0)]) }
         case ("", "isHidden"):
-            if SwiftValue.bool(rhs) == true { add = "hidden"; model.baseHidden.insert(view) }
-        case ("", "alpha"): add = SwiftValue.number(rhs).map { "alpha \(Self.n($0))" }
-        case ("", "axis"): if SwiftValue.member(rhs) == "vertical" { add = "axis vertical" }
-        case ("", "spacing"): add = SwiftValue.number(rhs).map { "spacing \(Self.n($0))" }
+            if SwiftValue.bool(rhs) == true { add = ASTDirective("hidden"); model.baseHidden.insert(view) }
+        case ("", "alpha"): add = SwiftValue.number(rhs).map { ASTDirective("alpha", [Self.value($0)]) }
+        case ("", "axis"): if SwiftValue.member(rhs) == "vertical" { add = ASTDirective("axis", [.word("vertical")]) }
+        case ("", "spacing"): add = SwiftValue.number(rhs).map { ASTDirective("spacing", [Self.value($0)]) }
         case ("", "distribution"):
             let map = ["fillEqually": "fill-equally", "fillProportionally": "fill-proportionally", "equalSpacing": "equal-spacing",
                        "equalCentering": "equal-centering", "fill": "fill"]
-            add = SwiftValue.member(rhs).flatMap { map[$0] }.map { "distribution \($0)" }
+            add = SwiftValue.member(rhs).flatMap { map[$0] }.map { ASTDirective("distribution", [.word($0)]) }
         case ("", "alignment"):
             let map = ["firstBaseline": "first-baseline", "lastBaseline": "last-baseline"]
-            add = SwiftValue.member(rhs).map { "alignment \(map[$0] ?? $0)" }
-        case ("", "isLayoutMarginsRelativeArrangement"): if SwiftValue.bool(rhs) == true { add = "margins-relative" }
-        case ("", "isBaselineRelativeArrangement"): if SwiftValue.bool(rhs) == true { add = "baseline-relative" }
+            add = SwiftValue.member(rhs).map { ASTDirective("alignment", [.word(map[$0] ?? $0)]) }
+        case ("", "isLayoutMarginsRelativeArrangement"): if SwiftValue.bool(rhs) == true { add = ASTDirective("margins-relative") }
+        case ("", "isBaselineRelativeArrangement"): if SwiftValue.bool(rhs) == true { add = ASTDirective("baseline-relative") }
         case ("", "frame"):
             if let call = rhs.as(FunctionCallExprSyntax.self) {
                 let v = ["x", "y", "width", "height"].map { SwiftValue.number(SwiftValue.argument(call, $0)) ?? 0 }
-                add = "frame(x: \(Self.n(v[0])), y: \(Self.n(v[1])), width: \(Self.n(v[2])), height: \(Self.n(v[3])))"
+                add = ASTDirective("frame", [.list(nil, zip(["x", "y", "width", "height"], v).map { ($0, Self.value($1)) })])
             }
         case ("", "autoresizingMask"):
             let map = ["flexibleLeftMargin": "flexible-left-margin", "flexibleWidth": "flexible-width", "flexibleRightMargin": "flexible-right-margin",
                        "flexibleTopMargin": "flexible-top-margin", "flexibleHeight": "flexible-height", "flexibleBottomMargin": "flexible-bottom-margin"]
             let flags = rhs.as(ArrayExprSyntax.self)?.elements.compactMap { SwiftValue.member($0.expression).flatMap { map[$0] } } ?? []
-            if !flags.isEmpty { add = "autoresizing " + flags.joined(separator: ", ") }
+            if !flags.isEmpty { add = ASTDirective("autoresizing", flags.map { .word($0) }) }
         case ("", "directionalLayoutMargins"):
             if let call = rhs.as(FunctionCallExprSyntax.self) {
                 let v = ["top", "leading", "bottom", "trailing"].map { SwiftValue.number(SwiftValue.argument(call, $0)) ?? 8 }
-                add = "margins(top: \(Self.n(v[0])), leading: \(Self.n(v[1])), bottom: \(Self.n(v[2])), trailing: \(Self.n(v[3])))"
+                add = ASTDirective("margins", [.list(nil, zip(["top", "leading", "bottom", "trailing"], v).map { ($0, Self.value($1)) })])
             }
-        case ("", "insetsLayoutMarginsFromSafeArea"): if SwiftValue.bool(rhs) == false { add = "insets-margins-from-safe-area false" }
-        case ("", "preservesSuperviewLayoutMargins"): if SwiftValue.bool(rhs) == true { add = "preserves-superview-margins" }
-        case ("", "clipsToBounds"): if SwiftValue.bool(rhs) == true { add = "clips" }
-        case ("layer", "cornerRadius"): add = SwiftValue.number(rhs).map { "corner \(Self.n($0))" }
-        case ("", "isOn"): if SwiftValue.bool(rhs) == true { add = "on" }
-        case ("", "value"), ("", "progress"): add = SwiftValue.number(rhs).map { "value \(Self.n($0))" }
-        case ("", "selectedSegmentIndex"): add = SwiftValue.number(rhs).map { "selected \(Self.n($0))" }
+        case ("", "insetsLayoutMarginsFromSafeArea"): if SwiftValue.bool(rhs) == false { add = ASTDirective("insets-margins-from-safe-area", [.word("false")]) }
+        case ("", "preservesSuperviewLayoutMargins"): if SwiftValue.bool(rhs) == true { add = ASTDirective("preserves-superview-margins") }
+        case ("", "clipsToBounds"): if SwiftValue.bool(rhs) == true { add = ASTDirective("clips") }
+        case ("layer", "cornerRadius"): add = SwiftValue.number(rhs).map { ASTDirective("corner", [Self.value($0)]) }
+        case ("", "isOn"): if SwiftValue.bool(rhs) == true { add = ASTDirective("on") }
+        case ("", "value"), ("", "progress"): add = SwiftValue.number(rhs).map { ASTDirective("value", [Self.value($0)]) }
+        case ("", "selectedSegmentIndex"): add = SwiftValue.number(rhs).map { ASTDirective("selected", [Self.value($0)]) }
         case ("", "borderStyle"):
             let map = ["roundedRect": "rounded", "line": "line", "bezel": "bezel", "none": "none"]
-            add = SwiftValue.member(rhs).flatMap { map[$0] }.map { "border \($0)" }
+            add = SwiftValue.member(rhs).flatMap { map[$0] }.map { ASTDirective("border", [.word($0)]) }
         case ("", "backgroundColor"), ("", "textColor"), ("", "tintColor"):
-            if let c = color(rhs) { add = (property == "backgroundColor" ? "color " : property == "textColor" ? "text-color " : "tint ") + c }
+            if let c = color(rhs) { add = ASTDirective(property == "backgroundColor" ? "color" : property == "textColor" ? "text-color" : "tint", [c]) }
         case ("", "translatesAutoresizingMaskIntoConstraints"), ("layer", "cornerCurve"), ("", "isUserInteractionEnabled"),
              ("", "configuration"), ("layer", "borderColor"), ("layer", "borderWidth"), ("", "image"):
             break
@@ -160,29 +161,28 @@ extension SwiftCodeReader {
     }
 
     /// `.preferredFont(forTextStyle: .title2)` → `title2`; `.systemFont(ofSize: 15, weight: .semibold)` → `15 semibold`.
-    func font(_ expr: ExprSyntax) -> String? {
+    func font(_ expr: ExprSyntax) -> [ASTValue]? {
         if let binary = expr.as(InfixOperatorExprSyntax.self) { return font(binary.leftOperand) }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         switch method {
         case "preferredFont":
-            let styles = ["largeTitle": "large-title"]
-            return SwiftValue.member(SwiftValue.argument(call, "forTextStyle")).map { styles[$0] ?? $0 }
+            return SwiftValue.member(SwiftValue.argument(call, "forTextStyle")).map { [.word(TextStyle(uikitName: $0)?.rawValue ?? $0)] }
         case "systemFont", "boldSystemFont", "italicSystemFont":
             guard let size = SwiftValue.number(SwiftValue.argument(call, "ofSize")) else { return nil }
             let weight = method == "boldSystemFont" ? "bold" : (SwiftValue.member(SwiftValue.argument(call, "weight")).map { $0 == "ultraLight" ? "ultralight" : $0 } ?? "")
-            return ("\(Self.n(size)) " + weight + (method == "italicSystemFont" ? " italic" : "")).trimmingCharacters(in: .whitespaces)
+            return [Self.value(size)] + (weight.isEmpty ? [] : [.word(weight)]) + (method == "italicSystemFont" ? [.word("italic")] : [])
         case "UIFont":
             if let descriptor = SwiftValue.argument(call, "descriptor"), let size = SwiftValue.number(SwiftValue.argument(call, "size")),
                descriptor.trimmedDescription.contains("traitItalic") {
                 let weight = descriptor.trimmedDescription.range(of: #"weight: \.(\w+)"#, options: .regularExpression).map {
                     String(descriptor.trimmedDescription[$0].dropFirst("weight: .".count))
                 } ?? "regular"
-                return "\(Self.n(size)) \(weight) italic"
+                return [Self.value(size), .word(weight), .word("italic")]
             }
             if let name = SwiftValue.string(SwiftValue.argument(call, "name")), let size = SwiftValue.number(SwiftValue.argument(call, "size")) {
-                return "\"\(Self.escape(name))\" \(Self.n(size))"
+                return [.text(name), Self.value(size)]
             }
             return nil
         default:
@@ -191,7 +191,7 @@ extension SwiftCodeReader {
     }
 
     /// `UIColor(red: 1, green: 0, blue: 0, alpha: 1)` → `#FF0000`; a dynamic colour's light value.
-    func color(_ expr: ExprSyntax) -> String? {
+    func color(_ expr: ExprSyntax) -> ASTValue? {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let closure = call.trailingClosure {
                 // `UIColor { $0.userInterfaceStyle == .dark ? DARK : LIGHT }`
@@ -206,11 +206,15 @@ extension SwiftCodeReader {
             }
             return hex(r, g, b, SwiftValue.number(SwiftValue.argument(call, "alpha")) ?? 1)
         }
-        if let m = SwiftValue.member(expr) { return m }
+        if let m = SwiftValue.member(expr) { return .word(m) }
         return nil
     }
 
-    func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String { StatesText.hex(r, g, b, a) }
+    /// A colour value from components in 0…1 (`clear` when transparent).
+    func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> ASTValue {
+        func unit(_ v: Double) -> Double { min(1, max(0, v.isFinite ? v : 0)) }
+        return a <= 0 ? .word("clear") : .color(Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a)))
+    }
 
     /// `timing(from:to:)`: `case (.a, .b): return (0.35, UICubicTimingParameters(animationCurve: .easeInOut))`.
     mutating func readTiming(_ body: CodeBlockSyntax) {
@@ -221,17 +225,18 @@ extension SwiftCodeReader {
                       let ret = c.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.as(TupleExprSyntax.self),
                       ret.elements.count == 2, let duration = SwiftValue.number(ret.elements.first?.expression),
                       let timing = ret.elements.last?.expression.as(FunctionCallExprSyntax.self) else { continue }
-                var curve = "ease-in-out"
+                var curve: [ASTValue] = [.word("ease-in-out")]
                 if let named = SwiftValue.member(SwiftValue.argument(timing, "animationCurve")) {
-                    curve = ["linear": "linear", "easeIn": "ease-in", "easeOut": "ease-out", "easeInOut": "ease-in-out"][named] ?? "ease-in-out"
+                    curve = [.word(["linear": "linear", "easeIn": "ease-in", "easeOut": "ease-out", "easeInOut": "ease-in-out"][named] ?? "ease-in-out")]
                 } else if let p1 = SwiftValue.argument(timing, "controlPoint1")?.as(FunctionCallExprSyntax.self),
                           let p2 = SwiftValue.argument(timing, "controlPoint2")?.as(FunctionCallExprSyntax.self) {
                     let v = [p1, p2].flatMap { p in ["x", "y"].map { SwiftValue.number(SwiftValue.argument(p, $0)) ?? 0 } }
-                    curve = "cubic-bezier(\(v.map(Self.n).joined(separator: ", ")))"
+                    curve = [.list("cubic-bezier", v.map { (nil, Self.value($0)) })]
                 } else if let mass = SwiftValue.number(SwiftValue.argument(timing, "mass")),
                           let stiffness = SwiftValue.number(SwiftValue.argument(timing, "stiffness")),
                           let damping = SwiftValue.number(SwiftValue.argument(timing, "damping")) {
-                    curve = "spring(mass: \(Self.n(mass)), stiffness: \(Self.n(stiffness)), damping: \(Self.n(damping)), velocity: 0)"
+                    curve = [.list("spring", [("mass", Self.value(mass)), ("stiffness", Self.value(stiffness)), ("damping", Self.value(damping)),
+                                              ("velocity", Self.value(0))])]
                 }
                 for item in label.caseItems {
                     guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),

@@ -1,3 +1,4 @@
+import StatesFormat
 import SwiftSyntax
 
 extension SwiftCodeReader {
@@ -29,7 +30,7 @@ extension SwiftCodeReader {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name.hasSuffix("Configuration"),
                           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                           let style = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
-                    addProperty(String(name.dropLast("Configuration".count)), "configuration \(style)", node: v)
+                    addProperty(String(name.dropLast("Configuration".count)), ASTDirective("configuration", [.word(style)]))
                 }
             } else if let g = item.item.as(GuardStmtSyntax.self) {
                 _ = g
@@ -94,14 +95,14 @@ extension SwiftCodeReader {
         case "setTitle":
             if let title = SwiftValue.string(first), let index = model.viewIndex(Self.unquote(receiver)) {
                 if let state {
-                    model.states[state, default: .init()].looks.append("text \(model.views[index].name) \"\(Self.escape(title))\"")
+                    model.states[state, default: .init()].looks.append(.look(ASTName(model.views[index].name), ASTDirective("text", [.text(title)]), .generated))
                 } else {
-                    model.views[index].head = " \"\(Self.escape(title))\""
+                    model.views[index].texts = [title]
                 }
             }
         case "setTitleColor":
             if let state, let c = color(first ?? ExprSyntax(NilLiteralExprSyntax())), let index = model.viewIndex(Self.unquote(receiver)) {
-                model.states[state, default: .init()].looks.append("text-color \(model.views[index].name) \(c)")
+                model.states[state, default: .init()].looks.append(.look(ASTName(model.views[index].name), ASTDirective("text-color", [c]), .generated))
             }
         case "becomeFirstResponder":
             if let state { model.states[state, default: .init()].keyboard = true }
@@ -173,7 +174,7 @@ extension SwiftCodeReader {
             if key != view { replaceWord(key, with: view) }
             parent = model.views[index].parent
         }
-        model.vfl[parent, default: []].append("vfl \"\(Self.escape(format))\"")
+        model.vfl[parent, default: []].append(ASTVFL(format))
     }
 
     /// `#selector(tapCard)` → "tapCard", also inside `UITapGestureRecognizer(target:action:)`.
@@ -219,44 +220,50 @@ extension SwiftCodeReader {
             return
         }
         if let v = SwiftValue.number(expr) {
-            if let state { model.states[state, default: .init()].constants[name] = Self.n(v) } else if let i = model.constraintIndex(name) {
+            if let state { model.states[state, default: .init()].constants[name] = .number(Self.rounded(v)) } else if let i = model.constraintIndex(name) {
                 model.constraints[i].constant = v
             }
-        } else if let state, let text = constantMath(expr) {
-            model.states[state, default: .init()].constants[name] = text
+        } else if let state, let math = constantMath(expr) {
+            model.states[state, default: .init()].constants[name] = math
         } else {
             warn(expr, "the constant '\(expr.trimmedDescription.prefix(60))' is not read; the declared one is used")
         }
     }
 
     /// `((bounds.width - frameInRoot(title).width) / 2)` → `(root.width - title.width) / 2`.
-    func constantMath(_ expr: ExprSyntax) -> String? {
-        if let v = SwiftValue.number(expr) { return Self.n(v) }
+    func constantMath(_ expr: ExprSyntax) -> ASTExpression? {
+        if let v = SwiftValue.number(expr) { return .number(Self.rounded(abs(v))).negated(v < 0) }
         if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let inner = t.elements.first?.expression {
-            return constantMath(inner).map { "(\($0))" }
+            return constantMath(inner)
         }
-        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return constantMath(p.expression).map { "-\($0)" } }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return constantMath(p.expression).map { .negate($0) } }
         if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           ["+", "-", "*", "/"].contains(op), let l = constantMath(infix.leftOperand), let r = constantMath(infix.rightOperand) {
-            return "(\(l) \(op) \(r))"
+           op.count == 1, let symbol = op.first, "+-*/".contains(symbol),
+           let l = constantMath(infix.leftOperand), let r = constantMath(infix.rightOperand) {
+            return .binary(symbol, l, r)
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self), let math = locals[ref.baseName.text] { return math }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
             let property = m.declName.baseName.text
-            if SwiftValue.path(base) == "bounds" { return "root.\(property)" }
+            if SwiftValue.path(base) == "bounds" { return .property("root", property) }
             // `view.bounds.width`, `self.positionLabel.bounds.width`, `label.frame.height`.
             if let path = SwiftValue.path(base), path.hasSuffix(".bounds") || path.hasSuffix(".frame"),
                ["width", "height"].contains(property) || path.hasSuffix(".frame") {
                 let item = itemName(String(path.dropLast(path.hasSuffix(".bounds") ? 7 : 6)))
                 let properties = ["minX": "minX", "midX": "midX", "maxX": "maxX", "minY": "minY", "midY": "midY", "maxY": "maxY",
                                   "width": "width", "height": "height", "origin.x": "minX"]
-                if let p = properties[property] { return "\(item).\(p)" }
+                if let p = properties[property] { return .property(ASTAnchor(dotted: "\(item).\(p)")) }
             }
             if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "frameInRoot",
                let view = SwiftValue.path(SwiftValue.argument(call, nil)) {
-                return "\(Self.unquote(view)).\(property)"
+                return .property(Self.unquote(view), property)
             }
         }
         return nil
     }
+}
+
+extension ASTExpression {
+    /// `-self` when `negated`, else itself.
+    func negated(_ negated: Bool) -> ASTExpression { negated ? .negate(self) : self }
 }

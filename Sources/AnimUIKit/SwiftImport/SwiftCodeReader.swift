@@ -1,4 +1,5 @@
 import Foundation
+import StatesFormat
 import SwiftSyntax
 
 /// Reads one class: its stored views, its constraints, and then the statements of its
@@ -10,7 +11,7 @@ struct SwiftCodeReader {
     /// Methods read as states (see ``isStateFunction(_:)``), in order.
     var stateFunctions: [String] = []
     /// Local constants of the method being read (`let value0 = …`), as constant math.
-    var locals: [String: String] = [:]
+    var locals: [String: ASTExpression] = [:]
 
     init(className: String, converter: SourceLocationConverter) {
         model = SwiftCodeModel(className: className)
@@ -23,13 +24,12 @@ struct SwiftCodeReader {
         model.warnings.append(ImportWarning(line: line(node), message: message))
     }
 
-    /// UIKit classes and the kinds they become.
-    static let kinds: [String: String] = [
-        "UIView": "view", "UILabel": "label", "UIButton": "button", "UITextField": "textfield", "UISwitch": "switch",
-        "UISegmentedControl": "segmented", "UISlider": "slider", "UIProgressView": "progress", "UIActivityIndicatorView": "spinner",
-        "UIImageView": "image", "UIStackView": "stack", "UILayoutGuide": "guide", "IntrinsicSizeView": "view",
-        "IntrinsicSizeImageView": "image",
-    ]
+    /// The kind a class created in code becomes: a UIKit view of ``UIKitElement``'s table, or
+    /// one of the classes `export swift` writes for an `intrinsic` size.
+    static func kind(ofClass name: String) -> String? {
+        if let kind = UIKitElement.kind(ofClass: name) { return kind.rawValue }
+        return [SwiftExport.intrinsicViewClass: ElementKind.view, SwiftExport.intrinsicImageViewClass: .image][name]?.rawValue
+    }
 
     mutating func readMembers(_ members: MemberBlockItemListSyntax) {
         // The states first: the cases of `enum State`, else of the class's first enum (`enum Position`).
@@ -115,7 +115,7 @@ struct SwiftCodeReader {
                 var c = SwiftCodeModel.LayoutConstraint(name: Self.unquote(name), first: "", relation: "==", line: line(variable))
                 c.outlet = true
                 model.constraints.append(c)
-            } else if let kind = Self.kinds[type] {
+            } else if let kind = Self.kind(ofClass: type) {
                 var v = SwiftCodeModel.View(name: Self.unquote(name), kind: kind, line: line(variable))
                 v.outlet = true
                 model.views.append(v)
@@ -126,19 +126,23 @@ struct SwiftCodeReader {
     func viewDeclaration(_ name: String, _ call: FunctionCallExprSyntax) -> SwiftCodeModel.View? {
         let typeName: String
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text } else { return nil }
-        guard let kind = Self.kinds[typeName] else { return nil }
+        guard let kind = Self.kind(ofClass: typeName) else { return nil }
         var view = SwiftCodeModel.View(name: Self.unquote(name), kind: kind, line: line(call))
         switch typeName {
-        case "IntrinsicSizeView", "IntrinsicSizeImageView":
+        case SwiftExport.intrinsicViewClass, SwiftExport.intrinsicImageViewClass:
             let w = SwiftValue.number(SwiftValue.argument(call, "width")), h = SwiftValue.number(SwiftValue.argument(call, "height"))
-            if let w, let h { view.properties.append("intrinsic \(Self.n(w))x\(Self.n(h))") } else if let w {
-                view.properties.append("intrinsic(width: \(Self.n(w)))")
-            } else if let h { view.properties.append("intrinsic(height: \(Self.n(h)))") }
+            if let w, let h {
+                view.properties.append(ASTDirective("intrinsic", [.size(Self.rounded(w), Self.rounded(h))]))
+            } else if let w {
+                view.properties.append(ASTDirective("intrinsic", [.list(nil, [("width", Self.value(w))])]))
+            } else if let h {
+                view.properties.append(ASTDirective("intrinsic", [.list(nil, [("height", Self.value(h))])]))
+            }
         case "UISegmentedControl":
             let items = SwiftValue.argument(call, "items")?.as(ArrayExprSyntax.self)?.elements.compactMap { SwiftValue.string($0.expression) } ?? []
-            view.head = items.map { " \"\(Self.escape($0))\"" }.joined()
+            view.texts = items
         case "UIActivityIndicatorView":
-            if SwiftValue.member(SwiftValue.argument(call, "style")) == "large" { view.properties.append("style large") }
+            if SwiftValue.member(SwiftValue.argument(call, "style")) == "large" { view.properties.append(ASTDirective("style", [.word("large")])) }
         default:
             break
         }
@@ -242,7 +246,15 @@ struct SwiftCodeReader {
         return base + suffix
     }
 
-    static func n(_ v: Double) -> String { StatesText.number(v) }
+    /// A number as the scene holds it: four decimals at most, within ±10⁹.
+    static func rounded(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        return (min(max(v, -1e9), 1e9) * 10_000).rounded() / 10_000
+    }
 
-    static func escape(_ s: String) -> String { StatesText.escape(s) }
+    /// A number value (``rounded(_:)``).
+    static func value(_ v: Double) -> ASTValue { .number(rounded(v)) }
+
+    /// A number as a visual format string writes it.
+    static func n(_ v: Double) -> String { formatNumber(rounded(v), decimals: 4) }
 }

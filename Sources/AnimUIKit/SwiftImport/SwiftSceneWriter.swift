@@ -1,48 +1,46 @@
 import Foundation
+import StatesFormat
 
-/// Writes a ``SwiftCodeModel`` as `.states` text: the header lines `export swift` left (or a
-/// default canvas), the views nested as the code adds them, every constraint, the states,
-/// transitions and events.
+/// Builds a ``SwiftCodeModel`` as a `.states` syntax tree (printed by ``StatesPrinter``): the
+/// header statements `export swift` left (or a default canvas), the views nested as the code
+/// adds them, every constraint, the states, transitions and events.
 struct SwiftSceneWriter {
     var model: SwiftCodeModel
     let file: String
     var imagePath: (String) -> String = { $0 }
 
+    /// The canvas a scene gets when the code does not say which screen it is for.
+    static let defaultDevice = "iphone-15-pro"
+
     func scene() -> ImportedScene {
         var m = model
-        var lines: [String] = ["# Imported by `animlayout import` from \(file) (class \(m.className))."]
+        var statements: [ASTStatement] = [.comment("Imported by `animlayout import` from \(file) (class \(m.className)).", .generated)]
         var warnings = m.warnings
-        let hasCanvas = m.headerLines.contains { $0.hasPrefix("canvas ") }
-        for h in m.headerLines where !h.hasPrefix("image ") && !h.hasPrefix("icon ") { lines.append(h) }
-        if !hasCanvas {
-            lines.append("canvas iphone-15-pro")
+        let header = Self.header(m.headerLines)
+        statements += header.statements
+        if !header.statements.contains(where: { if case .canvas = $0 { return true } else { return false } }) {
+            statements.append(.canvas(ASTDirective("canvas", [.word(Self.defaultDevice)])))
             warnings.append(ImportWarning(line: nil, message: "the code does not say which screen it is for: the canvas is an iPhone 15 Pro (edit the canvas line)"))
         }
-        // Images named by `export swift`'s header: `image ID "path"`.
-        for h in m.headerLines where h.hasPrefix("image ") || h.hasPrefix("icon ") {
-            let parts = h.split(separator: " ", maxSplits: 2).map(String.init)
-            guard parts.count == 3, let i = m.viewIndex(parts[1]) else { continue }
-            let path = "\"" + imagePath(parts[2].trimmingCharacters(in: CharacterSet(charactersIn: "\""))) + "\""
-            if parts[0] == "image" { m.views[i].head = " " + path } else { m.views[i].properties.append("icon " + path) }
+        // Images named by `export swift`'s header.
+        for (id, path, isIcon) in header.images {
+            guard let i = m.viewIndex(id) else { continue }
+            if isIcon { m.views[i].properties.append(ASTDirective("icon", [.text(imagePath(path))])) } else { m.views[i].texts = [imagePath(path)] }
         }
-        lines.append("")
-        func write(_ parent: String, depth: Int) {
-            for v in m.views where v.parent == parent {
-                let pad = String(repeating: "    ", count: depth)
-                lines.append("\(pad)\(v.kind) \(v.name)\(v.head) {")
-                for p in v.properties { lines.append("\(pad)    \(p)") }
-                for (property, axes) in [("hugging", v.hugging), ("compression", v.compression)] where !axes.isEmpty {
-                    let parts = ["horizontal", "vertical"].compactMap { axis in axes[axis].map { "\(axis): \(SwiftCodeReader.n($0))" } }
-                    lines.append("\(pad)    \(property)(\(parts.joined(separator: ", ")))")
+        func elements(in parent: String) -> [ASTStatement] {
+            m.views.filter { $0.parent == parent }.map { v in
+                var body: [ASTStatement] = v.properties.map { .property($0) }
+                for (keyword, axes) in [("hugging", v.hugging), ("compression", v.compression)] where !axes.isEmpty {
+                    let values = ["horizontal", "vertical"].compactMap { axis in axes[axis].map { (axis, SwiftCodeReader.value($0)) } }
+                    body.append(.property(ASTDirective(keyword, [.list(nil, values)])))
                 }
-                write(v.name, depth: depth + 1)
-                for l in m.vfl[v.name] ?? [] { lines.append("\(pad)    \(l)") }
-                lines.append("\(pad)}")
+                body += elements(in: v.name)
+                body += (m.vfl[v.name] ?? []).map { .vfl($0) }
+                return .element(ASTElement(kind: v.kind, id: v.name, texts: v.texts, body: body))
             }
         }
-        write("root", depth: 0)
-        for l in m.vfl["root"] ?? [] { lines.append(l) }
-        lines.append("")
+        statements += elements(in: "root")
+        statements += (m.vfl["root"] ?? []).map { .vfl($0) }
 
         // States: each case of `switch state`, on top of what is active outside it.
         let stateNames = m.stateNames.isEmpty ? ["default"] : m.stateNames
@@ -72,56 +70,85 @@ struct SwiftSceneWriter {
             }
         }
         for c in used {
-            var text = "\(c.first) \(c.relation) "
-            if let second = c.second {
-                text += c.multiplier == 1 ? second : "\(SwiftCodeReader.n(c.multiplier)) * \(second)"
-                if c.constant > 0 { text += " + \(SwiftCodeReader.n(c.constant))" } else if c.constant < 0 { text += " - \(SwiftCodeReader.n(-c.constant))" }
-            } else {
-                text += SwiftCodeReader.n(c.constant)
-            }
-            if c.priority < 1000 { text += " @\(SwiftCodeReader.n(c.priority))" }
-            lines.append((sceneNames[c.name].map { "\($0): " } ?? "") + text)
+            let second = c.second.map { ASTAnchor(dotted: $0) }
+            statements.append(.constraint(ASTConstraint(
+                name: sceneNames[c.name], first: ASTAnchor(dotted: c.first), relation: Relation(rawValue: c.relation) ?? .equal,
+                second: second, multiplier: second != nil && c.multiplier != 1 ? c.multiplier : nil,
+                constant: second == nil || c.constant != 0 ? SwiftCodeReader.rounded(c.constant) : nil,
+                priority: c.priority < 1000 ? ASTPriority(SwiftCodeReader.rounded(c.priority)) : nil)))
         }
-        lines.append("")
         for state in stateNames {
-            var changes: [String] = []
+            var items: [ASTStateItem] = []
             let on = active(in: state)
             let off = used.filter { !on.contains($0.name) }.compactMap { sceneNames[$0.name] }
-            if !off.isEmpty { changes.append("deactivate " + off.joined(separator: ", ")) }
+            if !off.isEmpty { items.append(.deactivate(off.map { ASTName($0) }, .generated)) }
             if let code = m.states[state] {
                 for c in used {
                     guard let name = sceneNames[c.name] else { continue }
-                    if let p = code.priorities[c.name], p != c.priority { changes.append("priority \(name) \(SwiftCodeReader.n(p))") }
-                    if let k = code.constants[c.name], k != SwiftCodeReader.n(c.constant) { changes.append("constant \(name) \(k)") }
+                    if let p = code.priorities[c.name], p != c.priority { items.append(.priority(ASTName(name), ASTPriority(SwiftCodeReader.rounded(p)), .generated)) }
+                    if let k = code.constants[c.name], Self.literal(k) != SwiftCodeReader.rounded(c.constant) {
+                        items.append(.constant(ASTName(name), k, .generated))
+                    }
                 }
-                changes += code.looks
-                if code.keyboard { changes.append("keyboard") }
+                items += code.looks
+                if code.keyboard { items.append(.keyboard(true, .generated)) }
                 for v in m.views {
-                    if let hidden = code.hidden[v.name], hidden != m.baseHidden.contains(v.name) { changes.append((hidden ? "hide " : "show ") + v.name) }
-                    if let a = code.alpha[v.name] { changes.append("alpha \(v.name) \(SwiftCodeReader.n(a))") }
+                    if let hidden = code.hidden[v.name], hidden != m.baseHidden.contains(v.name) {
+                        items.append(hidden ? .hide([ASTName(v.name)], .generated) : .show([ASTName(v.name)], .generated))
+                    }
+                    if let a = code.alpha[v.name] { items.append(.alpha(ASTName(v.name), ASTNumber(SwiftCodeReader.rounded(a)), .generated)) }
                 }
             }
-            lines.append(changes.isEmpty ? "state \(state)" : "state \(state) {")
-            if !changes.isEmpty {
-                for change in changes { lines.append("    \(change)") }
-                lines.append("}")
-            }
+            statements.append(.state(ASTState(name: state, items: items)))
         }
-        if let initial = m.initialState, initial != stateNames.first, stateNames.contains(initial) { lines.append("initial \(initial)") }
+        if let initial = m.initialState, initial != stateNames.first, stateNames.contains(initial) {
+            statements.append(.initial(ASTName(initial), .generated))
+        }
         // Transitions and events.
-        var transitions: [String] = []
         for (from, to, duration, curve) in m.transitions where from != to {
-            transitions.append("transition \(from) -> \(to) { duration \(SwiftCodeReader.n(duration)); curve \(curve) }")
+            statements.append(.transition(ASTTransition(from: from == "*" ? nil : from, to: to == "*" ? nil : to, items: [
+                .directive(ASTDirective("duration", [SwiftCodeReader.value(duration)])), .directive(ASTDirective("curve", curve)),
+            ])))
         }
-        if !transitions.isEmpty { lines.append(""); lines += transitions }
-        var events: [String] = []
         for (handler, pairs) in m.tapHandlers.sorted(by: { $0.key < $1.key }) {
             guard let view = m.tapWiring[handler] else { continue }
-            for (from, to) in pairs where from != to { events.append("on tap \(view): \(from) -> \(to)") }
+            for (from, to) in pairs where from != to {
+                statements.append(.event(.tap(view, from: from == "*" ? nil : from, to: to == "*" ? nil : to)))
+            }
         }
-        if !events.isEmpty { lines.append(""); lines += events }
-        for w in warnings { lines.append("# not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)") }
+        for w in warnings { statements.append(.comment("not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated)) }
         let id = IBNames.identifier(m.className.hasSuffix("View") && m.className.count > 4 ? String(m.className.dropLast(4)) : m.className) ?? "scene"
-        return ImportedScene(id: id, text: lines.joined(separator: "\n") + "\n", warnings: warnings)
+        return ImportedScene(id: id, statements: statements, warnings: warnings)
+    }
+
+    /// The value of a constant that is a number (`8`, `-8`); nil for constant math.
+    static func literal(_ e: ASTExpression) -> Double? {
+        switch e {
+        case .number(let n): return n.value
+        case .negate(let inner, _): return literal(inner).map { -$0 }
+        default: return nil
+        }
+    }
+
+    /// The `// animlayout: …` lines `export swift` wrote, read as `.states`: the `scene`,
+    /// `canvas`, `size` and `font-file` statements, and the image files (`image ID "path"`,
+    /// `icon ID "path"`) by element id. A line that does not parse is left out.
+    static func header(_ lines: [String]) -> (statements: [ASTStatement], images: [(String, String, Bool)]) {
+        var statements: [ASTStatement] = []
+        var images: [(String, String, Bool)] = []
+        for line in lines {
+            // `icon ID "path"` reads as `image ID "path"` does.
+            let isIcon = line.hasPrefix("icon ")
+            let text = isIcon ? "image " + line.dropFirst("icon ".count) : line
+            let (ast, diagnostics) = StatesCompiler.parse(source: text, file: "header.states")
+            guard diagnostics.isEmpty, ast.statements.count == 1, let statement = ast.statements.first else { continue }
+            switch statement {
+            case .scene, .canvas, .size, .fontFile: statements.append(statement)
+            case .element(let e) where e.kind.text == ElementKind.image.rawValue && e.body.isEmpty:
+                if let path = e.text?.value { images.append((e.id.text, path, isIcon)) }
+            default: break
+            }
+        }
+        return (statements, images)
     }
 }

@@ -90,6 +90,13 @@ public enum SystemColors {
         "tint": "tint",
     ]
 
+    /// UIKit's fixed colours that Interface Builder names and this table has no name for, with
+    /// their values (`lightTextColor`: white at 60%).
+    public static let interfaceBuilderValues: [String: Color] = [
+        "lightTextColor": Color(red: 1, green: 1, blue: 1, alpha: 0.6),
+        "lightText": Color(red: 1, green: 1, blue: 1, alpha: 0.6),
+    ]
+
     /// The light-mode value of the system colour called `name`.
     public static func color(named name: String) -> Color? {
         dynamicColor(named: name)?.light

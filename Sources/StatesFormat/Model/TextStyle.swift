@@ -4,6 +4,44 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case largeTitle = "large-title"
     case title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
+    /// The `UIFont.TextStyle` member (`.largeTitle`, `.subheadline`), as Swift code names it.
+    public var uikitName: String {
+        switch self {
+        case .largeTitle: return "largeTitle"
+        default: return rawValue
+        }
+    }
+
+    /// The names Interface Builder writes in `<fontDescription style="…">` (the text style's
+    /// Core Text name; `Title0` is what older files wrote for the large title).
+    public var interfaceBuilderNames: [String] {
+        switch self {
+        case .largeTitle: return ["UICTFontTextStyleLargeTitle", "UICTFontTextStyleTitle0"]
+        case .title1: return ["UICTFontTextStyleTitle1"]
+        case .title2: return ["UICTFontTextStyleTitle2"]
+        case .title3: return ["UICTFontTextStyleTitle3"]
+        case .headline: return ["UICTFontTextStyleHeadline"]
+        case .body: return ["UICTFontTextStyleBody"]
+        case .callout: return ["UICTFontTextStyleCallout"]
+        case .subheadline: return ["UICTFontTextStyleSubhead"]
+        case .footnote: return ["UICTFontTextStyleFootnote"]
+        case .caption1: return ["UICTFontTextStyleCaption1"]
+        case .caption2: return ["UICTFontTextStyleCaption2"]
+        }
+    }
+
+    /// The style Interface Builder's `style` attribute names.
+    public init?(interfaceBuilderName: String) {
+        guard let style = Self.allCases.first(where: { $0.interfaceBuilderNames.contains(interfaceBuilderName) }) else { return nil }
+        self = style
+    }
+
+    /// The style a `UIFont.TextStyle` member names (`largeTitle`).
+    public init?(uikitName: String) {
+        guard let style = Self.allCases.first(where: { $0.uikitName == uikitName }) else { return nil }
+        self = style
+    }
+
     /// The style's weight: headline is semibold, the others regular.
     public var weight: Int { self == .headline ? 600 : 400 }
 
