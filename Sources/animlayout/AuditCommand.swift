@@ -53,8 +53,10 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Exit 1 when anything is found.")
     var strict = false
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Write one PNG per finding group, the frame where it happens with the elements outlined, to OUT/audit/<scene-id>/.", valueName: "OUT"))
-    var out: String?
+    /// `--out DIR`: one PNG per finding group, the frame where it happens with the elements
+    /// outlined, in DIR/audit/<scene-id>/.
+    @OptionGroup var outOption: OutOption
+    var out: String? { outOption.out }
 
     /// The categories `--text-sizes` names, smallest first.
     func categories() throws -> [ContentSizeCategory] {
@@ -81,7 +83,6 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         _ = try categories()
-        if let out { try OutputOption.validate(out) }
     }
 
     func run() throws {

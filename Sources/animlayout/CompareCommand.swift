@@ -42,8 +42,8 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "Scene B (drawn outlined).")
     var b: String
 
-    @Option(help: "The output folder for the overlay images.")
-    var out: String = "output"
+    @OptionGroup var outOption: OutOption
+    var out: String { outOption.folder(or: "output") }
 
     @OptionGroup var output: JSONOption
     @OptionGroup var timing: FPSOption
@@ -58,7 +58,6 @@ struct CompareCommand: ParsableCommand {
         if let f = failOver, !(f.isFinite && f >= 0) {
             throw ValidationError("--fail-over must be a number of points ≥ 0, not \(f)")
         }
-        if !noImages { try OutputOption.validate(out) }
     }
 
     func run() throws {

@@ -31,12 +31,11 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The .states files.")
     var files: [String]
 
-    @Option(name: .customLong("out"), help: "The folder for the Swift files (created if missing).")
-    var out: String = "."
+    @OptionGroup var outOption: OutOption
+    var out: String { outOption.folder(or: ".") }
 
     func validate() throws {
         guard language == "swift" else { throw ValidationError("export writes 'swift' (animlayout export swift FILE.states), not '\(language)'") }
-        try OutputOption.validate(out)
     }
 
     /// The first line every exported file starts with, by which an earlier export is known.

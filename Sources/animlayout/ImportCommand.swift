@@ -49,14 +49,13 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "Storyboards (.storyboard), XIBs (.xib) and Swift files (.swift).")
     var files: [String]
 
-    @Option(name: .customLong("out"), help: "The folder for the .states files (created if missing).")
-    var out: String = "."
+    @OptionGroup var outOption: OutOption
+    var out: String { outOption.folder(or: ".") }
 
     func validate() throws {
         for file in files where !(file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || file.hasSuffix(".swift")) {
             throw ValidationError("'\(file)': import reads storyboards (.storyboard), XIBs (.xib) and Swift files (.swift)")
         }
-        try OutputOption.validate(out)
     }
 
     func run() throws {

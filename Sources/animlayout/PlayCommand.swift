@@ -41,15 +41,14 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var look: LookOptions
 
-    @Option(name: .customLong("out"), help: "The output folder (created if missing).")
-    var out: String = "output"
+    @OptionGroup var outOption: OutOption
+    var out: String { outOption.folder(or: "output") }
 
     func validate() throws {
         let chosen = formats.flatMap(\.formats)
         if chosen.contains(.sheet) {
             throw ValidationError("play writes png, svg, gif, webp or mp4, not sheet (a contact sheet comes with render)")
         }
-        try OutputOption.validate(out)
     }
 
     func run() throws {

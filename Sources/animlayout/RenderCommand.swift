@@ -87,8 +87,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Write the state or transition name and the time under each frame.")
     var caption = false
 
-    @Option(name: .customLong("out"), help: "The output folder (created if missing).")
-    var out: String = "output"
+    @OptionGroup var outOption: OutOption
+    var out: String { outOption.folder(or: "output") }
 
     @Flag(help: "Fail (exit 1) when a rendered state has a conflict or an ambiguous layout.")
     var strict = false
@@ -104,7 +104,6 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let q = webpQuality, !(0...100).contains(q) { throw ValidationError("--webp-quality must be between 0 and 100, not \(q)") }
-        try OutputOption.validate(out)
         if verify == nil, record { throw ValidationError("--record needs --verify DIR: the folder the references go to") }
         if verify == nil, tolerance != nil { throw ValidationError("--tolerance needs --verify DIR") }
         if record, tolerance != nil { throw ValidationError("--tolerance applies when comparing; --record writes the references as rendered") }
@@ -143,7 +142,7 @@ struct RenderCommand: ParsableCommand {
         request.formats = chosen.isEmpty ? [.png, .gif, .sheet] : Set(chosen)
         request.fps = timing.fps
         gif.apply(to: &request)
-        request.webpQuality = webpQuality
+        request.webp = WebPSettings(quality: webpQuality)
         request.overlays = overlay.reduce(into: Overlays()) { $0.formUnion($1.overlays) }
         request.caption = caption
         request.style = look.style

@@ -41,8 +41,8 @@ struct ReviewCommand: ParsableCommand {
     @Argument(help: "The .states files, or folders of them.")
     var files: [String]
 
-    @Option(name: .customLong("out"), help: "The output folder (created if missing).")
-    var out: String = "output"
+    @OptionGroup var outOption: OutOption
+    var out: String { outOption.folder(or: "output") }
 
     @OptionGroup var scaling: ScaleOption
 
@@ -63,7 +63,6 @@ struct ReviewCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
         if watch && !serve { throw ValidationError("--watch needs --serve (it reloads the pages the server serves)") }
-        try OutputOption.validate(out)
     }
 
     var options: ReviewOptions {

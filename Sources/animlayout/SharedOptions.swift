@@ -66,8 +66,7 @@ struct GIFOptions: ParsableArguments {
 
     /// Sets the request's GIF scale and quality.
     func apply(to request: inout RenderRequest) {
-        request.gifScale = gifScale
-        request.gifQuality = GIFQuality(quality: gifQuality)
+        request.gif = GIFSettings(scale: gifScale, quality: GIFQuality(quality: gifQuality))
     }
 }
 
@@ -87,6 +86,23 @@ struct ScaleOption: ParsableArguments {
 
     /// The scale `scene` is drawn at: `--scale`, else the scene's, else 2.
     func scale(for scene: Scene) -> Double { scale ?? scene.canvas.scale ?? 2 }
+}
+
+/// `--out DIR`: the folder a command writes to, declared once for every command that writes
+/// (its default is the command's: `output`, or the current folder for `import` and `export`;
+/// `audit` writes pictures only when it is given). Checked by ``OutputOption/validate(_:option:)``.
+struct OutOption: ParsableArguments {
+    @Option(name: .customLong("out"),
+            help: ArgumentHelp("The folder to write to, created if missing (default: output; import and export: the current folder; audit: no pictures).",
+                               valueName: "DIR"))
+    var out: String?
+
+    func validate() throws {
+        if let out { try OutputOption.validate(out) }
+    }
+
+    /// The folder given, or `fallback`.
+    func folder(or fallback: String) -> String { out ?? fallback }
 }
 
 /// `--json`.

@@ -88,8 +88,8 @@ public enum FrameExports {
         switch format {
         case .png: return PNGExport(options: request.options(scale: request.scale))
         case .svg: return SVGExport(options: request.options(scale: request.scale))
-        case .gif: return GIFExport(options: request.options(scale: request.resolvedGIFScale), quality: request.gifQuality)
-        case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webpQuality)
+        case .gif: return GIFExport(options: request.options(scale: request.resolvedGIFScale), quality: request.gif.quality)
+        case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webp.quality)
         case .mp4: return MP4Export(options: request.options(scale: request.scale))
         case .animatedSVG: return AnimatedSVGExport(options: request.options(scale: 1))
         case .lottie: return LottieExport(options: request.options(scale: 1), fps: request.fps)

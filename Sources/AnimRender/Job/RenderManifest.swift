@@ -94,7 +94,7 @@ struct RenderManifest {
             ("canvas", .object([("width", .number(plan.environment.size.width)), ("height", .number(plan.environment.size.height))])),
             ("scale", .number(request.scale)),
             ("gifScale", .number(request.resolvedGIFScale)),
-            ("gifQuality", .number(Double(request.gifQuality.quality))),
+            ("gifQuality", .number(Double(request.gif.quality.quality))),
             ("fps", .number(Double(request.fps))),
             ("states", .array(states)),
             ("transitions", .array(transitions)),

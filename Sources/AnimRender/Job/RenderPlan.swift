@@ -166,13 +166,13 @@ public struct RenderPlan {
         let caption = request.caption ? RenderOptions().captionHeight : 0
         var diagnostics: [Diagnostic] = []
         var atScale: Set<RenderFormat> = [.png, .sheet, .webp, .mp4]
-        if request.gifScale == nil { atScale.insert(.gif) }
+        if request.gif.scale == nil { atScale.insert(.gif) }
         if !request.formats.isDisjoint(with: atScale),
            let d = FrameSizeLimit.diagnostic(for: environment, scale: request.scale, extraHeight: caption,
                                              setting: "--scale \(formatNumber(request.scale))") {
             diagnostics.append(d)
         }
-        if request.formats.contains(.gif), let gifScale = request.gifScale,
+        if request.formats.contains(.gif), let gifScale = request.gif.scale,
            let d = FrameSizeLimit.diagnostic(for: environment, scale: gifScale, extraHeight: caption,
                                              setting: "--gif-scale \(formatNumber(gifScale))") {
             diagnostics.append(d)

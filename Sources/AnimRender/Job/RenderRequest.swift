@@ -36,12 +36,10 @@ public struct RenderRequest: Hashable, Sendable {
     public var fps: Int = 30
     /// Pixels per point for PNG, SVG and the sheet.
     public var scale: Double = 2
-    /// Pixels per point for GIFs; nil: ``scale``.
-    public var gifScale: Double?
-    /// GIF palette quality and dithering (`--gif-quality`).
-    public var gifQuality: GIFQuality = .standard
-    /// Animated WebP: nil lossless, else lossy at this quality (0…100).
-    public var webpQuality: Int?
+    /// The GIF encoder's settings (`--gif-scale`, `--gif-quality`).
+    public var gif = GIFSettings()
+    /// The animated WebP encoder's settings (`--webp-quality`).
+    public var webp = WebPSettings()
     /// The environment: `default` (the canvas) or a named size.
     public var environment: String = "default"
     public var overlays: Overlays = []
@@ -54,8 +52,8 @@ public struct RenderRequest: Hashable, Sendable {
     /// Draw the status bar and home indicator in the safe-area insets.
     public var chrome: Bool = false
 
-    /// The pixels per point GIFs are drawn at: `gifScale`, else `scale`.
-    public var resolvedGIFScale: Double { gifScale ?? scale }
+    /// The pixels per point GIFs are drawn at: the GIF settings' scale, else `scale`.
+    public var resolvedGIFScale: Double { gif.scale ?? scale }
 
     /// A request with the defaults.
     public init() {}
@@ -68,5 +66,30 @@ public struct RenderRequest: Hashable, Sendable {
     /// True when no state, transition or sequence was selected.
     public var selectsEverything: Bool {
         states.isEmpty && transitions.isEmpty && sequences.isEmpty && flows.isEmpty && givenFlows.isEmpty
+    }
+}
+
+/// How GIFs are written: a scale of their own (nil: the render's) and the palette quality.
+public struct GIFSettings: Hashable, Sendable {
+    /// Pixels per point for GIFs; nil: the request's ``RenderRequest/scale``.
+    public var scale: Double?
+    /// Palette quality and dithering.
+    public var quality: GIFQuality
+
+    /// Settings with a scale (nil: the render's) and a quality (default: the standard one).
+    public init(scale: Double? = nil, quality: GIFQuality = .standard) {
+        self.scale = scale
+        self.quality = quality
+    }
+}
+
+/// How animated WebPs are written: lossless, or lossy at a quality.
+public struct WebPSettings: Hashable, Sendable {
+    /// nil: lossless; else lossy at this quality (0…100).
+    public var quality: Int?
+
+    /// Lossless by default.
+    public init(quality: Int? = nil) {
+        self.quality = quality
     }
 }

@@ -21,6 +21,28 @@ struct InterfaceBuilderDevice {
         return (row.top, row.bottom)
     }
 
+    /// The insets in an orientation: a phone in landscape has no status bar, and keeps a
+    /// 21-point bottom inset for the home indicator when it has a sensor housing; an iPad keeps
+    /// its portrait insets.
+    func insets(toolsVersion: Double, landscape: Bool) -> (top: Double, bottom: Double) {
+        if landscape, width < 600 { return (0, notched ? 21 : 0) }
+        return insets(toolsVersion: toolsVersion)
+    }
+
+    /// Whether `width`×`height` is this device's screen in either orientation.
+    func isScreen(width w: Double, height h: Double) -> Bool {
+        (w == width && h == height) || (w == height && h == width)
+    }
+
+    /// The insets of a canvas of an unknown device: a status bar (20 points) on a screen without
+    /// a notch, 44 and 34 on one with (812 points tall or more); in landscape none, or a
+    /// 21-point home indicator.
+    static func fallbackInsets(width: Double, height: Double, landscape: Bool) -> (top: Double, bottom: Double) {
+        let notched = max(width, height) >= 812
+        if landscape { return (0, notched ? 21 : 0) }
+        return notched ? (44, 34) : (20, 0)
+    }
+
     /// The devices, by Interface Builder id.
     static let all: [String: InterfaceBuilderDevice] = {
         var out: [String: InterfaceBuilderDevice] = [:]

@@ -136,15 +136,11 @@ struct SceneWriter {
         let id = device?["id"] ?? ""
         let landscape = device?["orientation"] == "landscape" || width > height
         if let known = InterfaceBuilderDevice.all[id] {
-            let fullScreen = (width == known.width && height == known.height) || (width == known.height && height == known.width)
-            if topLevelView, !fullScreen { return (0, 0) }
-            let portrait = known.insets(toolsVersion: toolsVersion)
-            if landscape, known.width < 600 { return (0, known.notched ? 21 : 0) }
-            return portrait
+            if topLevelView, !known.isScreen(width: width, height: height) { return (0, 0) }
+            return known.insets(toolsVersion: toolsVersion, landscape: landscape)
         }
         if topLevelView { return (0, 0) }
-        if landscape { return (0, max(width, height) >= 812 ? 21 : 0) }
-        return max(width, height) >= 812 ? (44, 34) : (20, 0)
+        return InterfaceBuilderDevice.fallbackInsets(width: width, height: height, landscape: landscape)
     }
 
     mutating func nameObjects(under view: XMLNode) {
