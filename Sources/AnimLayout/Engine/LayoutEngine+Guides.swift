@@ -128,21 +128,21 @@ extension LayoutEngine {
                                             content: content, guideInsets: insets, elements: elementIndex,
                                             written: writtenItems)
                 pass.system = SystemConstraints(builder.build())
-                if eliminating { elimination = Elimination(pass.system, variableCount: variables.count) }
+                if eliminating { elimination = Elimination(pass.system, variableCount: installedSystem.variables.count) }
                 pass.memoStamp = memo.insert(LayoutMemo.System(state: resolved, environment: environment, content: content,
                                                                insets: insets, eliminating: eliminating,
                                                                constraints: pass.system, elimination: elimination,
                                                                written: builder.writtenPart))
             }
             if eliminating, let elimination {
-                if solverHoldsWholeSystem { reset() }
-                apply(pass.system, removed: elimination.removedMask, stamp: pass.memoStamp, changes: changes)
+                if installedSystem.holdsWholeSystem { reset() }
+                installedSystem.move(to: pass.system, removed: elimination.removedMask, stamp: pass.memoStamp, changes: changes)
                 pass.elimination = elimination
-                let solved = solver.values()   // engine variable i is the solver's variable i
+                let solved = installedSystem.solver.values()   // engine variable i is the solver's variable i
                 pass.frames = readFrames(elimination.values(pass.system) { solved[$0] })
             } else {
-                apply(pass.system, stamp: pass.memoStamp, changes: changes)
-                solverHoldsWholeSystem = true
+                installedSystem.move(to: pass.system, stamp: pass.memoStamp, changes: changes)
+                installedSystem.holdsWholeSystem = true
                 pass.frames = readFrames(nil)
             }
             let next = guideInsets(frames: pass.frames, environment: environment, keyboardShown: resolved.keyboardShown)

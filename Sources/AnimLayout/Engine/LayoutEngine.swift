@@ -31,28 +31,13 @@ public final class LayoutEngine {
     var derives = true
     /// How many systems were derived rather than built (tests).
     var derivedSystems = 0
-    var solver: Solver
-    /// The solver's variables: engine variable i (`ItemTable.variable(item:component:)`) is
-    /// `variables[i]`, of index i, so system expressions go to the solver as they are.
-    var variables: [Variable] = []
-    var installed: [SystemKey: Installed] = [:]
-    /// The system last applied: `Installed.position` indexes it.
-    var appliedSystem: SystemConstraints = []
-    /// The constraints elimination kept out of `appliedSystem` (nil: none).
-    var appliedRemoved: [Bool]?
-    /// The memo's stamp of `appliedSystem` (nil: not kept, or not known to be the kept one).
-    var appliedStamp: Int?
-    /// Counts `apply` passes (marks what each keeps and places).
-    var applyGeneration: UInt32 = 0
-    /// The position in `appliedSystem` of the constraint the solver knows by each tag from
-    /// `tagBase` on (-1 once removed): tags are handed out in order, so an array serves (a
-    /// dictionary of 70,000 entries was 3 MB), and reports find a tag's constraint without
-    /// hashing its key.
-    var positionByTag: [Int32] = []
-    var tagBase = 0
-    var nextTag = 0
-    /// Whether the solver holds a whole system (after a fallback) rather than what elimination left.
-    var solverHoldsWholeSystem = false
+    /// Whether every layout is checked against a fresh solve of the same resolved state by a new
+    /// engine (tests turn it on): the incremental paths promise exactly those frames and reports.
+    var checksAgainstFreshSolve = false
+    /// The layouts that differed from a fresh solve, as `state in environment: what differed`.
+    private(set) var freshSolveMismatches: [String] = []
+    /// The solver and what is installed in it (see ``InstalledSystem``).
+    var installedSystem: InstalledSystem
     /// Index in `scene.elements` by id.
     let elementIndex: [String: Int]
     /// Each item's index in `table.keys`, by key: the frames of a layout are this table's values
@@ -66,19 +51,9 @@ public final class LayoutEngine {
     /// The states and systems laid out before (see ``LayoutMemo``).
     var memo = LayoutMemo()
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
-    public internal(set) var lastChangeCount = 0
-
-    /// A constraint the solver holds (its definition is `appliedSystem[position]`: not copied
-    /// here, which for a 10,000-view scene saves some 12 MB).
-    struct Installed {
-        var handle: ConstraintHandle
-        var tag: Int
-        /// Index in the system last applied: reports list constraints in this order, the order
-        /// of a fresh solve, whatever the history of changes.
-        var position: Int
-        /// The `apply` call that last kept or placed it.
-        var generation: UInt32 = 0
-    }
+    public var lastChangeCount: Int { installedSystem.changeCount }
+    /// The system the solver holds (tests).
+    var appliedSystem: SystemConstraints { installedSystem.applied }
 
     /// Creates an engine for a checked scene, measuring text with `measurer`.
     public init(scene: Scene, measurer: any TextMeasurer) {
@@ -120,20 +95,7 @@ public final class LayoutEngine {
         self.writtenIntrinsic = sizes
         self.textElements = texts
         self.controlElements = controls
-        self.solver = Solver()
-        self.variables = Self.makeVariables(solver, table)
-    }
-
-    /// Makes the variables of `table` in a new solver, which numbers them 0, 1, 2, … as the
-    /// engine does.
-    static func makeVariables(_ solver: Solver, _ table: ItemTable) -> [Variable] {
-        // No debug names: variable i is item i / 4's component i % 4 (minX, minY, width,
-        // height), which `ItemTable` names; making 40,000 strings for a 10,000-view scene
-        // cost more than laying out a state.
-        var vars: [Variable] = []
-        vars.reserveCapacity(table.variableCount)
-        for _ in 0..<table.variableCount { vars.append(solver.makeVariable("")) }
-        return vars
+        self.installedSystem = InstalledSystem(table: table)
     }
 
     /// The intrinsic content size the engine uses for `element` in the canvas, before any
@@ -195,7 +157,7 @@ public final class LayoutEngine {
     /// Lays out an already resolved state (its constants fixed) in `environment`: this is how a
     /// constant-math state keeps its constants across a change of canvas size.
     public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
-        lastChangeCount = 0
+        installedSystem.changeCount = 0
         var (pass, sizes, unsettled) = settleText(resolved, in: environment)
         var reports: Reports
         if let stamp = pass.memoStamp, let known = memo.system(stamp)?.reports {
@@ -219,7 +181,7 @@ public final class LayoutEngine {
             // depend on history; solve from scratch so that every path gives the same frames
             // (a single pass just after `reset()` already did).
             reset()
-            apply(pass.system)
+            installedSystem.move(to: pass.system)
             pass.frames = readFrames(nil)
             reports = collectReports(nil)
         }
@@ -248,6 +210,7 @@ public final class LayoutEngine {
                             unsettledText: unsettled)
         layout.texts = sizes.textLayouts(frames)
         layout.ambiguityGroups = reports.ambiguityGroups
+        if checksAgainstFreshSolve { checkAgainstFreshSolve(layout, resolved, environment) }
         for (id, _) in resolved.lookChanges {
             guard let i = elementIndex[id] else { continue }
             let element = scene.elements[i]
@@ -255,5 +218,24 @@ public final class LayoutEngine {
             if look != element.baseLook { layout.looks[id] = look }
         }
         return layout
+    }
+
+    /// Lays `resolved` out on a new engine (nothing installed, nothing kept) and records where
+    /// its layout differs from `layout`.
+    private func checkAgainstFreshSolve(_ layout: Layout, _ resolved: ResolvedState, _ environment: Environment) {
+        let fresh = LayoutEngine(scene: scene, measurer: measurer)
+        fresh.eliminates = eliminates
+        fresh.derives = derives
+        let what = "\(resolved.name) in \(environment.name)"
+        guard let other = try? fresh.layout(resolved, in: environment) else {
+            freshSolveMismatches.append("\(what): a fresh solve fails")
+            return
+        }
+        for (id, frame) in layout.frames where other.frames[id] != frame {
+            freshSolveMismatches.append("\(what): \(id) is \(frame), a fresh solve gives \(other.frames[id].map { "\($0)" } ?? "none")")
+        }
+        if layout.broken != other.broken || layout.conflicts != other.conflicts || layout.ambiguous != other.ambiguous {
+            freshSolveMismatches.append("\(what): the reports differ from a fresh solve's")
+        }
     }
 }
