@@ -33,8 +33,13 @@ public enum InterfaceBuilderImport {
         let device = tree.child("device")
         let embedded = embeddedControllers(in: tree)
         var resources: [String: XMLNode] = [:]
+        var imageSizes: [String: (width: Double, height: Double)] = [:]
         for resource in tree.child("resources")?.children ?? [] {
             if let name = resource["name"], resource.name == "systemColor" || resource.name == "namedColor" { resources[name] = resource }
+            if resource.name == "image", let name = resource["name"], let w = SceneWriter.number(resource["width"]),
+               let h = SceneWriter.number(resource["height"]), w >= 0, h >= 0, w <= 100_000, h <= 100_000 {
+                imageSizes[name] = (w, h)
+            }
         }
         var out: [ImportedScene] = []
         var usedIDs: Set<String> = []
@@ -54,6 +59,7 @@ public enum InterfaceBuilderImport {
                 let id = uniqueID(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? "\(stem)Scene\(index + 1)")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
                 writer.resources = resources
+                writer.imageSizes = imageSizes
                 writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
                 writer.embeddedNames = embedded
                 writer.outlets(from: controller)
@@ -67,6 +73,7 @@ public enum InterfaceBuilderImport {
                     let id = uniqueID(cell["reuseIdentifier"] ?? cell["customClass"] ?? "\(stem)Cell")
                     var writer = SceneWriter(file: file, sceneID: id, device: device)
                     writer.resources = resources
+                writer.imageSizes = imageSizes
                 writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
                     writer.topLevelView = true
                     out.append(writer.cellScene(cell, title: cell["reuseIdentifier"] ?? cell["customClass"] ?? id))
@@ -83,6 +90,7 @@ public enum InterfaceBuilderImport {
                 let id = uniqueID(views.count == 1 ? stem : "\(stem)-\(k + 1)")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
                 writer.resources = resources
+                writer.imageSizes = imageSizes
                 writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
                 writer.topLevelView = true
                 writer.controllerRoot = view["id"] != nil && view["id"] == ownedView

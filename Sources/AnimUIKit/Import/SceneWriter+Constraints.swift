@@ -25,7 +25,8 @@ extension SceneWriter {
             warn(c, "a constraint without firstAttribute; left out")
             return nil
         }
-        guard let first = anchor(item: c["firstItem"] ?? owner, attribute: firstAttribute, node: c) else { return nil }
+        let firstItem = contentItem(c["firstItem"] ?? owner, attribute: firstAttribute, other: c["secondItem"])
+        guard let first = anchor(item: firstItem, attribute: firstAttribute, node: c) else { return nil }
         let relation: Relation
         switch c["relation"] {
         case "greaterThanOrEqual": relation = .greaterOrEqual
@@ -58,7 +59,8 @@ extension SceneWriter {
         }
         var second: ASTAnchor?
         if let secondItem = c["secondItem"], let secondAttribute = c["secondAttribute"] {
-            guard let anchor = anchor(item: secondItem, attribute: secondAttribute, node: c) else { return nil }
+            let item = contentItem(secondItem, attribute: secondAttribute, other: c["firstItem"] ?? owner)
+            guard let anchor = anchor(item: item, attribute: secondAttribute, node: c) else { return nil }
             second = anchor
         } else {
             guard firstAttribute == "width" || firstAttribute == "height" else {

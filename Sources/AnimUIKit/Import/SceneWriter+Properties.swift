@@ -23,7 +23,7 @@ extension SceneWriter {
         var props: [ASTDirective] = []
         switch uikit.role == .modelled ? uikit.kind : .view {
         case .label:
-            texts = [node["text"] ?? ""]
+            texts = [Self.labelText(node)]
             props += textProperties(node, colorKey: "textColor")
             if let lines = Self.number(node["numberOfLines"]), lines != 1 { props.append(ASTDirective("lines", [Self.value(max(0, lines))])) }
         case .button:
@@ -36,11 +36,20 @@ extension SceneWriter {
             if ![nil, "system", "roundedRect"].contains(node["buttonType"]) {
                 warn(node, "button type '\(node["buttonType"] ?? "")' is drawn as a system button")
             }
+            // A button with an image and no title is its image's size, plus its content insets.
+            if texts.first?.isEmpty != false, let image = normal?["image"], let size = imageSizes[image],
+               node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
+                let insets = node.child("inset", key: "contentEdgeInsets")
+                func inset(_ key: String) -> Double { Self.number(insets?[key]).map { min(max($0, 0), 10_000) } ?? 0 }
+                props.append(ASTDirective("intrinsic", [.size(Self.rounded(size.width + inset("minX") + inset("maxX")),
+                                                              Self.rounded(size.height + inset("minY") + inset("maxY")))]))
+            }
         case .textField:
             texts = [node["placeholder"] ?? ""]
             if let text = node["text"], !text.isEmpty { props.append(ASTDirective("text", [.text(text)])) }
+            // Interface Builder writes no borderStyle for UITextField's default, none.
             switch node["borderStyle"] {
-            case "roundedRect", nil: break
+            case "roundedRect": break
             case "line": props.append(ASTDirective("border", [.word("line")]))
             case "bezel": props.append(ASTDirective("border", [.word("bezel")]))
             default: props.append(ASTDirective("border", [.word("none")]))
@@ -60,6 +69,10 @@ extension SceneWriter {
             if ["large", "whiteLarge"].contains(node["style"] ?? "") { props.append(ASTDirective("style", [.word("large")])) }
         case .image:
             if let image = node["image"] {
+                // UIImageView's intrinsic size is its image's, which the file saved in its resources.
+                if node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil, let size = imageSizes[image] {
+                    props.append(ASTDirective("intrinsic", [.size(Self.rounded(size.width), Self.rounded(size.height))]))
+                }
                 warn(node, "image view '\(id)' shows '\(image)' in the app; the scene has no file for it (give one: image \(id) \"file.png\")")
             }
         case .stack:
@@ -73,6 +86,7 @@ extension SceneWriter {
             body.append(.comment("Xcode's frame: x \(rect["x"] ?? "0") y \(rect["y"] ?? "0") width \(rect["width"] ?? "?") height \(rect["height"] ?? "?")"
                                  + (node["misplaced"] == "YES" ? " (misplaced: not where the constraints put it)" : ""), .generated))
         }
+        if let guide = contentGuide(of: objectID) { body.append(.element(guide.element)) }
         let framed = props.contains { $0.keyword.text == "frame" }
         let isStack = uikit.role == .modelled && uikit.kind == .stack
         for child in node.child("subviews")?.children ?? [] {
@@ -80,6 +94,17 @@ extension SceneWriter {
         }
         let kind = uikit.role == .modelled ? uikit.kind : .view
         return ASTElement(kind: kind.rawValue, id: id, texts: kind.traits.hasText || kind == .segmented ? texts : [], body: body)
+    }
+
+    /// A label's text: its `text` attribute, its `<string key="text">` (text with line breaks),
+    /// or the fragments of its attributed text, joined.
+    static func labelText(_ node: XMLNode) -> String {
+        if let text = node["text"] { return text }
+        if let string = node.children("string").first(where: { $0["key"] == "text" }) { return string.text }
+        guard let attributed = node.child("attributedString", key: "attributedText") else { return "" }
+        return attributed.children("fragment").map { fragment in
+            fragment["content"] ?? fragment.children("string").first { $0["key"] == "content" }?.text ?? ""
+        }.joined()
     }
 
     /// A stack view's axis, spacing, distribution, alignment and arrangement.
@@ -109,8 +134,10 @@ extension SceneWriter {
         if let alpha = Self.number(node["alpha"]), alpha != 1 { props.append(ASTDirective("alpha", [Self.value(alpha)])) }
         for (keyword, horizontal, vertical) in [("hugging", "horizontalHuggingPriority", "verticalHuggingPriority"),
                                                 ("compression", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority")] {
+            // A required (1000) content priority gives way to the view's own constraints in the
+            // frames Interface Builder saves (where UIKit would break one of them): 999.
             let axes = [("horizontal", Self.number(node[horizontal])), ("vertical", Self.number(node[vertical]))]
-                .compactMap { axis, value in value.map { (axis, Self.value(min(1000, max(1, $0)))) } }
+                .compactMap { axis, value in value.map { (axis, Self.value(min(999, max(1, $0)))) } }
             if !axes.isEmpty { props.append(ASTDirective(keyword, [.list(nil, axes)])) }
         }
         func inset(_ m: XMLNode, _ key: String) -> ASTValue { Self.value(Self.number(m[key]).map { min(max($0, -100_000), 100_000) } ?? 8) }

@@ -30,6 +30,14 @@ struct SceneWriter {
     var toolsVersion = 22000.0
     /// The document's `<resources>`: the values it saved for system and catalog colours, by name.
     var resources: [String: XMLNode] = [:]
+    /// The sizes of the images the document names (`<resources><image name width height>`), by name.
+    var imageSizes: [String: (width: Double, height: Double)] = [:]
+    /// Every view of the scene by object id.
+    var nodesByID: [String: XMLNode] = [:]
+    /// The scroll views, by object id (see ``ScrollContent``).
+    var scrollViews: Set<String> = []
+    /// The cell whose content view is the scene's root (its margins are the cell's, not a root view's).
+    var cell: XMLNode?
 
     /// The UIKit element an element of a view's `<subviews>` is (``UIKitElement``): its own,
     /// or for a UIKit view the table does not name, a plain view (with a warning where it is
@@ -75,7 +83,8 @@ struct SceneWriter {
     /// The scene for the view hierarchy under `root`.
     mutating func scene(root: XMLNode, title: String) -> ImportedScene {
         names.alias(root["id"] ?? "", to: "root")
-        let rect = root.child("rect", key: "frame")
+        // A cell's content view without a rect of its own (older files) has the cell's.
+        let rect = root.child("rect", key: "frame") ?? cell?.child("rect", key: "frame")
         let width = Self.number(rect?["width"]) ?? 375, height = Self.number(rect?["height"]) ?? 667
         var safe = safeArea(width: width, height: height)
         // What the file shows wins over the device table: the insets the saved frames of views
@@ -89,10 +98,19 @@ struct SceneWriter {
                                    + "Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.", .generated))
         statements.append(.scene(ASTString(title), .generated))
         // A view controller's root view has UIKit's system minimum margins: 16 on the sides
-        // (20 from 414 points wide), none above and below; a XIB's view the default 8.
+        // (20 from 414 points wide), none above and below; a XIB's view the default 8; a cell's
+        // content view its cell's (``CellMargins``), which no system minimum raises.
         let side = width >= 414 ? 20.0 : 16.0
-        let margins: [ASTValue] = topLevelView && !controllerRoot ? [.word("margins"), Self.value(8)]
-            : [.list("margins", [("top", Self.value(0)), ("leading", Self.value(side)), ("bottom", Self.value(0)), ("trailing", Self.value(side))])]
+        let margins: [ASTValue]
+        if let cell, let m = CellMargins.margins(of: cell, width: width, toolsVersion: toolsVersion) {
+            margins = [.list("margins", [("top", Self.value(m.top)), ("leading", Self.value(m.leading)),
+                                         ("bottom", Self.value(m.bottom)), ("trailing", Self.value(m.trailing))]),
+                       .word("system-minimum-margins"), .word("false")]
+        } else if topLevelView && !controllerRoot {
+            margins = [.word("margins"), Self.value(8)]
+        } else {
+            margins = [.list("margins", [("top", Self.value(0)), ("leading", Self.value(side)), ("bottom", Self.value(0)), ("trailing", Self.value(side))])]
+        }
         statements.append(.canvas(ASTDirective("canvas", [.size(Self.rounded(width), Self.rounded(height)),
                                                           .list("safe-area", [("top", Self.value(safe.top)), ("bottom", Self.value(safe.bottom))])] + margins)))
         if root.child("color", key: "backgroundColor") != nil {
@@ -102,6 +120,9 @@ struct SceneWriter {
             if let e = element(child, inStack: false) { statements.append(.element(e)) }
         }
         statements += constraints(under: root).map { .constraint($0) }
+        for id in scrollViews.sorted() {
+            statements += (contentGuide(of: id)?.pins ?? []).map { .constraint($0) }
+        }
         for owner in extraConstraintOwners {
             for c in owner.child("constraints")?.children("constraint") ?? [] {
                 if let constraint = constraint(c, owner: owner["id"] ?? "") { statements.append(.constraint(constraint)) }
@@ -122,6 +143,7 @@ struct SceneWriter {
     /// constraints written on the cell itself (older files) are the scene's too.
     mutating func cellScene(_ cell: XMLNode, title: String) -> ImportedScene {
         let content = cell.children.first { $0["key"] == "contentView" } ?? cell
+        self.cell = cell
         if let id = cell["id"] { names.alias(id, to: "root") }
         if content !== cell { extraConstraintOwners = [cell] }
         return scene(root: content, title: title)
@@ -156,6 +178,8 @@ struct SceneWriter {
         for child in view.child("subviews")?.children ?? [] where Self.element(of: child) != nil {
             guard let id = child["id"] else { continue }
             names.claim(id, candidates: [outletNames[id], child["userLabel"], embeddedNames[id]], kind: child.name)
+            nodesByID[id] = child
+            nameContentGuide(child)
             nameObjects(under: child)
         }
     }

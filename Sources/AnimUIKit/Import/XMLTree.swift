@@ -11,6 +11,9 @@ final class XMLNode {
     let line: Int
     private(set) var children: [XMLNode] = []
     weak var parent: XMLNode?
+    /// The element's character data, for `<string>` elements only (a label's `<string
+    /// key="text">`, an attributed text's fragments), up to ``XMLTreeReader/maximumText``.
+    var text = ""
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -43,6 +46,8 @@ enum XMLTreeReader {
     /// and the `.states` format nests at most 64 blocks, so no file the format can hold is
     /// near it, and the importer's recursion stays far from the stack's end.
     static let maximumDepth = 160
+    /// The most characters of text kept per `<string>` element.
+    static let maximumText = 100_000
 
     struct Failure: Error {
         var line: Int?
@@ -105,6 +110,11 @@ enum XMLTreeReader {
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             _ = stack.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let top = stack.last, top.name == "string", top.text.count < XMLTreeReader.maximumText else { return }
+            top.text += string.prefix(XMLTreeReader.maximumText - top.text.count)
         }
 
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {

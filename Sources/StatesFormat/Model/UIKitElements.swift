@@ -41,7 +41,7 @@ public struct UIKitElement: Hashable, Sendable {
         UIKitElement("progressView", "UIProgressView", .progress),
         UIKitElement("activityIndicatorView", "UIActivityIndicatorView", .spinner),
         UIKitElement("containerView", "UIView", .view, .container),
-        UIKitElement("scrollView", "UIScrollView", .view, .plainView), UIKitElement("tableView", "UITableView", .view, .plainView),
+        UIKitElement("scrollView", scrollViewClass, .view, .plainView), UIKitElement("tableView", "UITableView", .view, .plainView),
         UIKitElement("collectionView", "UICollectionView", .view, .plainView), UIKitElement("textView", "UITextView", .view, .plainView),
         UIKitElement("pickerView", "UIPickerView", .view, .plainView), UIKitElement("datePicker", "UIDatePicker", .view, .plainView),
         UIKitElement("mapView", "MKMapView", .view, .plainView), UIKitElement("webView", "UIWebView", .view, .plainView),
@@ -53,10 +53,16 @@ public struct UIKitElement: Hashable, Sendable {
         UIKitElement("arscnView", "ARSCNView", .view, .plainView), UIKitElement("arskView", "ARSKView", .view, .plainView),
         UIKitElement("sceneKitView", "SCNView", .view, .plainView), UIKitElement("spriteKitView", "SKView", .view, .plainView),
         UIKitElement("glkView", "GLKView", .view, .plainView), UIKitElement("mtkView", "MTKView", .view, .plainView),
-        UIKitElement("tableViewCell", "UITableViewCell", .view, .cell),
+        UIKitElement("tableViewCell", tableViewCellClass, .view, .cell),
         UIKitElement("collectionViewCell", "UICollectionViewCell", .view, .cell),
         UIKitElement("collectionReusableView", "UICollectionReusableView", .view, .cell),
     ]
+
+    /// UIScrollView's class name (its content is laid out in a content area).
+    public static let scrollViewClass = "UIScrollView"
+
+    /// UITableViewCell's class name (its content view's margins are the table's).
+    public static let tableViewCellClass = "UITableViewCell"
 
     /// By Interface Builder element name.
     public static let byInterfaceBuilderName: [String: UIKitElement] = Dictionary(all.map { ($0.interfaceBuilderName, $0) },
