@@ -11,8 +11,12 @@ struct ItemTable: Sendable {
     /// Keys of the engine's own items (a baseline stack's spanner), left out of layouts.
     private(set) var internalKeys: Set<String> = []
 
-    /// The spanner of a baseline-aligned stack: the guide UIStackView spans its views with.
-    static func spanner(of stack: String) -> ItemRef { .element(stack + ".spanner") }
+    /// The root view's id (the canvas).
+    static let rootID = "root"
+
+    /// The spanner of a baseline-aligned stack: the guide UIStackView spans its views with
+    /// (an internal item, named after its stack: a name no element can have).
+    static func spanner(of stack: String) -> ItemRef { .element([stack, "spanner"].joined(separator: ".")) }
 
     /// Adds `ref` if new; returns its item number.
     @discardableResult

@@ -70,14 +70,16 @@ struct SystemBuilder {
     // MARK: root and guides
 
     private mutating func buildRoot() {
-        guard let root = table.item(element: "root") else { return }
+        guard let root = table.item(element: ItemTable.rootID) else { return }
         let a = algebra
         let size = environment.size
-        emit(.root(.x), "root.minX == 0", a.minX(root), .equal, order: -1, range: environment.range, origin: .structural)
-        emit(.root(.y), "root.minY == 0", a.minY(root), .equal, order: -1, range: environment.range, origin: .structural)
-        emit(.root(.width), "root.width == \(format(size.width))", a.width(root) - size.width, .equal, order: -1,
+        // Display names only (`root.width == 390`); the keys are typed.
+        func shown(_ property: String, _ value: Double) -> String { "\(ItemTable.rootID).\(property) == \(format(value))" }
+        emit(.root(.x), shown("minX", 0), a.minX(root), .equal, order: -1, range: environment.range, origin: .structural)
+        emit(.root(.y), shown("minY", 0), a.minY(root), .equal, order: -1, range: environment.range, origin: .structural)
+        emit(.root(.width), shown("width", size.width), a.width(root) - size.width, .equal, order: -1,
              range: environment.range, origin: .structural)
-        emit(.root(.height), "root.height == \(format(size.height))", a.height(root) - size.height, .equal, order: -1,
+        emit(.root(.height), shown("height", size.height), a.height(root) - size.height, .equal, order: -1,
              range: environment.range, origin: .structural)
     }
 

@@ -39,7 +39,7 @@ extension SystemKey: Comparable {
             }
         }
         switch self {
-        case .root(let c): return "root.\(letter(c))"
+        case .root(let c): return [ItemTable.rootID, letter(c)].joined(separator: ".")
         case .guide(let ref, let c): return "\(ref.layoutKey).\(letter(c))"
         case .hugging(let id, let horizontal): return "\(id).hug.\(horizontal ? "w" : "h")"
         case .compression(let id, let horizontal): return "\(id).comp.\(horizontal ? "w" : "h")"

@@ -6,7 +6,7 @@ extension SwiftWriter {
     /// `let card = UIView()` and its like, for every element.
     func declaration(_ e: Element) -> String {
         let name = names[e.id] ?? e.id
-        let uikitClass = UIKitElement.of(e.kind).uikitClass
+        let uikitClass = e.kind.uikitClass
         switch e.kind {
         case .view, .image:
             if case let .size(w, h) = e.intrinsic, e.kind == .view || e.control.image == nil {

@@ -119,7 +119,7 @@ public enum InterfaceBuilderImport {
                let name = node["storyboardIdentifier"] ?? node["customClass"] ?? node["title"] {
                 controllers[id] = name
             }
-            if node.name == "containerView", let id = node["id"],
+            if UIKitElement.byInterfaceBuilderName[node.name]?.role == .container, let id = node["id"],
                let segue = node.child("connections")?.children("segue").first(where: { $0["kind"] == "embed" }),
                let destination = segue["destination"] {
                 containers.append((id, destination))

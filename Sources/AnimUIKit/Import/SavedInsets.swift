@@ -1,3 +1,4 @@
+import StatesFormat
 /// The safe-area insets a scene's saved frames show. Interface Builder saves every view's frame
 /// as its canvas laid it out, bars and status bar included, and the inset it used differs with
 /// the device, the Xcode version and the bars a controller gets from its navigation or tab bar
@@ -7,7 +8,7 @@
 enum SavedInsets {
     static func infer(root: XMLNode, height: Double, legacyGuides: [String: String]) -> (top: Double?, bottom: Double?) {
         let rootID = root["id"] ?? ""
-        let safeID = root.children("viewLayoutGuide").first { $0["key"] == "safeArea" }?["id"]
+        let safeID = root.children(UIKitElement.layoutGuideElement).first { $0["key"] == "safeArea" }?["id"]
         // Saved frames of every view under the root, in the root's coordinates (each frame is in
         // its superview's; scroll views' content offsets are not saved, so their content is left
         // out), and every constraint of the subtree.
@@ -19,7 +20,7 @@ enum SavedInsets {
                       let h = SceneWriter.number(rect["height"]) else { continue }
                 if let id = child["id"], child["misplaced"] != "YES" { frames[id] = (originY + y, originY + y + h) }
                 constraints += (child.child("constraints")?.children("constraint") ?? []).map { ($0, child["id"] ?? "") }
-                if child.name != "scrollView", child.name != "tableView", child.name != "collectionView" { walk(child, originY: originY + y) }
+                if UIKitElement.byInterfaceBuilderName[child.name]?.scrollsContent != true { walk(child, originY: originY + y) }
             }
         }
         walk(root, originY: 0)

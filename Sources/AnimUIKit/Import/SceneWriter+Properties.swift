@@ -7,7 +7,7 @@ extension SceneWriter {
     /// has the superview's design-time size to work from.
     mutating func element(_ node: XMLNode, inStack: Bool, parentFramed: Bool = true) -> ASTElement? {
         guard let uikit = Self.element(of: node), let objectID = node["id"], let id = names[objectID] else {
-            if node.name != "viewLayoutGuide" { warn(node, "<\(node.name)> is not a view this tool models; left out") }
+            if node.name != UIKitElement.layoutGuideElement { warn(node, "<\(node.name)> is not a view this tool models; left out") }
             return nil
         }
         switch uikit.role {

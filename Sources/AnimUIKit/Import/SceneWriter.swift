@@ -166,7 +166,7 @@ struct SceneWriter {
     }
 
     mutating func nameObjects(under view: XMLNode) {
-        for guide in view.children("viewLayoutGuide") {
+        for guide in view.children(UIKitElement.layoutGuideElement) {
             guard let id = guide["id"] else { continue }
             let owner = names[view["id"] ?? ""] ?? "root"
             switch guide["key"] {

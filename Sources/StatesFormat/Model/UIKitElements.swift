@@ -58,6 +58,15 @@ public struct UIKitElement: Hashable, Sendable {
         UIKitElement("collectionReusableView", "UICollectionReusableView", .view, .cell),
     ]
 
+    /// Whether it is a scroll view (UIScrollView or a subclass): the frames saved for its
+    /// content are at a scroll offset the file does not save.
+    public var scrollsContent: Bool {
+        [Self.scrollViewClass, "UITableView", "UICollectionView", "UITextView"].contains(uikitClass)
+    }
+
+    /// The element Interface Builder writes for a view's safe-area and margins guides.
+    public static let layoutGuideElement = "viewLayoutGuide"
+
     /// UIScrollView's class name (its content is laid out in a content area).
     public static let scrollViewClass = "UIScrollView"
 
@@ -77,4 +86,13 @@ public struct UIKitElement: Hashable, Sendable {
     public static func kind(ofClass uikitClass: String) -> ElementKind? {
         all.first { $0.uikitClass == uikitClass && $0.role == .modelled }?.kind
     }
+}
+
+extension ElementKind {
+    /// The UIKit class an element of the kind is (`UILabel`), from ``UIKitElement``'s table.
+    public var uikitClass: String { UIKitElement.of(self).uikitClass }
+
+    /// The Interface Builder elements that import as this kind (`label`; `view` also takes the
+    /// UIKit views the format draws as plain views).
+    public var interfaceBuilderNames: [String] { UIKitElement.all.filter { $0.kind == self }.map(\.interfaceBuilderName) }
 }
