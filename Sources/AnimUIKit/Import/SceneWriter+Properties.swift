@@ -36,6 +36,10 @@ extension SceneWriter {
             if ![nil, "system", "roundedRect"].contains(node["buttonType"]) {
                 warn(node, "button type '\(node["buttonType"] ?? "")' is drawn as a system button")
             }
+            if let insets = node.child("inset", key: "contentEdgeInsets"), texts.first?.isEmpty == false,
+               ["minX", "maxX", "minY", "maxY"].contains(where: { (Self.number(insets[$0]) ?? 0) != 0 }) {
+                warn(insets, "content insets of button '\(id)' are not carried over: it is sized by its title alone, narrower or shorter than in the app")
+            }
             // A button with an image and no title is its image's size, plus its content insets.
             if texts.first?.isEmpty != false, let image = normal?["image"], let size = imageSizes[image],
                node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
