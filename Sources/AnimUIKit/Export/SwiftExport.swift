@@ -125,10 +125,10 @@ struct SwiftWriter {
         return name
     }
 
-    static func number(_ v: Double) -> String { StatesText.number(v) }
+    static func number(_ v: Double) -> String { SwiftLiterals.number(v) }
 
     static func string(_ s: String) -> String {
-        "\"" + StatesText.escape(s) + "\""
+        "\"" + SwiftLiterals.escape(s) + "\""
     }
 
     mutating func line(_ text: String = "", _ depth: Int = 0) {
