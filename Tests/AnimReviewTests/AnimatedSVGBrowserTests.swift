@@ -6,8 +6,9 @@ import Testing
 /// The animated SVG in a real headless Chromium: with every animation paused at a frame's time,
 /// the browser's picture is the PNG frame the renderer draws at scale 1 — movement (a priority
 /// swap), growth with a text cross-fade and a shadow (card-expanding), colour, alpha and a
-/// transform (press-and-follow) — within a mean of 3 levels per channel, 98% of pixels within
-/// 24 levels.
+/// transform (press-and-follow), and plain views drawn as native rectangles whose size, corners
+/// and colours are animated (a test scene) — within a mean of 3 levels per channel, 98% of
+/// pixels within 24 levels.
 @Suite(.serialized) struct AnimatedSVGBrowserTests {
     struct Case: Sendable {
         var scene: String
@@ -18,7 +19,9 @@ import Testing
     static let cases = [Case(scene: "position-priority.states", from: "left", to: "center"),
                         Case(scene: "card-expanding.states", from: "collapsed", to: "expanded"),
                         Case(scene: "press-and-follow.states", from: "rest", to: "liked"),
-                        Case(scene: "press-and-follow.states", from: "pressed", to: "following")]
+                        Case(scene: "press-and-follow.states", from: "pressed", to: "following"),
+                        // Native rectangles: a bordered card that grows and changes colour, a box that fades and moves.
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/boxes.states", from: "small", to: "big")]
 
     /// Mean channel difference and the share of pixels within 24 levels, over `expected`'s size
     /// at `actual`'s top-left.

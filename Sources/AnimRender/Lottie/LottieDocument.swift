@@ -30,10 +30,13 @@ struct LottieDocument {
             var filled: [AnimatedSVGDocument.Sample] = []
             var last = seen
             for s in track.samples {
-                if let s { last = s; filled.append(s) } else { filled.append(.init(x: last.x, y: last.y, opacity: 0, variant: last.variant, matrix: last.matrix)) }
+                if let s { last = s; filled.append(s) } else {
+                    filled.append(.init(x: last.x, y: last.y, opacity: 0, variant: last.variant, matrix: last.matrix, box: last.box))
+                }
             }
-            let variants = track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-            var groups: [JSONValue] = []
+            // A plain box is one native rectangle whose size, corners and colours are animated.
+            let variants = seen.box != nil ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+            var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times) : []
             var runs: [JSONValue] = []
             for v in variants {
                 guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
@@ -114,6 +117,55 @@ struct LottieDocument {
             ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height))), ("nm", .string(name)), ("ddd", .number(0)),
             ("assets", .array(assetOrder.compactMap { assets[$0] })), ("layers", .array(layers.reversed())),
         ])
+    }
+
+    /// A box track's shapes: its background as a rectangle (`rc`) with a fill, and its border
+    /// as a rectangle along the border's centre line with a stroke, at the sheet's origin as the
+    /// drawings are; size, corner radius and colours keyed where they change.
+    static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double]) -> [JSONValue] {
+        let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
+        guard let first = filled.first ?? nil else { return [] }
+        let values = filled.map { $0?.values ?? first.values }
+        let changes = values.contains { $0 != values[0] }
+        let keys = changes ? AnimatedSVGDocument.keyframes(values, times: times) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : [0]
+        func animated(_ value: (BoxShape) -> [Double]) -> JSONValue {
+            let perKey = keys.map { value(filled[$0] ?? first) }
+            guard perKey.contains(where: { $0 != perKey[0] }) else { return still(perKey[0]) }
+            return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, i in
+                var pairs: [(String, JSONValue)] = [("t", .number(frame(i))), ("s", .array(perKey[n].map { .number(r($0)) }))]
+                if n < keys.count - 1 {
+                    pairs += [("o", .object([("x", .array([.number(0)])), ("y", .array([.number(0)]))])),
+                              ("i", .object([("x", .array([.number(1)])), ("y", .array([.number(1)]))]))]
+                }
+                return .object(pairs)
+            }))])
+        }
+        let pad = VariantSheet.pad
+        func rgba(_ c: Color?) -> [Double] { [c?.red ?? 0, c?.green ?? 0, c?.blue ?? 0, 1] }
+        var groups: [JSONValue] = []
+        if filled.contains(where: { $0?.fill != nil }) {
+            let rect: JSONValue = .object([("ty", .string("rc")), ("d", .number(1)),
+                                           ("p", animated { [pad + $0.width / 2, pad + $0.height / 2] }),
+                                           ("s", animated { [$0.width, $0.height] }), ("r", animated { [$0.corner] })])
+            let fill: JSONValue = .object([("ty", .string("fl")), ("c", animated { rgba($0.fill) }),
+                                           ("o", animated { [($0.fill?.alpha ?? 0) * 100] }), ("r", .number(1))])
+            groups.append(group([rect, fill], opacity: still([100]), name: "background"))
+        }
+        if filled.contains(where: { $0?.border != nil }) {
+            func line(_ b: BoxShape) -> (inset: Double, width: Double, height: Double, corner: Double) {
+                b.borderPath ?? (0, b.width, b.height, b.corner)
+            }
+            let rect: JSONValue = .object([("ty", .string("rc")), ("d", .number(1)),
+                                           ("p", animated { let l = line($0); return [pad + l.inset + l.width / 2, pad + l.inset + l.height / 2] }),
+                                           ("s", animated { let l = line($0); return [l.width, l.height] }), ("r", animated { [line($0).corner] })])
+            let stroke: JSONValue = .object([("ty", .string("st")), ("c", animated { rgba($0.border?.color) }),
+                                             ("o", animated { [($0.border?.color.alpha ?? 0) * 100] }),
+                                             ("w", animated { [min($0.border?.width ?? 0, $0.width / 2, $0.height / 2)] }),
+                                             ("lc", .number(2)), ("lj", .number(1)), ("ml", .number(10))])
+            // Lottie draws a list's first item on top: the border over the background.
+            groups.insert(group([rect, stroke], opacity: still([100]), name: "border"), at: 0)
+        }
+        return groups
     }
 
     /// A map without skew as Lottie's layer transform: scale, then rotation (degrees).

@@ -14,6 +14,8 @@ struct AnimatedSVGDocument {
         var variant: Int
         /// The transform it is shown through (identity for most).
         var matrix = Affine.identity
+        /// The piece as a native rectangle (then `variant` is -1), when its track is one.
+        var box: BoxShape?
 
         /// The map from the drawing's sheet (origin at `pad`) to the canvas.
         func placement(pad: Double) -> Affine { matrix.then(Affine(e: x - pad, f: y - pad)) }
@@ -50,12 +52,14 @@ struct AnimatedSVGDocument {
             var filled: [Sample] = []
             var last = seen
             for s in track.samples {
-                if let s { last = s; filled.append(s) } else { filled.append(Sample(x: last.x, y: last.y, opacity: 0, variant: last.variant, matrix: last.matrix)) }
+                if let s { last = s; filled.append(s) } else {
+                    filled.append(Sample(x: last.x, y: last.y, opacity: 0, variant: last.variant, matrix: last.matrix, box: last.box))
+                }
             }
             let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
             let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
                 .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }
-            guard !distinct.isEmpty else { continue }
+            guard !distinct.isEmpty || seen.box != nil else { continue }
             let still = filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
             // CSS: translate() for pieces that only move, matrix() for ones that scale or turn.
@@ -79,6 +83,13 @@ struct AnimatedSVGDocument {
                 }
                 css += "}\n.\(name){animation:\(name) \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
                 body += "<g class=\"\(name)\">"
+            }
+            if seen.box != nil {
+                let (rects, rules) = Self.boxes(filled.map { $0.box }, name: name, times: times, percent: percent,
+                                                length: length, repeatCount: repeatCount)
+                body += rects + "</g>\n"
+                css += rules
+                continue
             }
             for v in distinct {
                 guard let id = variantIDs[v] else { continue }
@@ -118,20 +129,79 @@ struct AnimatedSVGDocument {
     /// between its neighbours kept would not reproduce within a thousandth of a point (or of
     /// opacity).
     static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0) -> [Int] {
-        guard samples.count > 2 else { return Array(samples.indices) }
-        var kept = [0]
-        func values(_ s: Sample) -> [Double] {
+        keyframes(samples.map { s in
             let m = s.placement(pad: pad)
             return [m.a, m.b, m.c, m.d, m.e, m.f, s.opacity]
-        }
-        for i in 1..<(samples.count - 1) {
-            let a = values(samples[kept[kept.count - 1]]), b = values(samples[i + 1]), s = values(samples[i])
+        }, times: times) { $0 < 4 ? 0.00001 : 0.001 }
+    }
+
+    /// The frames that need a keyframe for `values` (one vector per frame): the first, the last,
+    /// and every frame that linear interpolation between the kept neighbours would not reproduce
+    /// within `tolerance(component)`.
+    static func keyframes(_ values: [[Double]], times: [Double], tolerance: (Int) -> Double) -> [Int] {
+        guard values.count > 2 else { return Array(values.indices) }
+        var kept = [0]
+        for i in 1..<(values.count - 1) {
+            let a = values[kept[kept.count - 1]], b = values[i + 1], s = values[i]
             let ta = times[kept[kept.count - 1]], tb = times[i + 1]
             let f = tb > ta ? (times[i] - ta) / (tb - ta) : 0
-            if (0..<a.count).contains(where: { abs(a[$0] + (b[$0] - a[$0]) * f - s[$0]) > ($0 < 4 ? 0.00001 : 0.001) }) { kept.append(i) }
+            if (0..<a.count).contains(where: { abs(a[$0] + (b[$0] - a[$0]) * f - s[$0]) > tolerance($0) }) { kept.append(i) }
         }
-        kept.append(samples.count - 1)
+        kept.append(values.count - 1)
         return kept
+    }
+
+    /// A box track's rectangles (its background, and its border when it has one), at the
+    /// sheet's origin `pad` as the drawings are, and the CSS that animates their size,
+    /// corners and colours where they change.
+    static func boxes(_ boxes: [BoxShape?], name: String, times: [Double], percent: (Int) -> String,
+                      length: Double, repeatCount: String) -> (elements: String, css: String) {
+        let pad = VariantSheet.pad
+        let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
+        guard let first = filled.first ?? nil else { return ("", "") }
+        func color(_ c: Color?) -> (String, String) {
+            guard let c else { return ("none", "0") }
+            func pct(_ v: Double) -> String { number(min(1, max(0, v)) * 100, decimals: 3) + "%" }
+            return ("rgb(\(pct(c.red)),\(pct(c.green)),\(pct(c.blue)))", number(c.alpha))
+        }
+        let px = { (v: Double) in number(v) + "px" }
+        var elements = "", css = ""
+        let values = filled.map { $0?.values ?? first.values }
+        let changes = values.contains { $0 != values[0] }
+        let keys = changes ? keyframes(values, times: times) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : []
+        func animate(_ cls: String, _ rule: (BoxShape) -> String) {
+            guard changes else { return }
+            css += "@keyframes \(cls){"
+            for i in keys { if let b = filled[i] { css += "\(percent(i)){\(rule(b))}" } }
+            if times.last.map({ $0 < length }) ?? false, let b = filled.last ?? nil { css += "100%{\(rule(b))}" }
+            css += "}\n.\(cls){animation:\(cls) \(number(length, decimals: 4))s linear \(repeatCount)}\n"
+        }
+        let hasFill = filled.contains { $0?.fill != nil }, hasBorder = filled.contains { $0?.border != nil }
+        if hasFill {
+            let (fill, opacity) = color(first.fill)
+            elements += "<rect\(changes ? " class=\"\(name)f\"" : "") x=\"\(number(pad))\" y=\"\(number(pad))\" width=\"\(number(first.width))\" height=\"\(number(first.height))\""
+                + (first.corner > 0 ? " rx=\"\(number(first.corner))\"" : "") + " fill=\"\(fill)\"" + (opacity == "1" ? "" : " fill-opacity=\"\(opacity)\"") + "/>"
+            animate("\(name)f") { b in
+                let (fill, opacity) = color(b.fill)
+                return "width:\(px(b.width));height:\(px(b.height));rx:\(px(b.corner));ry:\(px(b.corner));fill:\(fill);fill-opacity:\(opacity)"
+            }
+        }
+        if hasBorder {
+            func line(_ b: BoxShape) -> (x: Double, w: Double, h: Double, r: Double, width: Double) {
+                guard let p = b.borderPath else { return (pad, b.width, b.height, b.corner, 0) }
+                return (pad + p.inset, p.width, p.height, p.corner, b.border?.width ?? 0)
+            }
+            let l = line(first), (stroke, opacity) = color(first.border?.color)
+            elements += "<rect\(changes ? " class=\"\(name)s\"" : "") x=\"\(number(l.x))\" y=\"\(number(l.x))\" width=\"\(number(l.w))\" height=\"\(number(l.h))\""
+                + (l.r > 0 ? " rx=\"\(number(l.r))\"" : "") + " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(number(min(l.width, first.width / 2, first.height / 2)))\""
+                + (opacity == "1" ? "" : " stroke-opacity=\"\(opacity)\"") + "/>"
+            animate("\(name)s") { b in
+                let l = line(b), (stroke, opacity) = color(b.border?.color)
+                return "x:\(px(l.x));y:\(px(l.x));width:\(px(l.w));height:\(px(l.h));rx:\(px(l.r));ry:\(px(l.r));stroke:\(stroke);stroke-opacity:\(opacity);"
+                    + "stroke-width:\(px(min(l.width, b.width / 2, b.height / 2)))"
+            }
+        }
+        return (elements, css)
     }
 
     /// A number with at most `decimals` decimals and no trailing zeros.

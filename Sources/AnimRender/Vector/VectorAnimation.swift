@@ -39,25 +39,38 @@ struct VectorAnimation {
         rank[.keyboard] = order.count + 1
         rank[.chrome] = order.count + 2
 
+        // Every frame's pieces; a source whose pieces are all plain boxes (``BoxShape``) is drawn
+        // as one animated rectangle, the others as a drawing per distinct piece.
+        var pieces: [[(piece: FramePiece, box: BoxShape?)]] = []
+        var boxed: [FramePiece.Source: Bool] = [:]
+        for i in 0..<frames.count {
+            let drawer = FrameDrawer(frame: i == 0 ? first : frames.frame(i), options: options)
+            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms).map { ($0, drawer.box(of: $0)) }
+            for (piece, box) in framePieces { boxed[piece.source] = (boxed[piece.source] ?? true) && box != nil }
+            pieces.append(framePieces)
+            progress.advance(by: 1)
+        }
         var variants: [FramePiece.Key: Int] = [:]
         var firstUse: [(frame: Int, piece: FramePiece)] = []
         var samples: [FramePiece.Source: [AnimatedSVGDocument.Sample?]] = [:]
         var sheetWidth = first.canvas.width, sheetHeight = first.canvas.height
-        for i in 0..<frames.count {
-            let drawer = FrameDrawer(frame: i == 0 ? first : frames.frame(i), options: options)
-            for piece in drawer.pieces(extractingTransforms: extractingTransforms) {
-                let v: Int
-                if let known = variants[piece.key] { v = known } else {
-                    v = firstUse.count
-                    variants[piece.key] = v
-                    firstUse.append((i, piece))
-                    if let r = piece.rect { sheetWidth = max(sheetWidth, r.width); sheetHeight = max(sheetHeight, r.height) }
+        for (i, framePieces) in pieces.enumerated() {
+            for (piece, box) in framePieces {
+                var v = -1
+                if boxed[piece.source] != true {
+                    if let known = variants[piece.key] { v = known } else {
+                        v = firstUse.count
+                        variants[piece.key] = v
+                        firstUse.append((i, piece))
+                        if let r = piece.rect { sheetWidth = max(sheetWidth, r.width); sheetHeight = max(sheetHeight, r.height) }
+                    }
                 }
-                samples[piece.source, default: [AnimatedSVGDocument.Sample?](repeating: nil, count: frames.count)][i]
-                    = .init(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
+                var sample = AnimatedSVGDocument.Sample(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
+                if boxed[piece.source] == true { sample.box = box }
+                samples[piece.source, default: [AnimatedSVGDocument.Sample?](repeating: nil, count: frames.count)][i] = sample
             }
-            progress.advance(by: 1)
         }
+        pieces = []
         sheet = try VariantSheet.make(count: firstUse.count, width: sheetWidth, height: sheetHeight) { v, cr in
             let (i, piece) = firstUse[v]
             let drawer = FrameDrawer(frame: i == 0 ? first : frames.frame(i), options: options)

@@ -1,0 +1,51 @@
+import AnimLayout
+
+/// A piece whose drawing is only its layer's background and border (a plain view or stack in
+/// the device style, with no shadow, clip or transform in its drawing): vector animations draw
+/// it as one native rectangle whose size, corners and colours they animate, instead of a
+/// drawing per frame (``VectorAnimation``). Corners are circular where the PNG's are UIKit's
+/// continuous ones (the difference is a fraction of a point at each corner).
+struct BoxShape: Equatable {
+    var width: Double
+    var height: Double
+    /// The corner radius, at most half the shorter side.
+    var corner: Double
+    /// The background (nil: none).
+    var fill: Color?
+    /// The border's width and colour, drawn inside the bounds (nil: none).
+    var border: (width: Double, color: Color)?
+
+    static func == (a: BoxShape, b: BoxShape) -> Bool {
+        a.width == b.width && a.height == b.height && a.corner == b.corner && a.fill == b.fill
+            && a.border?.width == b.border?.width && a.border?.color == b.border?.color
+    }
+
+    /// The rectangle the border is stroked along (its centre line) and that line's corner radius.
+    var borderPath: (inset: Double, width: Double, height: Double, corner: Double)? {
+        guard let border else { return nil }
+        let w = min(border.width, width / 2, height / 2)
+        return (w / 2, width - w, height - w, max(0, corner - w / 2))
+    }
+
+    /// The numbers a track animates, in a fixed order: size, corner, fill RGBA, border RGBA and width.
+    var values: [Double] {
+        let f = fill ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+        let b = border?.color ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+        return [width, height, corner, f.red, f.green, f.blue, f.alpha, b.red, b.green, b.blue, b.alpha, border?.width ?? 0]
+    }
+}
+
+extension FrameDrawer {
+    /// The piece as a ``BoxShape``, when its drawing is one: an element of a kind the device
+    /// style draws as its layer alone, without a shadow or a clip or transform in its drawing.
+    func box(of piece: FramePiece) -> BoxShape? {
+        guard painter is DevicePainter, case .element(let id) = piece.source, piece.links.isEmpty,
+              let element = elementsByID[id], element.kind == .view || element.kind == .stack,
+              element.shadow.map({ $0.opacity <= 0 }) ?? true, let rect = piece.rect, let look = piece.look else { return nil }
+        let fill = look.background.map(context.resolve).flatMap { $0.alpha > 0 ? $0 : nil }
+        let border = element.border.flatMap { b in b.width > 0 ? (b.width, context.resolve(b.color)) : nil }
+        guard fill != nil || border != nil else { return nil }
+        let corner = min(max(0, look.corner.isFinite ? look.corner : 0), min(rect.width, rect.height) / 2)
+        return BoxShape(width: rect.width, height: rect.height, corner: corner, fill: fill, border: border)
+    }
+}
