@@ -7,7 +7,9 @@ import CCairo
 /// origin; its ``key`` holds everything its drawing depends on besides the origin, so that
 /// frames where only the origin and opacity change share one drawing.
 struct FramePiece {
-    enum Source: Hashable { case backdrop, element(String), keyboard, chrome }
+    /// `fading`: the text a label is cross-fading from, drawn apart from the text it fades to
+    /// (each then keeps one drawing while their opacities change).
+    enum Source: Hashable { case backdrop, element(String), fading(String), keyboard, chrome }
 
     /// A clip or transform an element's drawing is under (its ancestors' and its own), in
     /// canvas coordinates.
@@ -103,7 +105,11 @@ extension FrameDrawer {
                                            key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
                                            rect: rect, look: look, links: effective)
                     piece.matrix = matrix
-                    out.append(piece)
+                    if let (from, to) = Self.crossFade(piece, element: element) {
+                        out += [from, to]
+                    } else {
+                        out.append(piece)
+                    }
                 }
             }
             for child in element.children { walk(child, opacity: opacity * alpha, links: chain) }
@@ -124,6 +130,29 @@ extension FrameDrawer {
                                   key: .init(source: .chrome, size: [canvas.width, canvas.height], look: nil, links: [])))
         }
         return out
+    }
+
+    /// A label cross-fading its text, as two pieces: the text it fades from at (1 − progress) of
+    /// its opacity, and the text it fades to at (progress) — what ``TextPainter`` draws in one,
+    /// when the label draws nothing else (no background, border or shadow).
+    static func crossFade(_ piece: FramePiece, element: Element) -> (FramePiece, FramePiece)? {
+        guard element.kind == .label, var look = piece.look, let fading = look.fadingText, look.textProgress < 1,
+              look.background == nil, element.border == nil, element.shadow == nil, case .element(let id) = piece.source else { return nil }
+        let progress = max(0, look.textProgress)
+        look.fadingText = nil
+        look.textProgress = 1
+        var to = piece
+        to.look = look
+        to.opacity = piece.opacity * progress
+        to.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: look, links: piece.key.links)
+        var fromLook = look
+        fromLook.text = fading
+        var from = piece
+        from.source = .fading(id)
+        from.look = fromLook
+        from.opacity = piece.opacity * (1 - progress)
+        from.key = FramePiece.Key(source: from.source, size: piece.key.size, look: fromLook, links: piece.key.links)
+        return (from, to)
     }
 
     /// A view transform about `rect`'s centre, as ``FrameDrawer`` applies it (zero scales as 1e-6).
@@ -167,7 +196,7 @@ extension FrameDrawer {
             cairo_rectangle(cr, 0, 0, frame.canvas.width, frame.canvas.height)
             cairo_fill(cr)
             if painter.hatchesUnsafeAreas { drawUnsafeBands(cr) }
-        case .element(let id):
+        case .element(let id), .fading(let id):
             guard let element = elementsByID[id], let rect = piece.rect, let look = piece.look else { return }
             for link in piece.links {
                 if let t = link.transform { apply(t, about: link.rect, on: cr) }

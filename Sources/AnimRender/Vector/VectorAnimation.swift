@@ -35,9 +35,13 @@ struct VectorAnimation {
             e.children.forEach(visit)
         }
         first.scene.rootChildren.forEach(visit)
-        for (i, id) in order.enumerated() { rank[.element(id)] = i + 1 }
-        rank[.keyboard] = order.count + 1
-        rank[.chrome] = order.count + 2
+        // A label's fading text is drawn just under the text it fades to.
+        for (i, id) in order.enumerated() {
+            rank[.fading(id)] = 2 * i + 1
+            rank[.element(id)] = 2 * i + 2
+        }
+        rank[.keyboard] = 2 * order.count + 1
+        rank[.chrome] = 2 * order.count + 2
 
         // Every frame's pieces; a source whose pieces are all plain boxes (``BoxShape``) is drawn
         // as one animated rectangle, the others as a drawing per distinct piece.
@@ -83,6 +87,7 @@ struct VectorAnimation {
             switch source {
             case .backdrop: return "backdrop"
             case .element(let id): return id
+            case .fading(let id): return id + " (fading text)"
             case .keyboard: return "keyboard"
             case .chrome: return "chrome"
             }
