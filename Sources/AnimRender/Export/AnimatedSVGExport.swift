@@ -19,7 +19,7 @@ struct AnimatedSVGExport: WholeAnimationExport {
         let vector = try VectorAnimation(frames, options: options, extractingTransforms: true, progress: progress)
         let document = AnimatedSVGDocument(width: vector.width, height: vector.height, times: vector.times,
                                            duration: vector.duration, loop: vector.loop, tracks: vector.tracks,
-                                           variantIDs: vector.sheet.ids, defs: vector.sheet.defs)
+                                           variantIDs: vector.sheet.ids, defs: SVGPathCompactor.compactPaths(in: vector.sheet.defs))
         let path = stem + ".svg"
         try folder.write(Array(document.text().utf8), to: path)
         return AnimationFiles(whole: path)

@@ -74,15 +74,25 @@ struct AnimatedSVGDocument {
                 body += "<g transform=\"\(transform(seen, css: false))\""
                     + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + ">"
             } else {
+                // Opacity is keyed only when it changes (else an attribute), transform likewise.
+                let fades = filled.contains { $0.opacity != seen.opacity }
+                let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
+                func rule(_ s: Sample) -> String {
+                    [moves ? "transform:\(transform(s, css: true))" : nil, fades ? "opacity:\(Self.number(s.opacity))" : nil]
+                        .compactMap { $0 }.joined(separator: ";")
+                }
                 css += "@keyframes \(name){"
                 for i in Self.keyframes(filled, times: times, pad: pad) {
-                    css += "\(percent(i)){transform:\(transform(filled[i], css: true));opacity:\(Self.number(filled[i].opacity))}"
+                    css += "\(percent(i)){\(rule(filled[i]))}"
                 }
                 if times.last.map({ $0 < length }) ?? false, let s = filled.last {
-                    css += "100%{transform:\(transform(s, css: true));opacity:\(Self.number(s.opacity))}"
+                    css += "100%{\(rule(s))}"
                 }
                 css += "}\n.\(name){animation:\(name) \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
-                body += "<g class=\"\(name)\">"
+                body += "<g class=\"\(name)\""
+                if !moves { body += " transform=\"\(transform(seen, css: false))\"" }
+                if !fades, seen.opacity < 1 { body += " opacity=\"\(Self.number(seen.opacity))\"" }
+                body += ">"
             }
             if seen.box != nil {
                 let (rects, rules) = Self.boxes(filled.map { $0.box }, name: name, times: times, percent: percent,
