@@ -77,7 +77,7 @@ struct LottieDocument {
                     }
                     opacity = .object([("a", .number(1)), ("k", .array(keys))])
                 }
-                groups.append(Self.group(drawn.map(Self.shapeGroup), opacity: opacity, name: "drawing \(v)"))
+                groups.append(Self.group(Self.shapeGroups(drawn), opacity: opacity, name: "drawing \(v)"))
             }
             guard !groups.isEmpty || !runs.isEmpty else { continue }
             let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad)
@@ -197,7 +197,7 @@ struct LottieDocument {
             ("ddd", .number(0)), ("ind", .number(1)), ("ty", .number(4)), ("nm", .string("glyphs")), ("sr", .number(1)),
             ("ks", .object([("o", still([100])), ("r", still([0])), ("p", still([runMargin, runMargin, 0])),
                             ("a", still([0, 0, 0])), ("s", still([100, 100, 100]))])),
-            ("ao", .number(0)), ("shapes", .array(shapes.map(shapeGroup))),
+            ("ao", .number(0)), ("shapes", .array(shapeGroups(shapes))),
             ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
         ])
     }
@@ -216,15 +216,35 @@ struct LottieDocument {
         return .object([("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items + [transform]))])
     }
 
-    /// One outline: its paths, then its fill or stroke.
+    /// Outlines as groups, in order; consecutive ones filled alike with an opaque colour and not
+    /// stroked (the glyphs of a run) share one group and one fill.
+    static func shapeGroups(_ shapes: [VectorShape]) -> [JSONValue] {
+        var groups: [JSONValue] = []
+        var i = 0
+        while i < shapes.count {
+            var merged = shapes[i]
+            var j = i + 1
+            while j < shapes.count, merged.stroke == nil, shapes[j].stroke == nil, let a = merged.fill, let b = shapes[j].fill,
+                  a.red == b.red, a.green == b.green, a.blue == b.blue, a.alpha == 1, b.alpha == 1, merged.evenOdd == shapes[j].evenOdd {
+                merged.subpaths += shapes[j].subpaths
+                j += 1
+            }
+            groups.append(shapeGroup(merged))
+            i = j
+        }
+        return groups
+    }
+
+    /// One outline: its paths (coordinates to a hundredth of a point), then its fill or stroke.
     static func shapeGroup(_ shape: VectorShape) -> JSONValue {
+        func r2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
         var items: [JSONValue] = shape.subpaths.map { s in
             func rel(_ a: [(x: Double, y: Double)]) -> JSONValue {
-                .array(zip(a, s.vertices).map { .array([.number(r($0.x - $1.x)), .number(r($0.y - $1.y))]) })
+                .array(zip(a, s.vertices).map { .array([.number(r2($0.x - $1.x)), .number(r2($0.y - $1.y))]) })
             }
             let path: JSONValue = .object([
                 ("i", rel(s.inControls)), ("o", rel(s.outControls)),
-                ("v", .array(s.vertices.map { .array([.number(r($0.x)), .number(r($0.y))]) })), ("c", .bool(s.closed)),
+                ("v", .array(s.vertices.map { .array([.number(r2($0.x)), .number(r2($0.y))]) })), ("c", .bool(s.closed)),
             ])
             return .object([("ty", .string("sh")), ("ks", .object([("a", .number(0)), ("k", path)]))])
         }
