@@ -12,7 +12,7 @@ struct ItemTable: Sendable {
     private(set) var internalKeys: Set<String> = []
 
     /// The root view's id (the canvas).
-    static let rootID = "root"
+    static let rootID = ItemRef.rootID
 
     /// The spanner of a baseline-aligned stack: the guide UIStackView spans its views with
     /// (an internal item, named after its stack: a name no element can have).
@@ -43,10 +43,10 @@ struct ItemTable: Sendable {
     /// other guide that a constraint (in any state) or a margins-relative stack uses.
     static func build(for scene: Scene) -> ItemTable {
         var table = ItemTable()
-        table.add(.element("root"))
+        table.add(.root)
         for i in scene.elements.indices { table.add(.element(scene.elements[i].id)) }
-        table.add(.safeArea(of: "root"))
-        table.add(.margins(of: "root"))
+        table.add(.rootSafeArea)
+        table.add(.rootMargins)
         // Guides only (elements are all in already): a large scene's constraints are mostly
         // between elements, and collecting every item copied tens of thousands of them.
         var refs: [ItemRef] = []

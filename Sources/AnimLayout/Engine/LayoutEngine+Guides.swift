@@ -23,11 +23,11 @@ extension LayoutEngine {
     func initialGuideInsets(_ env: Environment, keyboardShown: Bool) -> [ItemRef: EdgeInsets] {
         var out: [ItemRef: EdgeInsets] = [:]
         if table.item(.keyboard) != nil { out[.keyboard] = keyboardInsets(env, shown: keyboardShown) }
-        out[.safeArea(of: "root")] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
-        out[.margins(of: "root")] = rootMargins(env)
+        out[.rootSafeArea] = EdgeInsets(env.safeArea, rtl: env.rtl, fallback: 0)
+        out[.rootMargins] = rootMargins(env)
         // The views' margins guides the table has (not every element: a large scene has few).
         for ref in table.refs {
-            guard case .margins(of: let id) = ref, id != "root", let i = elementIndex[id] else { continue }
+            guard case .margins(of: let id) = ref, id != ItemRef.rootID, let i = elementIndex[id] else { continue }
             out[ref] = EdgeInsets(scene.elements[i].margins, rtl: env.rtl, fallback: 8)
         }
         return out
@@ -44,8 +44,8 @@ extension LayoutEngine {
 
     /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
     func safeInsets(of id: String, frames: [String: Rect], environment: Environment) -> EdgeInsets {
-        if id == "root" { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
-        guard let f = frames[id], let safe = frames[ItemRef.safeArea(of: "root").layoutKey] else { return .zero }
+        if id == ItemRef.rootID { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
+        guard let f = frames[id], let safe = frames[ItemRef.rootSafeArea.layoutKey] else { return .zero }
         func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
         return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
                           bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
@@ -54,7 +54,7 @@ extension LayoutEngine {
     /// A view's effective layout margins: its own, measured from its safe area unless it opts out,
     /// raised where it overlaps its superview's margins when it preserves them.
     func marginInsets(of id: String, frames: [String: Rect], environment: Environment, depth: Int = 0) -> EdgeInsets {
-        if id == "root" { return rootMargins(environment) }
+        if id == ItemRef.rootID { return rootMargins(environment) }
         guard let e = elementIndex[id].map({ scene.elements[$0] }) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         var m = EdgeInsets(e.margins, rtl: environment.rtl, fallback: 8)
         if e.insetsMarginsFromSafeArea {

@@ -70,7 +70,7 @@ struct SystemBuilder {
     // MARK: root and guides
 
     private mutating func buildRoot() {
-        guard let root = table.item(element: ItemTable.rootID) else { return }
+        guard let root = table.item(.root) else { return }
         let a = algebra
         let size = environment.size
         // Display names only (`root.width == 390`); the keys are typed.
@@ -89,13 +89,13 @@ struct SystemBuilder {
             let owner: String
             switch ref {
             case .safeArea(of: let id), .margins(of: let id): owner = id
-            case .keyboard: owner = "root"
+            case .keyboard: owner = ItemRef.rootID
             case .element: continue
             }
             let key = ref.layoutKey
             guard let g = table.item(ref), let o = table.item(element: owner) else { continue }
             let inset = guideInsets[ref] ?? .zero
-            let range = owner == "root" ? environment.range : elements[owner].map { scene.elements[$0].range }
+            let range = owner == ItemRef.rootID ? environment.range : elements[owner].map { scene.elements[$0].range }
             emit(.guide(ref, .x), "\(key).minX == \(owner).minX + \(format(inset.left))",
                  a.minX(g) - a.minX(o) - inset.left, .equal, order: -1, range: range, origin: .structural)
             emit(.guide(ref, .y), "\(key).minY == \(owner).minY + \(format(inset.top))",
@@ -136,7 +136,7 @@ struct SystemBuilder {
         // The superview's size the frame was given for: the canvas for root's subviews, the frame
         // of a frame-positioned superview. UIKit distributes a change of that size among the
         // mask's flexible parts in proportion to their sizes (evenly when they are all 0).
-        let design = e.parent == "root" ? scene.canvas.size
+        let design = e.parent == ItemRef.rootID ? scene.canvas.size
             : elements[e.parent].map { scene.elements[$0].frame.map { Size(width: $0.width, height: $0.height) } } ?? nil
         func shares(_ parts: [(Double, Bool)]) -> [Double] {
             let flexible = parts.filter(\.1)

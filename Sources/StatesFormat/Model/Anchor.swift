@@ -66,11 +66,20 @@ public enum ItemRef: Hashable, Sendable, CustomStringConvertible {
     /// keyboard's frame when a state shows it, else the strip under the safe area.
     case keyboard
 
+    /// The root view's id.
+    public static let rootID = "root"
+    /// The root view (the canvas).
+    public static let root = ItemRef.element(rootID)
+    /// `root.safe`: the root view's safe-area guide.
+    public static let rootSafeArea = ItemRef.safeArea(of: rootID)
+    /// `root.margins`: the root view's layout margins guide.
+    public static let rootMargins = ItemRef.margins(of: rootID)
+
     /// The element the item belongs to (the guide's owner for `safe`/`margins`).
     public var elementID: String {
         switch self {
         case .element(let id), .safeArea(of: let id), .margins(of: let id): return id
-        case .keyboard: return "root"
+        case .keyboard: return Self.rootID
         }
     }
 
