@@ -17,6 +17,8 @@ extension SceneWriter {
 
     /// `NAME: first.attr REL [M *] second.attr [+ C] [@P]`, or nil with a warning.
     mutating func constraint(_ c: XMLNode, owner: String) -> ASTConstraint? {
+        // Left out of this canvas's size classes by a variation (said once per scene).
+        if let id = c["id"], excludedConstraints.contains(id) { return nil }
         if c["placeholder"] == "YES" {
             warn(c, "placeholder constraint (removed at build time) left out")
             return nil
@@ -33,7 +35,7 @@ extension SceneWriter {
         case "lessThanOrEqual": relation = .lessOrEqual
         default: relation = .equal
         }
-        let constant = Self.number(c["constant"]) ?? 0
+        let constant = Self.number(variations.constant(of: c) ?? c["constant"]) ?? 0
         guard abs(constant) <= 1_000_000 else {
             warn(c, "a constraint's constant \(c["constant"] ?? "") is beyond any screen; left out")
             return nil
@@ -125,7 +127,7 @@ extension SceneWriter {
             }
         }
         guard let base = names[item] else {
-            warn(node, "a constraint refers to '\(item)', which is not a view of this scene; left out")
+            warn(node, "a constraint refers to an object that is not a view of this scene (Interface Builder id '\(item)'); left out")
             return nil
         }
         let plain = ["leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY", "width", "height",

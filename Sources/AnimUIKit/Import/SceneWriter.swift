@@ -36,6 +36,9 @@ struct SceneWriter {
     var nodesByID: [String: XMLNode] = [:]
     /// The scroll views, by object id (see ``ScrollContent``).
     var scrollViews: Set<String> = []
+    /// The size-class variations of the scene's canvas, and the constraints they leave out.
+    var variations = SizeClassVariations(width: 375, height: 667)
+    var excludedConstraints: Set<String> = []
     /// The cell whose content view is the scene's root (its margins are the cell's, not a root view's).
     var cell: XMLNode?
 
@@ -94,6 +97,7 @@ struct SceneWriter {
         if let bottom = shown.bottom { safe.bottom = bottom }
         // Every object gets its name first, so that constraints anywhere can refer to it.
         nameObjects(under: root)
+        sizeClassVariations(root: root, width: width, height: height)
         statements.append(.comment("Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names, else\n"
                                    + "Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.", .generated))
         statements.append(.scene(ASTString(title), .generated))
@@ -166,6 +170,12 @@ struct SceneWriter {
     }
 
     mutating func nameObjects(under view: XMLNode) {
+        // The root view's keyboard layout guide is the format's `root.keyboard`.
+        if names[view["id"] ?? ""] == "root" {
+            for guide in view.children(UIKitElement.keyboardGuideElement) where guide["key"] == "keyboard" {
+                if let id = guide["id"] { names.alias(id, to: "root.keyboard") }
+            }
+        }
         for guide in view.children(UIKitElement.layoutGuideElement) {
             guard let id = guide["id"] else { continue }
             let owner = names[view["id"] ?? ""] ?? "root"
@@ -181,6 +191,25 @@ struct SceneWriter {
             nodesByID[id] = child
             nameContentGuide(child)
             nameObjects(under: child)
+        }
+    }
+
+    /// The size classes of the screen the scene is for — the simulated device in its orientation
+    /// (an iPhone in portrait for a cell or a freeform view without one), else the canvas — and
+    /// the constraints its variations leave out; said once when the file varies by size class.
+    mutating func sizeClassVariations(root: XMLNode, width: Double, height: Double) {
+        let landscape = device?["orientation"] == "landscape"
+        if let known = InterfaceBuilderDevice.all[device?["id"] ?? ""] {
+            variations = SizeClassVariations(width: landscape ? known.height : known.width, height: landscape ? known.width : known.height)
+        } else if cell != nil || topLevelView {
+            variations = SizeClassVariations(width: 375, height: 667)
+        } else {
+            variations = SizeClassVariations(width: width, height: height)
+        }
+        let scope = cell ?? root
+        excludedConstraints = variations.excludedConstraints(under: scope)
+        if SizeClassVariations.present(under: scope) {
+            warn(root, "the file varies by size class: the variation for \(variations.widthRegular ? "regular" : "compact") width and \(variations.heightRegular ? "regular" : "compact") height (this canvas's) is used; views a variation uninstalls are kept")
         }
     }
 

@@ -66,6 +66,8 @@ public struct UIKitElement: Hashable, Sendable {
 
     /// The element Interface Builder writes for a view's safe-area and margins guides.
     public static let layoutGuideElement = "viewLayoutGuide"
+    /// The element Interface Builder writes for a view's keyboard layout guide.
+    public static let keyboardGuideElement = "keyboardLayoutGuide"
 
     /// UIScrollView's class name (its content is laid out in a content area).
     public static let scrollViewClass = "UIScrollView"

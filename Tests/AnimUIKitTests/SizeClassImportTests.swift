@@ -1,0 +1,83 @@
+import AnimUIKit
+import Foundation
+import StatesFormat
+import Testing
+
+/// Size-class variations and the keyboard layout guide, as Interface Builder writes them: the
+/// variation of the canvas's classes applies (masks and constants), and `root.keyboard` is the
+/// root's keyboard guide.
+@Suite struct SizeClassImportTests {
+    static func storyboard(device: String, orientation: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <device id="\(device)" orientation="\(orientation)"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="Panel" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root1">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box-1" userLabel="box">
+                                        <rect key="frame" x="20" y="100" width="150" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="300" id="w-1">
+                                                <variation key="heightClass=regular-widthClass=compact" constant="150"/>
+                                            </constraint>
+                                            <constraint firstAttribute="height" constant="40" id="h-1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe-1"/>
+                                <keyboardLayoutGuide key="keyboard" id="kb-1"/>
+                                <constraints>
+                                    <constraint firstItem="box-1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="lead-1"/>
+                                    <constraint firstItem="box-1" firstAttribute="centerX" secondItem="root1" secondAttribute="centerX" id="cx-1"/>
+                                    <constraint firstItem="box-1" firstAttribute="bottom" secondItem="kb-1" secondAttribute="top" constant="-20" id="kb-c"/>
+                                </constraints>
+                                <variation key="default">
+                                    <mask key="constraints">
+                                        <exclude reference="cx-1"/>
+                                    </mask>
+                                </variation>
+                                <variation key="heightClass=compact">
+                                    <mask key="constraints">
+                                        <include reference="cx-1"/>
+                                        <exclude reference="lead-1"/>
+                                    </mask>
+                                </variation>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func scene(device: String, orientation: String) throws -> ImportedScene {
+        let result = InterfaceBuilderImport.scenes(from: Data(storyboard(device: device, orientation: orientation).utf8), file: "panel.storyboard")
+        guard case .success(let scenes) = result, let scene = scenes.first else { throw ImportFailure(line: nil, message: "\(result)") }
+        #expect(scene.compiles, "\(scene.diagnostics.map(\.message))\n\(scene.text)")
+        return scene
+    }
+
+    @Test func aPhoneInPortraitTakesItsVariation() throws {
+        let scene = try Self.scene(device: "retina6_0", orientation: "portrait")
+        // Compact width, regular height: the width's variation constant, the default mask.
+        #expect(scene.text.contains("box.width == 150"), "\(scene.text)")
+        #expect(scene.text.contains("box.leading == root.leading + 20"))
+        #expect(!scene.text.contains("box.centerX == root.centerX"))
+        // The keyboard guide is the format's own.
+        #expect(scene.text.contains("box.bottom == root.keyboard.top - 20"), "\(scene.text)")
+        #expect(scene.warnings.contains { $0.message.contains("size class") && $0.line != nil })
+    }
+
+    @Test func aPhoneInLandscapeTakesTheCompactHeightMask() throws {
+        let scene = try Self.scene(device: "retina6_0", orientation: "landscape")
+        #expect(scene.text.contains("box.width == 300"), "\(scene.text)")
+        #expect(scene.text.contains("box.centerX == root.centerX"))
+        #expect(!scene.text.contains("box.leading == root.leading + 20"))
+    }
+}
