@@ -32,6 +32,7 @@ public enum InterfaceBuilderImport {
         let stem = FilePath(file).stem ?? file
         let device = tree.child("device")
         let embedded = embeddedControllers(in: tree)
+        let bars = ContainerBars.all(in: tree)
         var resources: [String: XMLNode] = [:]
         var imageSizes: [String: (width: Double, height: Double)] = [:]
         for resource in tree.child("resources")?.children ?? [] {
@@ -63,6 +64,7 @@ public enum InterfaceBuilderImport {
                 writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
                 writer.embeddedNames = embedded
                 writer.outlets(from: controller)
+                writer.bars = controller["id"].flatMap { bars[$0] } ?? ContainerBars()
                 writer.code = controller["customClass"].flatMap { classes[$0] }
                 writer.layoutGuides(controller.child("layoutGuides"))
                 out.append(writer.scene(root: view, title: controller["title"] ?? controller["customClass"] ?? id))

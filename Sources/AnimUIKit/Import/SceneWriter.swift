@@ -39,6 +39,8 @@ struct SceneWriter {
     /// The size-class variations of the scene's canvas, and the constraints they leave out.
     var variations = SizeClassVariations(width: 375, height: 667)
     var excludedConstraints: Set<String> = []
+    /// The bars the scene's controller shows around its view (``ContainerBars``).
+    var bars = ContainerBars()
     /// The cell whose content view is the scene's root (its margins are the cell's, not a root view's).
     var cell: XMLNode?
 
@@ -90,6 +92,13 @@ struct SceneWriter {
         let rect = root.child("rect", key: "frame") ?? cell?.child("rect", key: "frame")
         let width = Self.number(rect?["width"]) ?? 375, height = Self.number(rect?["height"]) ?? 667
         var safe = safeArea(width: width, height: height)
+        // Bars the root runs under (Interface Builder saves such a root at y 0) add to the insets.
+        if !topLevelView, (Self.number(rect?["y"]) ?? 0) == 0 {
+            safe.top += bars.top
+            if let known = InterfaceBuilderDevice.all[device?["id"] ?? ""], known.isScreen(width: width, height: height) {
+                safe.bottom += bars.bottom
+            }
+        }
         // What the file shows wins over the device table: the insets the saved frames of views
         // pinned to the safe area (or Xcode 8's layout guides) imply, bars included.
         let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides)
