@@ -28,11 +28,21 @@ struct IBNames {
         return out
     }
 
+    /// `PrimaryActionView` → `primaryActionView`: an element id in lower camelCase, as outlets'
+    /// names are (an all-capitals word such as `URL` is left as it is).
+    static func elementName(_ text: String) -> String? {
+        guard let name = identifier(text), let first = name.first, first.isUppercase else { return identifier(text) }
+        let second = name.dropFirst().first
+        guard second.map({ !$0.isUppercase }) ?? true else { return name }
+        let lowered = first.lowercased() + name.dropFirst()
+        return StatesIdentifier.isValid(lowered) ? lowered : name
+    }
+
     /// Claims a name for `object`, trying `candidates` in order, then `kind` and a number.
     @discardableResult
     mutating func claim(_ object: String, candidates: [String?], kind: String) -> String {
         if let existing = byObject[object] { return existing }
-        if let name = candidates.compactMap({ $0 }).compactMap(Self.identifier).first(where: { !used.contains($0) }) {
+        if let name = candidates.compactMap({ $0 }).compactMap(Self.elementName).first(where: { !used.contains($0) }) {
             return take(name, for: object)
         }
         // The kind as written (`label`, `imageView`): a keyword alone, but not with a number.

@@ -54,9 +54,14 @@ public enum InterfaceBuilderImport {
         if let scenes = tree.child("scenes") {
             // A storyboard: a scene per view controller with a view.
             for (index, scene) in scenes.children("scene").enumerated() {
-                guard let objects = scene.child("objects"),
-                      let controller = objects.children.first(where: { $0.child("view", key: "view") != nil }),
-                      let view = controller.child("view", key: "view") else { continue }
+                // A controller's view: a plain view, or a table or collection view (a table view
+                // controller's), drawn as a plain view with its cells as scenes of their own.
+                func rootView(_ node: XMLNode) -> XMLNode? {
+                    node.children.first { $0["key"] == "view" && UIKitElement.byInterfaceBuilderName[$0.name]?.role != .cell
+                        && UIKitElement.byInterfaceBuilderName[$0.name] != nil }
+                }
+                guard let objects = scene.child("objects"), let controller = objects.children.first(where: { rootView($0) != nil }),
+                      let view = rootView(controller) else { continue }
                 let id = uniqueID(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? "\(stem)Scene\(index + 1)")
                 var writer = SceneWriter(file: file, sceneID: id, device: device)
                 writer.resources = resources
@@ -67,6 +72,9 @@ public enum InterfaceBuilderImport {
                 writer.bars = controller["id"].flatMap { bars[$0] } ?? ContainerBars()
                 writer.code = controller["customClass"].flatMap { classes[$0] }
                 writer.layoutGuides(controller.child("layoutGuides"))
+                if UIKitElement.byInterfaceBuilderName[view.name]?.role == .plainView {
+                    writer.warn(view, "the controller's view is a <\(view.name)>, drawn as a plain view; its rows and items are not modelled (its cells are scenes of their own)")
+                }
                 out.append(writer.scene(root: view, title: controller["title"] ?? controller["customClass"] ?? id))
             }
             // Prototype and static cells: a scene each, of the cell's content at its saved size.

@@ -134,6 +134,7 @@ extension SceneWriter {
         if let color = node.child("color", key: "backgroundColor").flatMap({ colorValue($0) }), color != .word("clear") {
             props.append(ASTDirective("color", [color]))
         }
+        if let tint = node.child("color", key: "tintColor").flatMap({ colorValue($0) }) { props.append(ASTDirective("tint", [tint])) }
         if node["hidden"] == "YES" { props.append(ASTDirective("hidden")) }
         if let alpha = Self.number(node["alpha"]), alpha != 1 { props.append(ASTDirective("alpha", [Self.value(alpha)])) }
         for (keyword, horizontal, vertical) in [("hugging", "horizontalHuggingPriority", "verticalHuggingPriority"),
@@ -142,6 +143,9 @@ extension SceneWriter {
             // frames Interface Builder saves (where UIKit would break one of them): 999.
             let axes = [("horizontal", Self.number(node[horizontal])), ("vertical", Self.number(node[vertical]))]
                 .compactMap { axis, value in value.map { (axis, Self.value(min(999, max(1, $0)))) } }
+            if [node[horizontal], node[vertical]].contains(where: { Self.number($0).map { $0 >= 1000 } ?? false }) {
+                warn(node, "the required (1000) \(keyword == "hugging" ? "hugging" : "compression resistance") priority of '\(id)' is written 999: in the frames Interface Builder saved it gives way to the view's own constraints")
+            }
             if !axes.isEmpty { props.append(ASTDirective(keyword, [.list(nil, axes)])) }
         }
         func inset(_ m: XMLNode, _ key: String) -> ASTValue { Self.value(Self.number(m[key]).map { min(max($0, -100_000), 100_000) } ?? 8) }
