@@ -21,7 +21,10 @@ import Testing
                         Case(scene: "press-and-follow.states", from: "rest", to: "liked"),
                         Case(scene: "press-and-follow.states", from: "pressed", to: "following"),
                         // Native rectangles: a bordered card that grows and changes colour, a box that fades and moves.
-                        Case(scene: "../Tests/AnimReviewTests/Scenes/boxes.states", from: "small", to: "big")]
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/boxes.states", from: "small", to: "big"),
+                        // A one-line label cross-fading to a longer text while its frame grows:
+                        // both texts whole in every frame, as the PNGs draw them.
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/retitle.states", from: "short", to: "long")]
 
     /// Mean channel difference and the share of pixels within 24 levels, over `expected`'s size
     /// at `actual`'s top-left.

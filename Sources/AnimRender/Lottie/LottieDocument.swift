@@ -25,6 +25,15 @@ struct LottieDocument {
         let op = max(1, (vector.duration * fr).rounded(.up))
         func frame(_ i: Int) -> Double { Self.r(vector.times[i] * fr) }
         var layers: [JSONValue] = []
+        // How many pieces show each run.
+        var runUsers: [String: Int] = [:]
+        for track in vector.tracks {
+            let drawings = Set(track.samples.compactMap { $0?.variant })
+            let ids = Set(drawings.flatMap { v in
+                vector.sheet.ids.indices.contains(v) ? (parsed.references[vector.sheet.ids[v] ?? ""] ?? []).map(\.id) : []
+            })
+            for id in ids { runUsers[id, default: 0] += 1 }
+        }
         for (t, track) in vector.tracks.enumerated() {
             guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { continue }
             var filled: [AnimatedSVGDocument.Sample] = []
@@ -38,33 +47,72 @@ struct LottieDocument {
             let variants = seen.box != nil ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
             var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times) : []
             var runs: [JSONValue] = []
+            // A run placed at the same spot by several drawings (a label's text in each frame of
+            // a cross-fade) is one layer, shown in the frames of any of them.
+            var placements: [(id: String, x: Double, y: Double, variants: Set<Int>)] = []
+            for v in variants {
+                guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
+                for ref in parsed.references[id] ?? [] {
+                    if let k = placements.firstIndex(where: { $0.id == ref.id && $0.x == ref.x && $0.y == ref.y }) {
+                        placements[k].variants.insert(v)
+                    } else {
+                        placements.append((ref.id, ref.x, ref.y, [v]))
+                    }
+                }
+            }
+            var newAssets: [(id: String, value: JSONValue)] = []
+            for placement in placements {
+                if assets[placement.id] == nil && !newAssets.contains(where: { $0.id == placement.id }) {
+                    newAssets.append((placement.id, .object([("id", .string(placement.id)), ("layers", .array([Self.runLayer(shapes[placement.id] ?? [], frames: op)]))])))
+                }
+                // Shown (at the piece's opacity) in the frames that show one of its drawings.
+                var keys: [JSONValue] = []
+                var previous: Double?
+                for i in filled.indices {
+                    let o = placement.variants.contains(filled[i].variant) && track.samples[i] != nil ? Self.r(filled[i].opacity * 100) : 0
+                    if o != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(o)])), ("h", .number(1))])) }
+                    previous = o
+                }
+                runs.append(.object([
+                    ("ddd", .number(0)), ("ind", .number(Double(100_000 + runLayers + runs.count + 1))), ("ty", .number(0)), ("nm", .string(placement.id)),
+                    ("refId", .string(placement.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
+                    ("ks", .object([("o", keys.count == 1 ? Self.still([previous ?? 0]) : .object([("a", .number(1)), ("k", .array(keys))])),
+                                    ("r", Self.still([0])), ("p", Self.still([placement.x - Self.runMargin, placement.y - Self.runMargin, 0])),
+                                    ("a", Self.still([0, 0, 0])), ("s", Self.still([100, 100, 100]))])),
+                    ("ao", .number(0)), ("w", .number(Self.runSize)), ("h", .number(Self.runSize)),
+                    ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
+                ]))
+            }
+            // The same glyphs drawn in place, once per spot, when that is smaller (drawings that
+            // repeat most of each other's glyphs: a text truncated differently in each frame).
+            if !runs.isEmpty {
+                let inPlace = Self.placedGlyphGroups(placements.map { ($0.id, $0.x, $0.y, $0.variants) }, shapes: shapes, origin: pad) { shown in
+                    var keys: [JSONValue] = []
+                    var previous: Bool?
+                    for i in filled.indices {
+                        let on = shown.contains(filled[i].variant)
+                        if on != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(on ? 100 : 0)])), ("h", .number(1))])) }
+                        previous = on
+                    }
+                    return keys.count == 1 ? Self.still([previous == true ? 100 : 0]) : .object([("a", .number(1)), ("k", .array(keys))])
+                }
+                // A run other pieces also show costs this piece its share of the definition.
+                let precomposed = runs.reduce(0) { $0 + $1.serialized().utf8.count }
+                    + newAssets.reduce(0) { $0 + $1.value.serialized().utf8.count / max(1, runUsers[$1.id] ?? 1) }
+                if inPlace.reduce(0, { $0 + $1.serialized().utf8.count }) < precomposed {
+                    groups.insert(contentsOf: inPlace, at: 0)
+                    runs = []
+                    newAssets = []
+                }
+            }
+            runLayers += runs.count
+            for asset in newAssets {
+                assetOrder.append(asset.id)
+                assets[asset.id] = asset.value
+            }
             for v in variants {
                 guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
                 let drawn = shapes[id] ?? []
-                for ref in parsed.references[id] ?? [] {
-                    if assets[ref.id] == nil {
-                        assetOrder.append(ref.id)
-                        assets[ref.id] = .object([("id", .string(ref.id)), ("layers", .array([Self.runLayer(shapes[ref.id] ?? [], frames: op)]))])
-                    }
-                    // Shown (at the piece's opacity) in the frames that show this drawing.
-                    var keys: [JSONValue] = []
-                    var previous: Double?
-                    for i in filled.indices {
-                        let o = filled[i].variant == v && track.samples[i] != nil ? Self.r(filled[i].opacity * 100) : 0
-                        if o != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(o)])), ("h", .number(1))])) }
-                        previous = o
-                    }
-                    runLayers += 1
-                    runs.append(.object([
-                        ("ddd", .number(0)), ("ind", .number(Double(100_000 + runLayers))), ("ty", .number(0)), ("nm", .string(ref.id)),
-                        ("refId", .string(ref.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
-                        ("ks", .object([("o", keys.count == 1 ? Self.still([previous ?? 0]) : .object([("a", .number(1)), ("k", .array(keys))])),
-                                        ("r", Self.still([0])), ("p", Self.still([ref.x - Self.runMargin, ref.y - Self.runMargin, 0])),
-                                        ("a", Self.still([0, 0, 0])), ("s", Self.still([100, 100, 100]))])),
-                        ("ao", .number(0)), ("w", .number(Self.runSize)), ("h", .number(Self.runSize)),
-                        ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
-                    ]))
-                }
                 guard !drawn.isEmpty else { continue }
                 var opacity: JSONValue = Self.still([100])
                 if variants.count > 1 {
@@ -77,7 +125,7 @@ struct LottieDocument {
                     }
                     opacity = .object([("a", .number(1)), ("k", .array(keys))])
                 }
-                groups.append(Self.group(Self.shapeGroups(drawn), opacity: opacity, name: "drawing \(v)"))
+                groups.append(Self.group(Self.shapeGroups(drawn, origin: pad), opacity: opacity, name: "drawing \(v)"))
             }
             guard !groups.isEmpty || !runs.isEmpty else { continue }
             let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad)
@@ -207,18 +255,19 @@ struct LottieDocument {
         .object([("a", .number(0)), ("k", values.count == 1 ? .number(r(values[0])) : .array(values.map { .number(r($0)) }))])
     }
 
-    /// A group (`gr`) of `items` with its transform, at `opacity`.
-    static func group(_ items: [JSONValue], opacity: JSONValue, name: String) -> JSONValue {
+    /// A group (`gr`) of `items` with its transform, at `opacity`, scaled by `scale` percent and
+    /// placed at (`position`, `position`).
+    static func group(_ items: [JSONValue], opacity: JSONValue, name: String?, scale: Double = 100, position: Double = 0) -> JSONValue {
         let transform: JSONValue = .object([
-            ("ty", .string("tr")), ("p", still([0, 0])), ("a", still([0, 0])), ("s", still([100, 100])),
-            ("r", still([0])), ("o", opacity), ("sk", still([0])), ("sa", still([0])),
+            ("ty", .string("tr")), ("p", still([position, position])), ("a", still([0, 0])), ("s", still([scale, scale])),
+            ("r", still([0])), ("o", opacity),
         ])
-        return .object([("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items + [transform]))])
+        return .object([("ty", .string("gr"))] + (name.map { [("nm", .string($0))] } ?? []) + [("it", .array(items + [transform]))])
     }
 
     /// Outlines as groups, in order; consecutive ones filled alike with an opaque colour and not
     /// stroked (the glyphs of a run) share one group and one fill.
-    static func shapeGroups(_ shapes: [VectorShape]) -> [JSONValue] {
+    static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0) -> [JSONValue] {
         var groups: [JSONValue] = []
         var i = 0
         while i < shapes.count {
@@ -229,22 +278,31 @@ struct LottieDocument {
                 merged.subpaths += shapes[j].subpaths
                 j += 1
             }
-            groups.append(shapeGroup(merged))
+            groups.append(shapeGroup(merged, origin: origin))
             i = j
         }
         return groups
     }
 
-    /// One outline: its paths (coordinates to a hundredth of a point), then its fill or stroke.
-    static func shapeGroup(_ shape: VectorShape) -> JSONValue {
-        func r2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    /// Outlines are written in whole units of this fraction of a point, in a group scaled back
+    /// (integers are half the bytes of two-decimal points; a tenth of a point is a third of a
+    /// pixel on a 3x screen).
+    static let outlineUnitsPerPoint = 10.0
+
+    /// One outline: its paths (in ``outlineUnitsPerPoint`` units), then its fill or stroke.
+    /// Coordinates are written from (`origin`, `origin`), where the group is placed.
+    static func shapeGroup(_ shape: VectorShape, origin: Double = 0) -> JSONValue {
+        let u = outlineUnitsPerPoint
+        func units(_ v: Double) -> Double { ((v - origin) * u).rounded() }
         var items: [JSONValue] = shape.subpaths.map { s in
+            // Vertices first, and tangents as differences of rounded points, so that a curve's
+            // ends stay where the rounded vertices put them.
             func rel(_ a: [(x: Double, y: Double)]) -> JSONValue {
-                .array(zip(a, s.vertices).map { .array([.number(r2($0.x - $1.x)), .number(r2($0.y - $1.y))]) })
+                .array(zip(a, s.vertices).map { .array([.number(units($0.x) - units($1.x)), .number(units($0.y) - units($1.y))]) })
             }
             let path: JSONValue = .object([
                 ("i", rel(s.inControls)), ("o", rel(s.outControls)),
-                ("v", .array(s.vertices.map { .array([.number(r2($0.x)), .number(r2($0.y))]) })), ("c", .bool(s.closed)),
+                ("v", .array(s.vertices.map { .array([.number(units($0.x)), .number(units($0.y))]) })), ("c", .bool(s.closed)),
             ])
             return .object([("ty", .string("sh")), ("ks", .object([("a", .number(0)), ("k", path)]))])
         }
@@ -254,10 +312,10 @@ struct LottieDocument {
         }
         if let stroke = shape.stroke {
             items.append(.object([("ty", .string("st")), ("c", still([stroke.red, stroke.green, stroke.blue, 1])),
-                                  ("o", still([stroke.alpha * 100])), ("w", still([shape.strokeWidth])),
+                                  ("o", still([stroke.alpha * 100])), ("w", still([shape.strokeWidth * u])),
                                   ("lc", .number(Double(shape.cap))), ("lj", .number(Double(shape.join))), ("ml", .number(10))]))
         }
-        return group(items, opacity: still([100]), name: "outline")
+        return group(items, opacity: still([100]), name: nil, scale: 100 / u, position: origin)
     }
 
     /// Three decimals.

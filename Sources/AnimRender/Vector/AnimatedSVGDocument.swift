@@ -171,19 +171,27 @@ struct AnimatedSVGDocument {
         guard let first = filled.first ?? nil else { return ("", "") }
         func color(_ c: Color?) -> (String, String) {
             guard let c else { return ("none", "0") }
-            func pct(_ v: Double) -> String { number(min(1, max(0, v)) * 100, decimals: 3) + "%" }
-            return ("rgb(\(pct(c.red)),\(pct(c.green)),\(pct(c.blue)))", number(c.alpha))
+            // Channels in 0…255 to a tenth (a twentieth of a level off at most).
+            func channel(_ v: Double) -> String { number(min(1, max(0, v)) * 255, decimals: 1) }
+            return ("rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))", number(c.alpha))
         }
         let px = { (v: Double) in number(v) + "px" }
         var elements = "", css = ""
         let values = filled.map { $0?.values ?? first.values }
         let changes = values.contains { $0 != values[0] }
         let keys = changes ? keyframes(values, times: times) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : []
-        func animate(_ cls: String, _ rule: (BoxShape) -> String) {
+        // Only the properties that change are keyed (the others stay the element's attributes).
+        func animate(_ cls: String, _ rule: (BoxShape) -> [(String, String)]) {
             guard changes else { return }
+            var frames: [(String, [(String, String)])] = keys.compactMap { i in filled[i].map { (percent(i), rule($0)) } }
+            if times.last.map({ $0 < length }) ?? false, let b = filled.last ?? nil { frames.append(("100%", rule(b))) }
+            guard let firstFrame = frames.first?.1 else { return }
+            let changing = firstFrame.indices.filter { p in frames.contains { $0.1.indices.contains(p) && $0.1[p].1 != firstFrame[p].1 } }
+            guard !changing.isEmpty else { return }
             css += "@keyframes \(cls){"
-            for i in keys { if let b = filled[i] { css += "\(percent(i)){\(rule(b))}" } }
-            if times.last.map({ $0 < length }) ?? false, let b = filled.last ?? nil { css += "100%{\(rule(b))}" }
+            for (at, properties) in frames {
+                css += at + "{" + changing.map { properties[$0].0 + ":" + properties[$0].1 }.joined(separator: ";") + "}"
+            }
             css += "}\n.\(cls){animation:\(cls) \(number(length, decimals: 4))s linear \(repeatCount)}\n"
         }
         let hasFill = filled.contains { $0?.fill != nil }, hasBorder = filled.contains { $0?.border != nil }
@@ -193,7 +201,8 @@ struct AnimatedSVGDocument {
                 + (first.corner > 0 ? " rx=\"\(number(first.corner))\"" : "") + " fill=\"\(fill)\"" + (opacity == "1" ? "" : " fill-opacity=\"\(opacity)\"") + "/>"
             animate("\(name)f") { b in
                 let (fill, opacity) = color(b.fill)
-                return "width:\(px(b.width));height:\(px(b.height));rx:\(px(b.corner));ry:\(px(b.corner));fill:\(fill);fill-opacity:\(opacity)"
+                return [("width", px(b.width)), ("height", px(b.height)), ("rx", px(b.corner)), ("ry", px(b.corner)),
+                        ("fill", fill), ("fill-opacity", opacity)]
             }
         }
         if hasBorder {
@@ -207,8 +216,8 @@ struct AnimatedSVGDocument {
                 + (opacity == "1" ? "" : " stroke-opacity=\"\(opacity)\"") + "/>"
             animate("\(name)s") { b in
                 let l = line(b), (stroke, opacity) = color(b.border?.color)
-                return "x:\(px(l.x));y:\(px(l.x));width:\(px(l.w));height:\(px(l.h));rx:\(px(l.r));ry:\(px(l.r));stroke:\(stroke);stroke-opacity:\(opacity);"
-                    + "stroke-width:\(px(min(l.width, b.width / 2, b.height / 2)))"
+                return [("x", px(l.x)), ("y", px(l.x)), ("width", px(l.w)), ("height", px(l.h)), ("rx", px(l.r)), ("ry", px(l.r)),
+                        ("stroke", stroke), ("stroke-opacity", opacity), ("stroke-width", px(min(l.width, b.width / 2, b.height / 2)))]
             }
         }
         return (elements, css)

@@ -139,14 +139,18 @@ extension FrameDrawer {
         guard element.kind == .label, var look = piece.look, let fading = look.fadingText, look.textProgress < 1,
               look.background == nil, element.border == nil, element.shadow == nil, case .element(let id) = piece.source else { return nil }
         let progress = max(0, look.textProgress)
-        look.fadingText = nil
-        look.textProgress = 1
+        // Each text whole, as the cross-fade draws it (not shortened to a frame still growing
+        // or shrinking): a cross-fade "from" the same text at progress 0 draws just that text,
+        // whole, at full weight.
+        look.fadingText = look.text ?? element.shownText
+        look.textProgress = 0
         var to = piece
         to.look = look
         to.opacity = piece.opacity * progress
         to.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: look, links: piece.key.links)
         var fromLook = look
         fromLook.text = fading
+        fromLook.fadingText = fading
         var from = piece
         from.source = .fading(id)
         from.look = fromLook

@@ -89,6 +89,58 @@ enum SVGDefsMinifier {
         return text
     }
 
+    /// Groups (`<g id="surfaceN">`, one per drawn piece) whose content is identical to an
+    /// earlier one's go, references to them pointing at the first: drawings that differ only
+    /// in what does not show (a label's frame growing around the same text) become one.
+    /// Returns the definitions and, per removed id, the id that stands for it.
+    static func sharingIdenticalGroups(_ defs: String) -> (defs: String, renamed: [String: String]) {
+        let bytes = Array(defs.utf8)
+        let open = Array("<g id=\"surface".utf8), start = Array("<g".utf8), end = Array("</g>".utf8)
+        func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+            i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+        }
+        var firstWith: [ArraySlice<UInt8>: String] = [:]
+        var renamed: [String: String] = [:]
+        var removals: [Range<Int>] = []
+        var i = 0
+        while i < bytes.count {
+            guard matches(open, at: i) else { i += 1; continue }
+            // The group's id, the end of its opening tag, and its matching close (groups nest).
+            guard let quote = bytes[(i + 7)...].firstIndex(of: 0x22), let tagEnd = bytes[quote...].firstIndex(of: 0x3E) else { break }
+            let id = String(decoding: bytes[(i + 7)..<quote], as: UTF8.self)
+            var depth = 1, j = tagEnd + 1
+            while j < bytes.count, depth > 0 {
+                if matches(end, at: j) { depth -= 1; j += end.count; continue }
+                if matches(start, at: j), j + 2 < bytes.count, bytes[j + 2] == 0x20 || bytes[j + 2] == 0x3E { depth += 1 }
+                j += 1
+            }
+            guard depth == 0 else { break }
+            // Its attributes after the id and its content.
+            let content = bytes[quote..<j]
+            if let first = firstWith[content] {
+                renamed[id] = first
+                var k = j
+                if k < bytes.count, bytes[k] == 0x0A { k += 1 }
+                removals.append(i..<k)
+            } else {
+                firstWith[content] = id
+            }
+            i = j
+        }
+        guard !renamed.isEmpty else { return (defs, [:]) }
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count)
+        var at = 0
+        for r in removals {
+            out += bytes[at..<r.lowerBound]
+            at = r.upperBound
+        }
+        out += bytes[at...]
+        var text = String(decoding: out, as: UTF8.self)
+        for (from, to) in renamed { text = text.replacingOccurrences(of: "\"#\(from)\"", with: "\"#\(to)\"") }
+        return (text, renamed)
+    }
+
     /// A run of glyphs (`<g style="fill…"><use glyph x y/>…</g>`, one line of text) that several
     /// drawings repeat at other places becomes one definition, `<g id="tN">` with the glyphs
     /// relative to its first, and each drawing a `<use xlink:href="#tN" x y/>`: a label that

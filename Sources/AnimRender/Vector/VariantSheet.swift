@@ -70,7 +70,8 @@ enum VariantSheet {
             throw RenderError("cairo's SVG has \(uses.count) groups for \(inked.filter { $0 }.count) drawn pieces")
         }
         var next = uses.makeIterator()
-        return Result(defs: SVGDefsMinifier.minify(compact(defs)), ids: inked.map { $0 ? next.next() : nil })
+        let (shared, renamed) = SVGDefsMinifier.sharingIdenticalGroups(SVGDefsMinifier.minify(compact(defs)))
+        return Result(defs: shared, ids: inked.map { $0 ? next.next().map { renamed[$0] ?? $0 } : nil })
     }
 
     /// Cairo's numbers (six decimals) to three, which is a thousandth of a point; blank lines out.

@@ -81,6 +81,21 @@ struct VectorAnimation {
             cairo_translate(cr, VariantSheet.pad - piece.x, VariantSheet.pad - piece.y)
             drawer.draw(piece, on: cr)
         }
+        // Variants whose drawings came out identical are one.
+        var canonical: [String: Int] = [:]
+        let same = sheet.ids.enumerated().map { v, id -> Int in
+            guard let id else { return v }
+            if let first = canonical[id] { return first }
+            canonical[id] = v
+            return v
+        }
+        for (source, list) in samples {
+            samples[source] = list.map { sample in
+                guard var s = sample, same.indices.contains(s.variant) else { return sample }
+                s.variant = same[s.variant]
+                return s
+            }
+        }
         let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
         tracks = sources.compactMap { samples[$0].map(AnimatedSVGDocument.Track.init(samples:)) }
         names = sources.map { source in

@@ -1,0 +1,35 @@
+import AnimLayout
+
+extension LottieDocument {
+    /// Glyph runs drawn in a piece's own layer instead of as precompositions: every glyph
+    /// outline that `placements` (runs at spots, each shown by some of the piece's drawings)
+    /// put somewhere, once per spot, in groups of the glyphs shown by the same drawings; each
+    /// group has the opacity `shown` gives for its drawings (hold keyframes). The topmost
+    /// first, as a shape list draws. Coordinates are written from (`origin`, `origin`).
+    static func placedGlyphGroups(_ placements: [(id: String, x: Double, y: Double, variants: Set<Int>)],
+                                  shapes: [String: [VectorShape]], origin: Double, shown: (Set<Int>) -> JSONValue) -> [JSONValue] {
+        // Each outline at its spot, with the drawings that show it there.
+        var outlines: [(key: JSONValue, shape: VectorShape, variants: Set<Int>)] = []
+        var index: [JSONValue: Int] = [:]
+        for placement in placements {
+            for glyph in shapes[placement.id] ?? [] {
+                let moved = CairoSVGShapes.transformed(glyph, by: Affine(e: placement.x, f: placement.y))
+                let key = shapeGroup(moved, origin: origin)
+                if let k = index[key] {
+                    outlines[k].variants.formUnion(placement.variants)
+                } else {
+                    index[key] = outlines.count
+                    outlines.append((key, moved, placement.variants))
+                }
+            }
+        }
+        // One group per set of drawings, in the order the outlines first appear.
+        var sets: [Set<Int>] = []
+        var members: [Set<Int>: [VectorShape]] = [:]
+        for outline in outlines {
+            if members[outline.variants] == nil { sets.append(outline.variants) }
+            members[outline.variants, default: []].append(outline.shape)
+        }
+        return sets.reversed().map { set in group(shapeGroups(members[set] ?? [], origin: origin), opacity: shown(set), name: nil) }
+    }
+}
