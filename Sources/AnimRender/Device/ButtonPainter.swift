@@ -9,20 +9,30 @@ enum ButtonPainter {
     /// medium size).
     static let configuredCorner = 6.0
 
+    /// The title's colour: the configuration's (from the tint), or the written `text-color`.
+    static func titleColor(_ e: Element, look: ElementLook, context: PaintContext) -> Color {
+        if let written = look.textColor { return context.resolve(written) }
+        let tint = context.resolve(e.tint ?? SystemColors.dynamicColor(named: "tint") ?? .clear)
+        return ButtonColors.title(e.control.configuration, tint: tint)
+    }
+
+    /// The configuration's background and its corner radius, when it draws one (a written
+    /// `color` replaces it, as its baseBackgroundColor).
+    static func configuredBackground(_ e: Element, look: ElementLook, context: PaintContext) -> (color: Color, radius: Double)? {
+        guard look.background == nil else { return nil }
+        let tint = context.resolve(e.tint ?? SystemColors.dynamicColor(named: "tint") ?? .clear)
+        guard let fill = ButtonColors.background(e.control.configuration, tint: tint, appearance: context.appearance) else { return nil }
+        return (fill, look.corner > 0 ? look.corner : configuredCorner)
+    }
+
     static func paint(_ item: PaintItem, context: PaintContext, on cr: OpaquePointer) {
         let e = item.element
-        let tint = context.resolve(e.tint ?? SystemColors.dynamicColor(named: "tint") ?? .clear)
-        var title = ButtonColors.title(e.control.configuration, tint: tint)
-        let fill = ButtonColors.background(e.control.configuration, tint: tint, appearance: context.appearance)
-        if let fill, item.look.background == nil {
-            // A configuration's background (a written `color` replaces it, as its baseBackgroundColor).
-            let radius = item.look.corner > 0 ? item.look.corner : configuredCorner
+        if let (fill, radius) = configuredBackground(e, look: item.look, context: context) {
             CairoShapes.continuousRect(cr, item.rect, radius: radius)
             CairoShapes.set(cr, CairoShapes.faded(fill, item.alpha))
             cairo_fill(cr)
         }
-        if let written = item.look.textColor { title = context.resolve(written) }
-        let ink = CairoShapes.faded(title, item.alpha)
+        let ink = CairoShapes.faded(titleColor(e, look: item.look, context: context), item.alpha)
         guard let icon = e.control.image, case .success(let image) = ImageStore.shared.image(at: icon.path), icon.pixelWidth > 0 else {
             TextPainter.drawText(of: e, look: item.look, in: item.rect, color: ink, context: context, on: cr)
             return

@@ -55,6 +55,33 @@ enum TextPainter {
         }
     }
 
+    /// Where `element`'s one line of `text` is drawn in `rect` (its frame): a rectangle as tall
+    /// as `rect`, as wide as the text plus the element's side insets, in which ``drawText``
+    /// draws the text at the same place — so a text drawn there is the same drawing whatever
+    /// the frame's width. With `whole` (a cross-fade) the text is never shortened. Nil when
+    /// that place cannot be known without drawing (several lines, a text the frame shortens,
+    /// leading alignment with right-to-left text).
+    static func lineBox(of element: Element, text: String, whole: Bool, in rect: Rect, context: PaintContext) -> Rect? {
+        guard element.lines == 1, !text.isEmpty, !text.contains(where: \.isNewline), let system = textSystem(context) else { return nil }
+        let insets = element.contentInsets
+        let inner = Rect(x: rect.x + insets.horizontal, y: rect.y, width: max(0, rect.width - 2 * insets.horizontal), height: rect.height)
+        let natural = system.measure(TextRequest(text, font: element.font.resolved(at: context.textSize))).width
+        guard natural.isFinite, natural > 0, whole || natural <= inner.width else { return nil }
+        var align = element.textAlignment
+        if element.kind == .button && align == .natural { align = .center }
+        let leftToRight = !context.rightToLeft && text.unicodeScalars.allSatisfy { $0.value < 0x0590 }
+        let x: Double
+        switch align {
+        case .center: x = inner.midX - natural / 2
+        case .right: x = inner.maxX - natural
+        case .left: x = inner.x
+        case .natural, .justified:
+            guard leftToRight else { return nil }
+            x = inner.x
+        }
+        return Rect(x: x - insets.horizontal, y: rect.y, width: natural + 2 * insets.horizontal, height: rect.height)
+    }
+
     /// The text system with its fonts read, or nil when they cannot be (then one DejaVu line
     /// stands in). Reading them is checked here because text is also drawn for scenes that
     /// have none of their own (the status bar's time, the keyboard's keys), whose fonts are read

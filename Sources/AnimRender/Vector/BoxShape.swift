@@ -37,15 +37,26 @@ struct BoxShape: Equatable {
 
 extension FrameDrawer {
     /// The piece as a ``BoxShape``, when its drawing is one: an element of a kind the device
-    /// style draws as its layer alone, without a shadow or a clip or transform in its drawing.
+    /// style draws as its layer alone (a view, a stack, a label's or button's layer without its
+    /// text), without a shadow or a clip or transform in its drawing.
     func box(of piece: FramePiece) -> BoxShape? {
         guard painter is DevicePainter, case .element(let id) = piece.source, piece.links.isEmpty,
-              let element = elementsByID[id], element.kind == .view || element.kind == .stack,
-              element.shadow.map({ $0.opacity <= 0 }) ?? true, let rect = piece.rect, let look = piece.look else { return nil }
-        let fill = look.background.map(context.resolve).flatMap { $0.alpha > 0 ? $0 : nil }
+              let element = elementsByID[id], element.shadow.map({ $0.opacity <= 0 }) ?? true,
+              let rect = piece.rect, let look = piece.look else { return nil }
+        let layerOnly = look.text == "" && look.fadingText == nil
+            && (element.kind == .label || (element.kind == .button && element.control.image == nil))
+        guard element.kind == .view || element.kind == .stack || layerOnly else { return nil }
+        var fill = look.background.map(context.resolve).flatMap { $0.alpha > 0 ? $0 : nil }
         let border = element.border.flatMap { b in b.width > 0 ? (b.width, context.resolve(b.color)) : nil }
+        var radius = look.corner
+        if element.kind == .button, let configured = ButtonPainter.configuredBackground(element, look: look, context: context) {
+            // The configured background is drawn over the layer's border: not one rectangle.
+            guard border == nil else { return nil }
+            fill = configured.color
+            radius = configured.radius
+        }
         guard fill != nil || border != nil else { return nil }
-        let corner = min(max(0, look.corner.isFinite ? look.corner : 0), min(rect.width, rect.height) / 2)
+        let corner = min(max(0, radius.isFinite ? radius : 0), min(rect.width, rect.height) / 2)
         return BoxShape(width: rect.width, height: rect.height, corner: corner, fill: fill, border: border)
     }
 }

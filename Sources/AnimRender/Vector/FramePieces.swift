@@ -7,9 +7,10 @@ import CCairo
 /// origin; its ``key`` holds everything its drawing depends on besides the origin, so that
 /// frames where only the origin and opacity change share one drawing.
 struct FramePiece {
-    /// `fading`: the text a label is cross-fading from, drawn apart from the text it fades to
-    /// (each then keeps one drawing while their opacities change).
-    enum Source: Hashable { case backdrop, element(String), fading(String), keyboard, chrome }
+    /// `text`: a label's or button's text, drawn apart from its layer (``FrameDrawer/textPieces(_:element:)``);
+    /// `fading`: the text it is cross-fading from (each then keeps one drawing while their
+    /// opacities change).
+    enum Source: Hashable { case backdrop, element(String), fading(String), text(String), keyboard, chrome }
 
     /// A clip or transform an element's drawing is under (its ancestors' and its own), in
     /// canvas coordinates.
@@ -105,8 +106,8 @@ extension FrameDrawer {
                                            key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
                                            rect: rect, look: look, links: effective)
                     piece.matrix = matrix
-                    if let (from, to) = Self.crossFade(piece, element: element) {
-                        out += [from, to]
+                    if let split = textPieces(piece, element: element) {
+                        out += split
                     } else {
                         out.append(piece)
                     }
@@ -132,31 +133,60 @@ extension FrameDrawer {
         return out
     }
 
-    /// A label cross-fading its text, as two pieces: the text it fades from at (1 − progress) of
-    /// its opacity, and the text it fades to at (progress) — what ``TextPainter`` draws in one,
-    /// when the label draws nothing else (no background, border or shadow).
-    static func crossFade(_ piece: FramePiece, element: Element) -> (FramePiece, FramePiece)? {
-        guard element.kind == .label, var look = piece.look, let fading = look.fadingText, look.textProgress < 1,
-              look.background == nil, element.border == nil, element.shadow == nil, case .element(let id) = piece.source else { return nil }
-        let progress = max(0, look.textProgress)
-        // Each text whole, as the cross-fade draws it (not shortened to a frame still growing
-        // or shrinking): a cross-fade "from" the same text at progress 0 draws just that text,
-        // whole, at full weight.
-        look.fadingText = look.text ?? element.shownText
-        look.textProgress = 0
-        var to = piece
-        to.look = look
-        to.opacity = piece.opacity * progress
-        to.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: look, links: piece.key.links)
-        var fromLook = look
-        fromLook.text = fading
-        fromLook.fadingText = fading
-        var from = piece
-        from.source = .fading(id)
-        from.look = fromLook
-        from.opacity = piece.opacity * (1 - progress)
-        from.key = FramePiece.Key(source: from.source, size: piece.key.size, look: fromLook, links: piece.key.links)
-        return (from, to)
+    /// A label or button (device style, no shadow, no icon) cut into its layer and its text.
+    /// The layer (background, border, a button's configured background) is a piece when it
+    /// draws anything: usually a plain rectangle (``BoxShape``). Each text it shows — two while
+    /// it cross-fades, the one it fades from at (1 − progress) of its opacity and the one it
+    /// fades to at (progress), both whole as ``TextPainter`` draws them — is a piece placed
+    /// where its line is drawn (``TextPainter/lineBox(of:text:whole:in:context:)``), so a text
+    /// whose frame grows, shrinks or slides keeps one drawing.
+    func textPieces(_ piece: FramePiece, element: Element) -> [FramePiece]? {
+        guard painter is DevicePainter, element.kind == .label || (element.kind == .button && element.control.image == nil),
+              element.shadow.map({ $0.opacity <= 0 }) ?? true, let look = piece.look, case .element(let id) = piece.source,
+              let rect = piece.rect else { return nil }
+        let fadingFrom = look.textProgress < 1 ? look.fadingText : nil
+        let progress = fadingFrom == nil ? 1 : max(0, look.textProgress)
+        var out: [FramePiece] = []
+        var layerLook = look
+        layerLook.text = ""
+        layerLook.fadingText = nil
+        layerLook.textProgress = 1
+        let drawsLayer = (layerLook.background.map { context.resolve($0).alpha > 0 } ?? false)
+            || (element.border.map { $0.width > 0 } ?? false)
+            || (element.kind == .button && ButtonPainter.configuredBackground(element, look: layerLook, context: context) != nil)
+        if drawsLayer {
+            var layer = piece
+            layer.look = layerLook
+            layer.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: layerLook, links: piece.key.links)
+            out.append(layer)
+        }
+        let texts: [(String?, Double, FramePiece.Source)] = [(fadingFrom, 1 - progress, .fading(id)), (look.text ?? element.shownText, progress, .text(id))]
+        for (shown, weight, source) in texts {
+            guard let shown, !shown.isEmpty, weight > 0 else { continue }
+            var textLook = look
+            textLook.text = shown
+            // A cross-fade "from" the same text at progress 0 draws just that text, whole.
+            textLook.fadingText = fadingFrom == nil ? nil : shown
+            textLook.textProgress = fadingFrom == nil ? 1 : 0
+            // What the text does not depend on stays out of its key.
+            textLook.background = nil
+            textLook.corner = 0
+            let box = TextPainter.lineBox(of: element, text: shown, whole: fadingFrom != nil, in: rect, context: context) ?? rect
+            var text = piece
+            text.source = source
+            text.x = box.x
+            text.y = box.y
+            text.rect = box
+            text.look = textLook
+            text.opacity = piece.opacity * weight
+            let relative = piece.links.map { l in
+                FramePiece.Link(rect: Rect(x: l.rect.x - box.x, y: l.rect.y - box.y, width: l.rect.width, height: l.rect.height),
+                                transform: l.transform, clipCorner: l.clipCorner)
+            }
+            text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: textLook, links: relative)
+            out.append(text)
+        }
+        return out
     }
 
     /// A view transform about `rect`'s centre, as ``FrameDrawer`` applies it (zero scales as 1e-6).
@@ -200,7 +230,7 @@ extension FrameDrawer {
             cairo_rectangle(cr, 0, 0, frame.canvas.width, frame.canvas.height)
             cairo_fill(cr)
             if painter.hatchesUnsafeAreas { drawUnsafeBands(cr) }
-        case .element(let id), .fading(let id):
+        case .element(let id), .fading(let id), .text(let id):
             guard let element = elementsByID[id], let rect = piece.rect, let look = piece.look else { return }
             for link in piece.links {
                 if let t = link.transform { apply(t, about: link.rect, on: cr) }
@@ -208,6 +238,13 @@ extension FrameDrawer {
                     CairoShapes.continuousRect(cr, link.rect, radius: corner)
                     cairo_clip(cr)
                 }
+            }
+            guard case .element = piece.source else {
+                // A text alone, in the colour its painter gives it.
+                let color = element.kind == .button ? ButtonPainter.titleColor(element, look: look, context: context)
+                    : look.textColor.map(context.resolve) ?? context.system("label")
+                TextPainter.drawText(of: element, look: look, in: rect, color: color, context: context, on: cr)
+                return
             }
             painter.paint(PaintItem(element: element, rect: rect, look: look, alpha: 1), context: context, on: cr)
         case .keyboard:

@@ -35,13 +35,14 @@ struct VectorAnimation {
             e.children.forEach(visit)
         }
         first.scene.rootChildren.forEach(visit)
-        // A label's fading text is drawn just under the text it fades to.
+        // A label's or button's layer, then the text it fades from, then its text.
         for (i, id) in order.enumerated() {
-            rank[.fading(id)] = 2 * i + 1
-            rank[.element(id)] = 2 * i + 2
+            rank[.element(id)] = 3 * i + 1
+            rank[.fading(id)] = 3 * i + 2
+            rank[.text(id)] = 3 * i + 3
         }
-        rank[.keyboard] = 2 * order.count + 1
-        rank[.chrome] = 2 * order.count + 2
+        rank[.keyboard] = 3 * order.count + 1
+        rank[.chrome] = 3 * order.count + 2
 
         // Every frame's pieces; a source whose pieces are all plain boxes (``BoxShape``) is drawn
         // as one animated rectangle, the others as a drawing per distinct piece.
@@ -103,6 +104,7 @@ struct VectorAnimation {
             case .backdrop: return "backdrop"
             case .element(let id): return id
             case .fading(let id): return id + " (fading text)"
+            case .text(let id): return id + " (text)"
             case .keyboard: return "keyboard"
             case .chrome: return "chrome"
             }
