@@ -67,6 +67,9 @@ public struct Timeline: Hashable, Sendable {
     /// Whether the animation repeats forever (a sequence's `loop`); it does not change the frames.
     public var loop: Bool
     public var frames: [TimelineFrame]
+    /// The transitions' main motions along a Bézier curve, in order: what moves with the main
+    /// timing between two frames follows the curve exactly (vector animations key it so).
+    public var curves: [TimelineCurve] = []
 
     /// Creates a timeline.
     public init(scene: String, fps: Int, loop: Bool = false, frames: [TimelineFrame]) {
@@ -78,4 +81,19 @@ public struct Timeline: Hashable, Sendable {
 
     /// The time of the last frame (0 when empty).
     public var duration: Double { frames.last?.time ?? 0 }
+}
+
+/// A transition's main motion along a cubic Bézier curve: it starts at `start` seconds (from the
+/// timeline's start) and lasts `duration` seconds.
+public struct TimelineCurve: Hashable, Sendable {
+    public var start: Double
+    public var duration: Double
+    public var bezier: UnitBezier
+
+    /// Creates a record.
+    public init(start: Double, duration: Double, bezier: UnitBezier) {
+        self.start = start
+        self.duration = duration
+        self.bezier = bezier
+    }
 }

@@ -139,7 +139,11 @@ public struct TimelineBuilder {
         var frames: [TimelineFrame] = []
         frames.reserveCapacity(total)
         var start = 0.0
+        var curves: [TimelineCurve] = []
         for (n, part) in parts.enumerated() {
+            if case .transition(let plan, _, _) = part, case .bezier(let b) = plan.main.function, plan.main.duration > 0 {
+                curves.append(TimelineCurve(start: start + plan.main.delay, duration: plan.main.duration, bezier: b))
+            }
             for i in 0..<counts[n] {
                 let moment: Moment = i == 0 ? .start : .at(Double(i) / f)
                 frames.append(sample(part, moment, index: frames.count, time: start + Double(i) / f))
@@ -149,7 +153,9 @@ public struct TimelineBuilder {
                 frames.append(sample(part, .end, index: frames.count, time: start))
             }
         }
-        return Timeline(scene: scene.id, fps: fps, loop: loop, frames: frames)
+        var timeline = Timeline(scene: scene.id, fps: fps, loop: loop, frames: frames)
+        timeline.curves = curves
+        return timeline
     }
 
     func sample(_ part: Part, _ moment: Moment, index: Int, time: Double) -> TimelineFrame {

@@ -17,9 +17,10 @@ struct AnimatedSVGExport: WholeAnimationExport {
         progress.begin("\(label) (animated svg)", total: frames.count)
         defer { progress.end() }
         let vector = try VectorAnimation(frames, options: options, extractingTransforms: true, progress: progress)
-        let document = AnimatedSVGDocument(width: vector.width, height: vector.height, times: vector.times,
+        var document = AnimatedSVGDocument(width: vector.width, height: vector.height, times: vector.times,
                                            duration: vector.duration, loop: vector.loop, tracks: vector.tracks,
                                            variantIDs: vector.sheet.ids, defs: SVGPathCompactor.compactPaths(in: vector.sheet.defs))
+        document.spans = vector.spans
         let path = stem + ".svg"
         try folder.write(Array(document.text().utf8), to: path)
         return AnimationFiles(whole: path)

@@ -1,3 +1,4 @@
+import AnimLayout
 import Foundation
 
 /// The frames of one animation (a transition or a sequence), drawn on demand so that no more
@@ -14,6 +15,9 @@ public struct AnimationFrames: Sendable {
     /// When each frame starts, in seconds from the first (exact; `delays` are rounded to
     /// centiseconds for GIF). Vector animations key their frames at these times.
     public var times: [Double]
+    /// The main motions that follow a Bézier curve (``Timeline/curves``); vector animations
+    /// key them with the curve instead of frame by frame.
+    public var curves: [TimelineCurve] = []
 
     /// Creates the source of an animation; `times` default to the delays' running sum.
     public init(count: Int, delays: [Int], loop: Bool, times: [Double]? = nil, frame: @escaping @Sendable (Int) -> RenderFrame) {

@@ -89,8 +89,8 @@ public struct RenderPlan {
             let delays = FrameDelays.centiseconds(times: timeline.frames.map(\.time), end: timeline.duration + restAfter)
             let caption = request.caption, overlays = request.overlays.subtracting(.constraints)
             let paths = overlays.contains(.motion) ? RenderPlan.motionTrails(of: timeline) : []
-            return AnimationFrames(count: timeline.frames.count, delays: delays, loop: timeline.loop,
-                                   times: timeline.frames.map(\.time)) { i in
+            var animation = AnimationFrames(count: timeline.frames.count, delays: delays, loop: timeline.loop,
+                                            times: timeline.frames.map(\.time)) { i in
                 let f = timeline.frames[i]
                 var elements: [String: DrawnElement] = ["root": DrawnElement(rect: Rect(x: 0, y: 0, width: environment.size.width,
                                                                                        height: environment.size.height))]
@@ -105,6 +105,8 @@ public struct RenderPlan {
                 frame.keyboardHeight = environment.effectiveKeyboardHeight
                 return frame
             }
+            animation.curves = timeline.curves
+            return animation
         }
 
         let sceneTitle = scene.title ?? scene.id

@@ -45,7 +45,7 @@ struct LottieDocument {
             }
             // A plain box is one native rectangle whose size, corners and colours are animated.
             let variants = seen.box != nil ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-            var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times) : []
+            var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times, spans: vector.spans) : []
             var runs: [JSONValue] = []
             // A run placed at the same spot by several drawings (a label's text in each frame of
             // a cross-fade) is one layer, shown in the frames of any of them.
@@ -128,18 +128,15 @@ struct LottieDocument {
                 groups.append(Self.group(Self.shapeGroups(drawn, origin: pad), opacity: opacity, name: "drawing \(v)"))
             }
             guard !groups.isEmpty || !runs.isEmpty else { continue }
-            let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad)
+            let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad, spans: vector.spans)
             let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
             let fades = filled.contains { $0.opacity != seen.opacity }
             func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
                 guard changes else { return Self.still(value(seen)) }
-                let keys: [JSONValue] = keyIndices.enumerated().map { n, i in
-                    var pairs: [(String, JSONValue)] = [("t", .number(frame(i))), ("s", .array(value(filled[i]).map { .number(Self.r($0)) }))]
-                    if n < keyIndices.count - 1 {
-                        pairs += [("o", .object([("x", .array([.number(0)])), ("y", .array([.number(0)]))])),
-                                  ("i", .object([("x", .array([.number(1)])), ("y", .array([.number(1)]))]))]
-                    }
+                let keys: [JSONValue] = keyIndices.enumerated().map { n, key in
+                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(value(filled[key.index]).map { .number(Self.r($0)) }))]
+                    if n < keyIndices.count - 1 { pairs += Self.tangents(key.easing) }
                     return .object(pairs)
                 }
                 return .object([("a", .number(1)), ("k", .array(keys))])
@@ -170,21 +167,18 @@ struct LottieDocument {
     /// A box track's shapes: its background as a rectangle (`rc`) with a fill, and its border
     /// as a rectangle along the border's centre line with a stroke, at the sheet's origin as the
     /// drawings are; size, corner radius and colours keyed where they change.
-    static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double]) -> [JSONValue] {
+    static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [JSONValue] {
         let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
         guard let first = filled.first ?? nil else { return [] }
         let values = filled.map { $0?.values ?? first.values }
         let changes = values.contains { $0 != values[0] }
-        let keys = changes ? AnimatedSVGDocument.keyframes(values, times: times) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : [0]
+        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : [EasedKey(index: 0)]
         func animated(_ value: (BoxShape) -> [Double]) -> JSONValue {
-            let perKey = keys.map { value(filled[$0] ?? first) }
+            let perKey = keys.map { value(filled[$0.index] ?? first) }
             guard perKey.contains(where: { $0 != perKey[0] }) else { return still(perKey[0]) }
-            return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, i in
-                var pairs: [(String, JSONValue)] = [("t", .number(frame(i))), ("s", .array(perKey[n].map { .number(r($0)) }))]
-                if n < keys.count - 1 {
-                    pairs += [("o", .object([("x", .array([.number(0)])), ("y", .array([.number(0)]))])),
-                              ("i", .object([("x", .array([.number(1)])), ("y", .array([.number(1)]))]))]
-                }
+            return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
+                var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(perKey[n].map { .number(r($0)) }))]
+                if n < keys.count - 1 { pairs += tangents(key.easing) }
                 return .object(pairs)
             }))])
         }
@@ -214,6 +208,14 @@ struct LottieDocument {
             groups.insert(group([rect, stroke], opacity: still([100]), name: "border"), at: 0)
         }
         return groups
+    }
+
+    /// A keyframe's easing to the next one: the curve's control points as its out (`o`) and the
+    /// next one's in (`i`) tangents; linear (0, 0, 1, 1) without a curve.
+    static func tangents(_ easing: UnitBezier?) -> [(String, JSONValue)] {
+        let b = easing ?? UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+        return [("o", .object([("x", .array([.number(r(b.x1))])), ("y", .array([.number(r(b.y1))]))])),
+                ("i", .object([("x", .array([.number(r(b.x2))])), ("y", .array([.number(r(b.y2))]))]))]
     }
 
     /// A map without skew as Lottie's layer transform: scale, then rotation (degrees).

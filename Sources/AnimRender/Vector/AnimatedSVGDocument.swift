@@ -1,3 +1,4 @@
+import AnimLayout
 import Foundation
 
 /// An animated SVG: every piece of every frame (``FramePiece``) is drawn once per variant by
@@ -37,6 +38,8 @@ struct AnimatedSVGDocument {
     /// Per variant: the id of its group in `defs` (nil: draws nothing).
     var variantIDs: [String?]
     var defs: String
+    /// Where the main motion follows a Bézier curve: keyed at its ends with `cubic-bezier()`.
+    var spans: [EasedSpan] = []
 
     /// The SVG text.
     func text() -> String {
@@ -82,8 +85,8 @@ struct AnimatedSVGDocument {
                         .compactMap { $0 }.joined(separator: ";")
                 }
                 css += "@keyframes \(name){"
-                for i in Self.keyframes(filled, times: times, pad: pad) {
-                    css += "\(percent(i)){\(rule(filled[i]))}"
+                for key in Self.keyframes(filled, times: times, pad: pad, spans: spans) {
+                    css += "\(percent(key.index)){\(rule(filled[key.index]))\(Self.timing(key.easing))}"
                 }
                 if times.last.map({ $0 < length }) ?? false, let s = filled.last {
                     css += "100%{\(rule(s))}"
@@ -95,7 +98,7 @@ struct AnimatedSVGDocument {
                 body += ">"
             }
             if seen.box != nil {
-                let (rects, rules) = Self.boxes(filled.map { $0.box }, name: name, times: times, percent: percent,
+                let (rects, rules) = Self.boxes(filled.map { $0.box }, name: name, times: times, spans: spans, percent: percent,
                                                 length: length, repeatCount: repeatCount)
                 body += rects + "</g>\n"
                 css += rules
@@ -138,11 +141,18 @@ struct AnimatedSVGDocument {
     /// The frames that need a keyframe: the first, the last, and every frame that linear motion
     /// between its neighbours kept would not reproduce within a thousandth of a point (or of
     /// opacity).
-    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0) -> [Int] {
-        keyframes(samples.map { s in
+    /// Where a span's curve carries the motion, only its ends (``EasedKeyframes``).
+    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan]) -> [EasedKey] {
+        EasedKeyframes.keys(samples.map { s in
             let m = s.placement(pad: pad)
             return [m.a, m.b, m.c, m.d, m.e, m.f, s.opacity]
-        }, times: times) { $0 < 4 ? 0.00001 : 0.001 }
+        }, times: times, spans: spans) { $0 < 4 ? 0.00001 : 0.001 }
+    }
+
+    /// A keyframe's timing to the next one: nothing (the animation's `linear`), or the curve.
+    static func timing(_ easing: UnitBezier?) -> String {
+        guard let b = easing else { return "" }
+        return ";animation-timing-function:cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { number($0, decimals: 4) }.joined(separator: ",") + ")"
     }
 
     /// The frames that need a keyframe for `values` (one vector per frame): the first, the last,
@@ -164,7 +174,7 @@ struct AnimatedSVGDocument {
     /// A box track's rectangles (its background, and its border when it has one), at the
     /// sheet's origin `pad` as the drawings are, and the CSS that animates their size,
     /// corners and colours where they change.
-    static func boxes(_ boxes: [BoxShape?], name: String, times: [Double], percent: (Int) -> String,
+    static func boxes(_ boxes: [BoxShape?], name: String, times: [Double], spans: [EasedSpan], percent: (Int) -> String,
                       length: Double, repeatCount: String) -> (elements: String, css: String) {
         let pad = VariantSheet.pad
         let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
@@ -179,18 +189,18 @@ struct AnimatedSVGDocument {
         var elements = "", css = ""
         let values = filled.map { $0?.values ?? first.values }
         let changes = values.contains { $0 != values[0] }
-        let keys = changes ? keyframes(values, times: times) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : []
+        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : []
         // Only the properties that change are keyed (the others stay the element's attributes).
         func animate(_ cls: String, _ rule: (BoxShape) -> [(String, String)]) {
             guard changes else { return }
-            var frames: [(String, [(String, String)])] = keys.compactMap { i in filled[i].map { (percent(i), rule($0)) } }
-            if times.last.map({ $0 < length }) ?? false, let b = filled.last ?? nil { frames.append(("100%", rule(b))) }
+            var frames: [(String, [(String, String)], UnitBezier?)] = keys.compactMap { k in filled[k.index].map { (percent(k.index), rule($0), k.easing) } }
+            if times.last.map({ $0 < length }) ?? false, let b = filled.last ?? nil { frames.append(("100%", rule(b), nil)) }
             guard let firstFrame = frames.first?.1 else { return }
             let changing = firstFrame.indices.filter { p in frames.contains { $0.1.indices.contains(p) && $0.1[p].1 != firstFrame[p].1 } }
             guard !changing.isEmpty else { return }
             css += "@keyframes \(cls){"
-            for (at, properties) in frames {
-                css += at + "{" + changing.map { properties[$0].0 + ":" + properties[$0].1 }.joined(separator: ";") + "}"
+            for (at, properties, easing) in frames {
+                css += at + "{" + changing.map { properties[$0].0 + ":" + properties[$0].1 }.joined(separator: ";") + timing(easing) + "}"
             }
             css += "}\n.\(cls){animation:\(cls) \(number(length, decimals: 4))s linear \(repeatCount)}\n"
         }

@@ -16,6 +16,8 @@ struct VectorAnimation {
     /// Each piece's name (an element's id, `backdrop`, `keyboard`, `chrome`), by track.
     var names: [String]
     var sheet: VariantSheet.Result
+    /// Where the main motion follows a Bézier curve (keyed with the curve, not frame by frame).
+    var spans: [EasedSpan]
 
     /// With `extractingTransforms`, transforms are the samples' matrices rather than part of the
     /// drawings (animated SVG can show a drawing through any matrix; Lottie's layers cannot).
@@ -112,6 +114,7 @@ struct VectorAnimation {
         width = first.canvas.width
         height = first.canvas.height
         times = frames.times
+        spans = EasedSpan.spans(frames.curves, times: frames.times)
         duration = max(frames.times.last ?? 0, Double(frames.delays.reduce(0, +)) / 100)
         loop = frames.loop
     }
