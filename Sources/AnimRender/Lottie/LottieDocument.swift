@@ -4,8 +4,9 @@ import Foundation
 /// A Lottie (Bodymovin JSON) animation of a ``VectorAnimation``: one shape layer per piece
 /// (topmost first), each drawing's outlines (``CairoSVGShapes``: views, borders, text as glyph
 /// outlines, controls) as a group of paths with its fill or stroke, the layer moved and faded
-/// with linear keyframes at the frames' times, and a piece's drawings switched with hold
-/// keyframes. `w`/`h` are the canvas in points, `fr` the render's frames per second, `ip`/`op`
+/// with keyframes at the frames' times (eased with the transition's curve where the motion
+/// follows it, ``EasedKeyframes``; linear otherwise), and a piece's drawings switched with
+/// hold keyframes. `w`/`h` are the canvas in points, `fr` the render's frames per second, `ip`/`op`
 /// the animation's length in frames. Shadows and images have no outline and are left out.
 struct LottieDocument {
     let vector: VectorAnimation

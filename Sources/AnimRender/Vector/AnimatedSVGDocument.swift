@@ -3,9 +3,10 @@ import Foundation
 
 /// An animated SVG: every piece of every frame (``FramePiece``) is drawn once per variant by
 /// Cairo (``VariantSheet``); the document shows each piece's variants in turn and moves and
-/// fades it with CSS keyframes at the frames' exact times, linear between frames (springs and
-/// curves are sampled at the render's frame rate, as the GIF is), so that at every frame time
-/// the picture is the PNG's. Plays on load; loops when the GIF loops.
+/// fades it with CSS keyframes at the frames' exact times — with `cubic-bezier()` where the
+/// motion follows its transition's curve (``EasedKeyframes``), linear between frames elsewhere
+/// (springs are sampled at the render's frame rate, as the GIF is) — so that at every frame
+/// time the picture is the PNG's. Plays on load; loops when the GIF loops.
 struct AnimatedSVGDocument {
     /// One piece's place in one frame.
     struct Sample: Equatable {
