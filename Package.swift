@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "AnimUIKit",
             dependencies: [
-                "StatesFormat", .product(name: "SystemPackage", package: "swift-system"),
+                "StatesFormat", "AnimLayout", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]

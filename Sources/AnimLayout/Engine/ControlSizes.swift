@@ -5,6 +5,27 @@ import Foundation
 public enum ControlSizes {
     /// UISwitch: 51x31, whatever its frame (UISwitch.h: "the frame size is ignored").
     public static let switchSize = Size(width: 51, height: 31)
+
+    /// How far a control's frame reaches beyond the rectangle its constraints place (UIKit's
+    /// alignment rect): a switch's 2 points on its right, a slider's 2 on each side —
+    /// as Interface Builder saves them (a switch pinned 16 from the right edge ends its
+    /// 51-point frame 14 from it; a slider pinned 20 from each side starts at 18).
+    public static let alignmentInsets: [ElementKind: (top: Double, left: Double, bottom: Double, right: Double)] = [
+        .toggle: (0, 0, 0, 2),
+        .slider: (0, 2, 0, 2),
+    ]
+
+    /// `frame` (an alignment rect) grown by `kind`'s alignment insets: the view's frame.
+    public static func frame(fromAlignmentRect r: Rect, of kind: ElementKind) -> Rect {
+        guard let i = alignmentInsets[kind] else { return r }
+        return Rect(x: r.x - i.left, y: r.y - i.top, width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
+    }
+
+    /// The rectangle `frame` was grown from: where a control draws itself.
+    public static func alignmentRect(ofFrame r: Rect, of kind: ElementKind) -> Rect {
+        guard let i = alignmentInsets[kind] else { return r }
+        return Rect(x: r.x + i.left, y: r.y + i.top, width: max(0, r.width - i.left - i.right), height: max(0, r.height - i.top - i.bottom))
+    }
     /// UISegmentedControl: 32 high (28 per segment + 2 above and below).
     public static let segmentedHeight = 32.0
     /// Space on each side of the widest title in every segment (equal widths).
@@ -31,7 +52,9 @@ public enum ControlSizes {
     static func intrinsic(of e: Element, textSize: ContentSizeCategory, measurer: any TextMeasurer) -> (width: Double?, height: Double?)? {
         switch e.kind {
         case .toggle:
-            return (switchSize.width, switchSize.height)
+            // Its alignment rect's: the frame less its trailing inset.
+            let insets = alignmentInsets[.toggle] ?? (0, 0, 0, 0)
+            return (switchSize.width - insets.left - insets.right, switchSize.height - insets.top - insets.bottom)
         case .spinner:
             let side = spinnerSide(e.control.spinnerStyle)
             return (side, side)

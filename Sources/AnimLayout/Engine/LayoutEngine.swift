@@ -20,6 +20,8 @@ public final class LayoutEngine {
     let textElements: [Element]
     /// Controls sized by UIKit's own rules (switches, segmented controls, images…).
     let controlElements: [Element]
+    /// Elements whose frame is their alignment rect grown by their kind's insets.
+    let alignedControls: [(id: String, kind: ElementKind)]
     let resolver: StateResolver
     /// States prepared for the states that extend them.
     let preparedStates = PreparedStateCache()
@@ -95,6 +97,7 @@ public final class LayoutEngine {
         self.writtenIntrinsic = sizes
         self.textElements = texts
         self.controlElements = controls
+        self.alignedControls = scene.elements.filter { ControlSizes.alignmentInsets[$0.kind] != nil }.map { ($0.id, $0.kind) }
         self.installedSystem = InstalledSystem(table: table)
     }
 
@@ -185,7 +188,11 @@ public final class LayoutEngine {
             pass.frames = readFrames(nil)
             reports = collectReports(nil)
         }
-        let frames = pass.frames
+        // Controls whose frames reach beyond their alignment rects (``ControlSizes/alignmentInsets``).
+        var frames = pass.frames
+        for (id, kind) in alignedControls {
+            if let r = frames[id] { frames[id] = ControlSizes.frame(fromAlignmentRect: r, of: kind) }
+        }
         // Elements read in place (an element is large: iterating copies would retain each field).
         var hidden: [String] = []
         let alpha: [String: Double]

@@ -93,7 +93,8 @@ enum ControlPainter {
     static let sliderTrack = 4.0
 
     static func slider(_ item: PaintItem, context: PaintContext, on cr: OpaquePointer) {
-        let rect = item.rect
+        // Drawn in its alignment rect (the frame reaches 2 points further on each side).
+        let rect = ControlSizes.alignmentRect(ofFrame: item.rect, of: .slider)
         let r = knobDiameter / 2
         guard rect.width >= knobDiameter else { return }
         let value = max(0, min(1, item.look.value))

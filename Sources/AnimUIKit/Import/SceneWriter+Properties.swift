@@ -1,3 +1,4 @@
+import AnimLayout
 import Foundation
 import StatesFormat
 
@@ -61,6 +62,15 @@ extension SceneWriter {
             props += textProperties(node, colorKey: "textColor")
         case .toggle:
             if node["on"] == "YES" { props.append(ASTDirective("on")) }
+            // A switch of another size than UIKit's 51x31 (Xcode 26 saves iOS 26's 63x28): its
+            // alignment rect's size, from the frame the file saved.
+            if let rect = node.child("rect", key: "frame"), node["misplaced"] != "YES",
+               let w = Self.number(rect["width"]), let h = Self.number(rect["height"]),
+               abs(w - ControlSizes.switchSize.width) > 0.5 || abs(h - ControlSizes.switchSize.height) > 0.5 {
+                let aligned = ControlSizes.alignmentRect(ofFrame: Rect(x: 0, y: 0, width: w, height: h), of: .toggle)
+                props.append(ASTDirective("intrinsic", [.size(Self.rounded(aligned.width), Self.rounded(aligned.height))]))
+                warn(node, "switch '\(id)' is \(Self.format(w))x\(Self.format(h)) in this file (Xcode 26's switch); it is laid out at that size and drawn as the 51x31 switch")
+            }
         case .segmented:
             texts = (node.child("segments")?.children("segment") ?? []).map { $0["title"] ?? "" }
             if let selected = Self.number(node["selectedSegmentIndex"]) { props.append(ASTDirective("selected", [Self.value(selected)])) }

@@ -2,7 +2,7 @@ import Testing
 import AnimLayout
 
 /// controls-gallery.states against docs/scenes.md: a vertical stack (spacing 14) of one of each
-/// control at UIKit's intrinsic sizes (switch 51x31, segmented 32, slider 31, progress 4,
+/// control at UIKit's intrinsic sizes (switch 51x31 with a 49-point alignment rect, segmented 32, slider 31, progress 4,
 /// spinners 20 and 37, text fields line height + 14, an @2x image at half its pixels).
 @Suite("Scenes: controls gallery")
 struct ControlsGalleryTests {
@@ -40,13 +40,16 @@ struct ControlsGalleryTests {
             "cardTitle": R(36, card + 52 - headline / 2, W("Mountain cabin", .system(17, weight: 600)), headline),
             "name": R(20, tops["name"] ?? 0, 350, fieldH),
             "email": R(20, tops["email"] ?? 0, 350, fieldH),
-            "toggles": R(20, t, 51 + 12 + 51 + 12 + 20 + 12 + 37, 37),
+            // The stack places the switches' alignment rects (49 wide: a switch's 51-point
+            // frame reaches 2 beyond its trailing side), as Interface Builder saves them.
+            "toggles": R(20, t, 49 + 12 + 49 + 12 + 20 + 12 + 37, 37),
             "wifi": R(20, t + 3, 51, 31),
-            "bluetooth": R(83, t + 3, 51, 31),
-            "busy": R(146, t + 8.5, 20, 20),
-            "loading": R(178, t, 37, 37),
+            "bluetooth": R(81, t + 3, 51, 31),
+            "busy": R(142, t + 8.5, 20, 20),
+            "loading": R(174, t, 37, 37),
             "period": R(20, tops["period"] ?? 0, 350, 32),
-            "volume": R(20, tops["volume"] ?? 0, 350, 31),
+            // A slider's frame reaches 2 beyond its alignment rect on each side.
+            "volume": R(18, tops["volume"] ?? 0, 354, 31),
             "upload": R(20, tops["upload"] ?? 0, 350, 4),
             "card": R(20, card, 350, 104),
             "photo": R(238, card + 12, 120, 80),
