@@ -37,6 +37,12 @@ struct ImportCommand: ParsableCommand {
         makes, connected by the outlets' names. Examples/ in the repository has
         these files.
 
+        Labels, buttons, text fields and segmented controls keep the size Xcode
+        saved (an `intrinsic` size), so every frame is the one Xcode shows: Xcode
+        measures text in San Francisco, which this tool does not ship. With
+        --measure-text they are measured here instead (and follow changes of their
+        text); a text the controller's code changes is always measured.
+
         Examples:
           animlayout import Examples/Card.storyboard --out States/imported
           animlayout import Examples/LoginView.xib && \\
@@ -51,6 +57,9 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var outOption: OutOption
     var out: String { outOption.folder(or: ".") }
+
+    @Flag(name: .long, help: "Measure labels', buttons', text fields' and segmented controls' text here instead of keeping the sizes Xcode saved.")
+    var measureText = false
 
     func validate() throws {
         for file in files where !(file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || file.hasSuffix(".swift")) {
@@ -88,7 +97,7 @@ struct ImportCommand: ParsableCommand {
                 ? SwiftCodeImport.scenes(from: String(decoding: data, as: UTF8.self), file: file) { path in
                     ManifestFields.relativePath(of: path.hasPrefix("/") ? path : swiftFolder.appendingPathComponent(path).path, from: outFolder)
                 }
-                : InterfaceBuilderImport.scenes(from: data, file: file, code: code)
+                : InterfaceBuilderImport.scenes(from: data, file: file, code: code, measuringText: measureText)
             switch result {
             case .success(let s): scenes = s
             case .failure(let failure):

@@ -59,6 +59,6 @@ enum ButtonPainter {
         guard !text.isEmpty else { return }
         let titleBox = Rect(x: iconRect.maxX, y: inner.y, width: max(0, inner.maxX - iconRect.maxX), height: inner.height)
         TextPainter.draw(text, font: font, lines: e.lines, lineBreak: e.lineBreak, alignment: .left, in: titleBox,
-                         color: ink, context: context, on: cr)
+                         color: ink, minimumScale: e.minimumScale, context: context, on: cr)
     }
 }

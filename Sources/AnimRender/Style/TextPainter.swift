@@ -5,13 +5,20 @@ import AnimText
 /// Text as UIKit sets it (AnimText: the shipped fonts, Pango and HarfBuzz); without fonts,
 /// one centred DejaVu line stands in.
 enum TextPainter {
-    /// Draws `text` in `box` (the element's frame less its content insets).
+    /// Draws `text` in `box` (the element's frame less its content insets); with
+    /// `minimumScale`, a text that does not fit is drawn smaller first, down to that fraction
+    /// of its size (UILabel's adjustsFontSizeToFitWidth), and cut short only below it.
     static func draw(_ text: String, font: FontSpec, lines: Int = 1, lineBreak: LineBreakMode = .truncateTail,
-                     alignment: TextAlignment, in box: Rect, color: Color, context: PaintContext, on cr: OpaquePointer) {
+                     alignment: TextAlignment, in box: Rect, color: Color, minimumScale: Double? = nil,
+                     context: PaintContext, on cr: OpaquePointer) {
         guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
         guard let system = textSystem(context) else {
             drawFallback(text, size: font.size, in: box, color: color, on: cr)
             return
+        }
+        var font = font
+        if let minimumScale {
+            font = fitted(text, font: font, lines: lines, lineBreak: lineBreak, in: box, minimumScale: minimumScale, system: system)
         }
         let request = TextRequest(text, font: font, lines: lines, lineBreak: lineBreak, width: box.width)
         system.draw(request, in: box, placement: TextPlacement(alignment: alignment, rightToLeft: context.rightToLeft,
@@ -33,7 +40,7 @@ enum TextPainter {
         let progress = max(0, min(1, look?.textProgress ?? 1))
         guard let fading = look?.fadingText, progress < 1 else {
             draw(text, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: box,
-                 color: color, context: context, on: cr)
+                 color: color, minimumScale: element.minimumScale, context: context, on: cr)
             return
         }
         // A cross-fade shows both texts whole, as UIKit's snapshot transition does: a one-line
@@ -53,6 +60,31 @@ enum TextPainter {
             draw(shown, font: font, lines: element.lines, lineBreak: element.lineBreak, alignment: align, in: wide,
                  color: CairoShapes.faded(color, weight), context: context, on: cr)
         }
+    }
+
+    /// `font` made smaller, to no less than `minimumScale` of its size, until `text` fits `box`
+    /// (one line: its width; several: all of it, within `lines`, in the box's height): the
+    /// largest such size to a hundredth of the scale, or the smallest allowed.
+    static func fitted(_ text: String, font: FontSpec, lines: Int, lineBreak: LineBreakMode, in box: Rect,
+                       minimumScale: Double, system: TextSystem) -> FontSpec {
+        func scaled(_ s: Double) -> FontSpec {
+            var f = font
+            f.size = font.size * s
+            return f
+        }
+        func fits(_ f: FontSpec) -> Bool {
+            if lines == 1 { return system.measure(TextRequest(text, font: f)).width <= box.width + 0.01 }
+            let m = system.measure(TextRequest(text, font: f, lines: 0, lineBreak: lineBreak, width: box.width))
+            return m.height <= box.height + 0.5 && (lines == 0 || m.lineCount <= lines)
+        }
+        guard !fits(font) else { return font }
+        var low = max(0.01, min(1, minimumScale)), high = 1.0
+        guard fits(scaled(low)) else { return scaled(low) }
+        while high - low > 0.01 {
+            let mid = (low + high) / 2
+            if fits(scaled(mid)) { low = mid } else { high = mid }
+        }
+        return scaled(low)
     }
 
     /// Where `element`'s one line of `text` is drawn in `rect` (its frame): a rectangle as tall

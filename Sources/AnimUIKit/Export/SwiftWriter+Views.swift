@@ -83,6 +83,10 @@ extension SwiftWriter {
                 let modes = ["truncate-tail": "byTruncatingTail", "truncate-head": "byTruncatingHead", "truncate-middle": "byTruncatingMiddle",
                              "clip": "byClipping", "word-wrap": "byWordWrapping", "char-wrap": "byCharWrapping"]
                 if e.lineBreak != .truncateTail, let mode = modes[e.lineBreak.rawValue] { set("lineBreakMode = .\(mode)") }
+                if let scale = e.minimumScale, e.kind == .label {
+                    set("adjustsFontSizeToFitWidth = true")
+                    set("minimumScaleFactor = \(Self.number(scale))")
+                }
             }
         }
         if e.kind == .button, let icon = e.control.image {

@@ -13,7 +13,11 @@ public enum InterfaceBuilderImport {
     /// `code`: Swift files of the view controllers (`import Main.storyboard LeadingViewController.swift`);
     /// a scene whose controller's class is in them gets the states its code makes, connected
     /// by the outlets' names.
-    public static func scenes(from data: Data, file: String, code: [(text: String, file: String)] = []) -> Result<[ImportedScene], ImportFailure> {
+    /// With `measuringText`, labels, buttons, text fields and segmented controls are sized by
+    /// their text measured here; otherwise they keep the size Xcode saved (its fonts are San
+    /// Francisco's, which this tool does not ship), so that every frame is Xcode's.
+    public static func scenes(from data: Data, file: String, code: [(text: String, file: String)] = [],
+                              measuringText: Bool = false) -> Result<[ImportedScene], ImportFailure> {
         var classes: [String: SwiftCodeModel] = [:]
         for source in code {
             switch SwiftCodeImport.classModels(from: source.text, file: source.file) {
@@ -42,6 +46,15 @@ public enum InterfaceBuilderImport {
                 imageSizes[name] = (w, h)
             }
         }
+        let toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
+        func writer(_ id: String) -> SceneWriter {
+            var writer = SceneWriter(file: file, sceneID: id, device: device)
+            writer.resources = resources
+            writer.imageSizes = imageSizes
+            writer.toolsVersion = toolsVersion
+            writer.keepsSavedTextSizes = !measuringText
+            return writer
+        }
         var out: [ImportedScene] = []
         var usedIDs: Set<String> = []
         func uniqueID(_ base: String) -> String {
@@ -63,10 +76,7 @@ public enum InterfaceBuilderImport {
                 guard let objects = scene.child("objects"), let controller = objects.children.first(where: { rootView($0) != nil }),
                       let view = rootView(controller) else { continue }
                 let id = uniqueID(controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"] ?? "\(stem)Scene\(index + 1)")
-                var writer = SceneWriter(file: file, sceneID: id, device: device)
-                writer.resources = resources
-                writer.imageSizes = imageSizes
-                writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
+                var writer = writer(id)
                 writer.embeddedNames = embedded
                 writer.outlets(from: controller)
                 writer.bars = controller["id"].flatMap { bars[$0] } ?? ContainerBars()
@@ -81,16 +91,12 @@ public enum InterfaceBuilderImport {
             for scene in scenes.children("scene") {
                 for cell in cells(under: scene) {
                     let id = uniqueID(cell["reuseIdentifier"] ?? cell["customClass"] ?? "\(stem)Cell")
-                    var writer = SceneWriter(file: file, sceneID: id, device: device)
-                    writer.resources = resources
-                writer.imageSizes = imageSizes
-                writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
+                    var writer = writer(id)
                     writer.topLevelView = true
                     out.append(writer.cellScene(cell, title: cell["reuseIdentifier"] ?? cell["customClass"] ?? id))
                 }
             }
         } else if let objects = tree.child("objects") {
-            // A XIB: a scene per top-level view; File's Owner's outlets name things.
             // A XIB: a scene per top-level view or cell; File's Owner's outlets name things.
             let views = objects.children.filter { UIKitElement.byInterfaceBuilderName[$0.name] != nil }
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
@@ -98,10 +104,7 @@ public enum InterfaceBuilderImport {
             let ownedView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for (k, view) in views.enumerated() {
                 let id = uniqueID(views.count == 1 ? stem : "\(stem)-\(k + 1)")
-                var writer = SceneWriter(file: file, sceneID: id, device: device)
-                writer.resources = resources
-                writer.imageSizes = imageSizes
-                writer.toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
+                var writer = writer(id)
                 writer.topLevelView = true
                 writer.controllerRoot = view["id"] != nil && view["id"] == ownedView
                 if let owner { writer.outlets(from: owner) }

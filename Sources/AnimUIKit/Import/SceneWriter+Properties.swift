@@ -94,6 +94,7 @@ extension SceneWriter {
         case .view, .guide:
             break
         }
+        props += savedTextSize(node, id: id, kind: uikit.role == .modelled ? uikit.kind : .view, written: props)
         props += viewProperties(node, id: id, inStack: inStack, parentFramed: parentFramed)
         var body: [ASTStatement] = props.map { .property($0) }
         if let rect = node.child("rect", key: "frame") {
@@ -286,4 +287,39 @@ extension SceneWriter {
         func unit(_ v: Double) -> Double { min(1, max(0, v)) }
         return .color(Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(alpha)))
     }
+
+    /// A text's size as Xcode saved it (an `intrinsic` from its frame), measured in San
+    /// Francisco, which this tool does not ship (its fonts measure a few per cent wider), so
+    /// that every frame is Xcode's; a label or button then draws its text smaller rather than
+    /// cut it short (`minimum-scale`, down to ``savedTextMinimumScale``). Also Interface
+    /// Builder's own "adjusts font size to fit" (`minimumScaleFactor`). Not with
+    /// `--measure-text`, for a misplaced view, one with a placeholder or image size, or one
+    /// whose text or font the controller's code changes in a state (it must be measured).
+    func savedTextSize(_ node: XMLNode, id: String, kind: ElementKind, written: [ASTDirective]) -> [ASTDirective] {
+        var out: [ASTDirective] = []
+        var scale: Double?
+        if kind == .label || kind == .button, node["adjustsFontSizeToFit"] == "YES" {
+            scale = Self.number(node["minimumScaleFactor"]).map { min(1, max(0.01, $0)) } ?? 0.01
+        }
+        let restyled = code?.states.values.contains { state in
+            state.looks.contains { item in
+                if case let .look(name, directive, _) = item { return name.text == id && ["text", "font"].contains(directive.keyword.text) }
+                return false
+            }
+        } ?? false
+        let measured: Set<ElementKind> = [.label, .button, .textField, .segmented]
+        if keepsSavedTextSizes, !restyled, measured.contains(kind), node["misplaced"] != "YES",
+           !written.contains(where: { $0.keyword.text == "intrinsic" }),
+           node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil,
+           let rect = node.child("rect", key: "frame"), let w = Self.number(rect["width"]), let h = Self.number(rect["height"]),
+           w >= 0, h >= 0, w <= 100_000, h <= 100_000 {
+            out.append(ASTDirective("intrinsic", [.size(Self.rounded(w), Self.rounded(h))]))
+            if kind == .label || kind == .button { scale = min(scale ?? 1, Self.savedTextMinimumScale) }
+        }
+        if let scale { out.append(ASTDirective("minimum-scale", [Self.value(Self.rounded(scale))])) }
+        return out
+    }
+
+    /// How small a text kept at Xcode's size may be drawn to fit it.
+    static let savedTextMinimumScale = 0.8
 }

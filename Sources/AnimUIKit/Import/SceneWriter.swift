@@ -32,6 +32,8 @@ struct SceneWriter {
     var resources: [String: XMLNode] = [:]
     /// The sizes of the images the document names (`<resources><image name width height>`), by name.
     var imageSizes: [String: (width: Double, height: Double)] = [:]
+    /// Texts keep the size Xcode saved (an `intrinsic` from the frame) instead of being measured.
+    var keepsSavedTextSizes = true
     /// Every view of the scene by object id.
     var nodesByID: [String: XMLNode] = [:]
     /// The scroll views, by object id (see ``ScrollContent``).

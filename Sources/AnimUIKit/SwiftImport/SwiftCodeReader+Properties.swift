@@ -90,6 +90,8 @@ extension SwiftCodeReader {
         case ("", "placeholder"): model.views[index].texts = SwiftValue.string(rhs).map { [$0] } ?? []
         case ("", "font"), ("titleLabel", "font"): add = font(rhs).map { ASTDirective("font", $0) }
         case ("", "numberOfLines"): add = SwiftValue.number(rhs).map { ASTDirective("lines", [Self.value($0)]) }
+        case ("", "minimumScaleFactor"), ("titleLabel", "minimumScaleFactor"):
+            add = SwiftValue.number(rhs).map { ASTDirective("minimum-scale", [Self.value(min(1, max(0.01, $0)))]) }
         case ("", "textAlignment"): add = SwiftValue.member(rhs).map { ASTDirective("alignment", [.word($0)]) }
         case ("", "lineBreakMode"):
             let modes = ["byTruncatingTail": "truncate-tail", "byTruncatingHead": "truncate-head", "byTruncatingMiddle": "truncate-middle",

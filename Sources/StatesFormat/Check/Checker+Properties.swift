@@ -14,7 +14,7 @@ extension Checker {
         guard Self.propertyApplies(p, to: e.kind) else {
             let who: String
             switch p {
-            case "text", "font", "text-color", "lines", "line-break": who = "labels and buttons"
+            case "text", "font", "text-color", "lines", "line-break", "minimum-scale": who = "labels and buttons"
             case "alignment": who = "labels, buttons and stacks"
             case "axis", "spacing", "distribution", "margins-relative", "baseline-relative": who = "stacks"
             case "configuration", "icon": who = "buttons"
@@ -48,7 +48,7 @@ extension Checker {
                 e.font = font
                 e.fontRange = d.range
             }
-        case "text-color", "lines", "line-break":
+        case "text-color", "lines", "line-break", "minimum-scale":
             applyTextProperty(d, to: &e)
         case "intrinsic":
             guard let v = single(d, "a size, (width: W, height: H) or none") else { return }

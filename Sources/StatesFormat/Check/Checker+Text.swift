@@ -94,6 +94,13 @@ extension Checker {
                 return
             }
             e.lines = Int(n)
+        case "minimum-scale":
+            guard let v = single(d, "a scale from 0.01 to 1"), let s = plainNumber(v, "the minimum scale") else { return }
+            guard s >= 0.01, s <= 1 else {
+                error("minimum-scale must be from 0.01 to 1 (the smallest fraction of its size the text is drawn at)", v.range)
+                return
+            }
+            e.minimumScale = s
         case "line-break":
             guard let v = single(d, "a line-break mode") else { return }
             if case .identifier(let n) = v, let mode = LineBreakMode(rawValue: n.text) {

@@ -80,6 +80,10 @@ public struct Element: Hashable, Sendable {
     public var lines: Int
     /// `line-break` (default truncate-tail).
     public var lineBreak: LineBreakMode
+    /// `minimum-scale S`: the text is drawn smaller, down to S of its size, rather than cut short
+    /// when it does not fit its frame (UILabel's adjustsFontSizeToFitWidth with
+    /// minimumScaleFactor S); nil: cut short.
+    public var minimumScale: Double? = nil
     /// Background colour; when not written the checker assigns a palette colour by declaration
     /// order, which only the wireframe style draws (a UIView's background is clear by default).
     public var color: DynamicColor

@@ -1,0 +1,85 @@
+import AnimLayout
+import AnimText
+import AnimUIKit
+import Foundation
+import StatesFormat
+import Testing
+
+/// Text keeps the size Xcode saved (it measures San Francisco, which is not shipped): a label
+/// gets its saved frame's size as its intrinsic size and draws its text smaller rather than
+/// cut it short; `--measure-text` measures it here; Interface Builder's own "adjusts font size
+/// to fit" is carried over; a switch saved at Xcode 26's 63x28 keeps that size.
+@Suite struct SavedTextSizeImportTests {
+    static func xib(label: String) -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        \(label)
+                        <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sw-1">
+                            <rect key="frame" x="294" y="36" width="63" height="28"/>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstItem="lb-1" firstAttribute="centerY" secondItem="root-1" secondAttribute="centerY" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="sw-1" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstItem="sw-1" firstAttribute="centerY" secondItem="root-1" secondAttribute="centerY" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+    }
+
+    static let plain = """
+        <label opaque="NO" text="GitHawk Signature" translatesAutoresizingMaskIntoConstraints="NO" id="lb-1">
+            <rect key="frame" x="16" y="40" width="135" height="20"/>
+            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+        </label>
+        """
+
+    static func layout(_ text: String) throws -> Layout {
+        let result = StatesCompiler.compile(source: Array(text.utf8), file: "imported.states")
+        let scene = try #require(result.scene, "\(result.diagnostics)")
+        return try LayoutEngine(scene: scene, measurer: try TextSystem.shared(fontFiles: [])).layout(state: scene.initialState)
+    }
+
+    @Test func aLabelKeepsXcodesSizeAndASwitchItsFrame() throws {
+        let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: Self.plain), file: "Cell.xib").get().first)
+        #expect(scene.text.contains("intrinsic 135x20"), "\(scene.text)")
+        #expect(scene.text.contains("minimum-scale 0.8"))
+        #expect(scene.text.contains("intrinsic 61x28"))
+        let frames = try Self.layout(scene.text).frames
+        #expect(frames["label1"] == Rect(x: 16, y: 40, width: 135, height: 20))
+        // The alignment rect (61 wide) ends 20 from the right, the frame 2 further: x 375 - 20 + 2 - 63.
+        #expect(frames["switch1"] == Rect(x: 294, y: 36, width: 63, height: 28))
+    }
+
+    @Test func measuringTextLeavesTheSizeToTheFonts() throws {
+        let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: Self.plain), file: "Cell.xib", measuringText: true).get().first)
+        #expect(!scene.text.contains("intrinsic 135x20"))
+        #expect(!scene.text.contains("minimum-scale"))
+        let measured = try TextSystem.shared(fontFiles: []).measure(TextRequest("GitHawk Signature", font: .system(16)))
+        #expect(try Self.layout(scene.text).frames["label1"]?.width == measured.width)
+    }
+
+    @Test func interfaceBuildersAdjustsFontSizeIsCarriedOver() throws {
+        let label = Self.plain.replacingOccurrences(of: "id=\"lb-1\">", with: "adjustsFontSizeToFit=\"YES\" minimumScaleFactor=\"0.5\" id=\"lb-1\">")
+        let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: label), file: "Cell.xib", measuringText: true).get().first)
+        #expect(scene.text.contains("minimum-scale 0.5"), "\(scene.text)")
+        let kept = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: label), file: "Cell.xib").get().first)
+        #expect(kept.text.contains("minimum-scale 0.5"))
+    }
+
+    @Test func minimumScaleIsChecked() {
+        for (text, ok) in [("label t \"Hi\" { minimum-scale 0.5 }", true), ("label t \"Hi\" { minimum-scale 0 }", false),
+                           ("label t \"Hi\" { minimum-scale 1.5 }", false), ("view t { minimum-scale 0.5 }", false)] {
+            let result = StatesCompiler.compile(source: Array("canvas 100x100\n\(text)\nt.top == root.top\nt.leading == root.leading\n".utf8), file: "t.states")
+            #expect(result.hasErrors != ok, "\(text): \(result.diagnostics.map(\.message))")
+        }
+    }
+}
