@@ -67,17 +67,13 @@ struct LottieDocument {
                     newAssets.append((placement.id, .object([("id", .string(placement.id)), ("layers", .array([Self.runLayer(shapes[placement.id] ?? [], frames: op)]))])))
                 }
                 // Shown (at the piece's opacity) in the frames that show one of its drawings.
-                var keys: [JSONValue] = []
-                var previous: Double?
-                for i in filled.indices {
-                    let o = placement.variants.contains(filled[i].variant) && track.samples[i] != nil ? Self.r(filled[i].opacity * 100) : 0
-                    if o != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(o)])), ("h", .number(1))])) }
-                    previous = o
+                let opacity = Self.steps(filled.count, frame: frame) { i in
+                    placement.variants.contains(filled[i].variant) && track.samples[i] != nil ? filled[i].opacity * 100 : 0
                 }
                 runs.append(.object([
                     ("ddd", .number(0)), ("ind", .number(Double(100_000 + runLayers + runs.count + 1))), ("ty", .number(0)), ("nm", .string(placement.id)),
                     ("refId", .string(placement.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
-                    ("ks", .object([("o", keys.count == 1 ? Self.still([previous ?? 0]) : .object([("a", .number(1)), ("k", .array(keys))])),
+                    ("ks", .object([("o", opacity),
                                     ("r", Self.still([0])), ("p", Self.still([placement.x - Self.runMargin, placement.y - Self.runMargin, 0])),
                                     ("a", Self.still([0, 0, 0])), ("s", Self.still([100, 100, 100]))])),
                     ("ao", .number(0)), ("w", .number(Self.runSize)), ("h", .number(Self.runSize)),
@@ -88,14 +84,7 @@ struct LottieDocument {
             // repeat most of each other's glyphs: a text truncated differently in each frame).
             if !runs.isEmpty {
                 let inPlace = Self.placedGlyphGroups(placements.map { ($0.id, $0.x, $0.y, $0.variants) }, shapes: shapes, origin: pad) { shown in
-                    var keys: [JSONValue] = []
-                    var previous: Bool?
-                    for i in filled.indices {
-                        let on = shown.contains(filled[i].variant)
-                        if on != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(on ? 100 : 0)])), ("h", .number(1))])) }
-                        previous = on
-                    }
-                    return keys.count == 1 ? Self.still([previous == true ? 100 : 0]) : .object([("a", .number(1)), ("k", .array(keys))])
+                    Self.steps(filled.count, frame: frame) { shown.contains(filled[$0].variant) ? 100 : 0 }
                 }
                 // A run other pieces also show costs this piece its share of the definition.
                 let precomposed = runs.reduce(0) { $0 + $1.serialized().utf8.count }
@@ -115,17 +104,7 @@ struct LottieDocument {
                 guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
                 let drawn = shapes[id] ?? []
                 guard !drawn.isEmpty else { continue }
-                var opacity: JSONValue = Self.still([100])
-                if variants.count > 1 {
-                    var keys: [JSONValue] = []
-                    var previous: Bool?
-                    for i in filled.indices {
-                        let shown = filled[i].variant == v
-                        if shown != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(shown ? 100 : 0)])), ("h", .number(1))])) }
-                        previous = shown
-                    }
-                    opacity = .object([("a", .number(1)), ("k", .array(keys))])
-                }
+                let opacity = Self.steps(filled.count, frame: frame) { filled[$0].variant == v ? 100 : 0 }
                 groups.append(Self.group(Self.shapeGroups(drawn, origin: pad), opacity: opacity, name: "drawing \(v)"))
             }
             guard !groups.isEmpty || !runs.isEmpty else { continue }
@@ -251,6 +230,19 @@ struct LottieDocument {
             ("ao", .number(0)), ("shapes", .array(shapeGroups(shapes))),
             ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
         ])
+    }
+
+    /// An opacity (percent) in steps: a hold keyframe at each of `count` frames where `value`
+    /// changes, or one still value when it never does.
+    static func steps(_ count: Int, frame: (Int) -> Double, _ value: (Int) -> Double) -> JSONValue {
+        var keys: [JSONValue] = []
+        var previous: Double?
+        for i in 0..<count {
+            let v = r(value(i))
+            if v != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(v)])), ("h", .number(1))])) }
+            previous = v
+        }
+        return keys.count <= 1 ? still([previous ?? 0]) : .object([("a", .number(1)), ("k", .array(keys))])
     }
 
     /// A value that does not change.

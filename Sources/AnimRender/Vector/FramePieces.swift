@@ -18,6 +18,14 @@ struct FramePiece {
         var rect: Rect
         var transform: ViewTransform?
         var clipCorner: Double?
+
+        /// `links` with their rectangles relative to `origin`'s corner (a piece's key).
+        static func relative(_ links: [Link], to origin: Rect) -> [Link] {
+            links.map { l in
+                Link(rect: Rect(x: l.rect.x - origin.x, y: l.rect.y - origin.y, width: l.rect.width, height: l.rect.height),
+                     transform: l.transform, clipCorner: l.clipCorner)
+            }
+        }
     }
 
     /// What a piece's drawing depends on, relative to its origin. Lengths are kept to a
@@ -98,10 +106,7 @@ extension FrameDrawer {
                         for l in effective { if let t = l.transform { matrix = matrix.then(Self.affine(t, about: l.rect)) } }
                         effective = effective.compactMap { l in l.clipCorner == nil ? nil : FramePiece.Link(rect: l.rect, transform: nil, clipCorner: l.clipCorner) }
                     }
-                    let relative = effective.map { l in
-                        FramePiece.Link(rect: Rect(x: l.rect.x - rect.x, y: l.rect.y - rect.y, width: l.rect.width, height: l.rect.height),
-                                        transform: l.transform, clipCorner: l.clipCorner)
-                    }
+                    let relative = FramePiece.Link.relative(effective, to: rect)
                     var piece = FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity * alpha,
                                            key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
                                            rect: rect, look: look, links: effective)
@@ -179,11 +184,7 @@ extension FrameDrawer {
             text.rect = box
             text.look = textLook
             text.opacity = piece.opacity * weight
-            let relative = piece.links.map { l in
-                FramePiece.Link(rect: Rect(x: l.rect.x - box.x, y: l.rect.y - box.y, width: l.rect.width, height: l.rect.height),
-                                transform: l.transform, clipCorner: l.clipCorner)
-            }
-            text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: textLook, links: relative)
+            text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: textLook, links: FramePiece.Link.relative(piece.links, to: box))
             out.append(text)
         }
         return out
