@@ -150,6 +150,10 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         if stack.count > 1 { stack.removeLast() }
     }
 
+    /// How far (points) an outline with fewer vertices may stray from Cairo's: a twentieth of
+    /// a pixel at scale 1.
+    static let mergeTolerance = 0.05
+
     private var currentGroup: String? { stack.last { $0.group != nil }?.group }
 
     private func add(d: String, style: [String: String], context: Context) {
@@ -167,7 +171,9 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
             shape.evenOdd = (style["fill-rule"] ?? context.fillRule) == "evenodd"
         }
         guard shape.fill != nil || shape.stroke != nil else { return }
-        items[target, default: []].append(.shape(Self.transformed(shape, by: context.matrix)))
+        var placed = Self.transformed(shape, by: context.matrix)
+        placed.subpaths = placed.subpaths.map { CurveMerging.merged($0, tolerance: Self.mergeTolerance) }
+        items[target, default: []].append(.shape(placed))
     }
 
     static func transformed(_ shape: VectorShape, by m: Affine) -> VectorShape {

@@ -30,6 +30,6 @@ extension LottieDocument {
             if members[outline.variants] == nil { sets.append(outline.variants) }
             members[outline.variants, default: []].append(outline.shape)
         }
-        return sets.reversed().map { set in group(shapeGroups(members[set] ?? [], origin: origin), opacity: shown(set), name: nil) }
+        return sets.reversed().flatMap { set in shapeGroups(members[set] ?? [], origin: origin, opacity: shown(set)) }
     }
 }

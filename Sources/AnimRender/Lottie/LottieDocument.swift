@@ -47,6 +47,22 @@ struct LottieDocument {
             // A plain box is one native rectangle whose size, corners and colours are animated.
             let variants = seen.box != nil ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
             var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times, spans: vector.spans) : []
+            let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad, spans: vector.spans)
+            let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
+            let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
+            let fades = filled.contains { $0.opacity != seen.opacity }
+            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
+                guard changes else { return Self.still(value(seen)) }
+                let keys: [JSONValue] = keyIndices.enumerated().map { n, key in
+                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(value(filled[key.index]).map { .number(Self.r($0)) }))]
+                    if n < keyIndices.count - 1 { pairs += Self.tangents(key.easing) }
+                    return .object(pairs)
+                }
+                return .object([("a", .number(1)), ("k", .array(keys))])
+            }
+            let layerOpacity = animated({ [$0.opacity * 100] }, fades)
+            // The drawings the piece shows in some frame.
+            let shownVariants = Set(track.samples.compactMap { $0?.variant })
             var runs: [JSONValue] = []
             // A run placed at the same spot by several drawings (a label's text in each frame of
             // a cross-fade) is one layer, shown in the frames of any of them.
@@ -67,18 +83,14 @@ struct LottieDocument {
                     newAssets.append((placement.id, .object([("id", .string(placement.id)), ("layers", .array([Self.runLayer(shapes[placement.id] ?? [], frames: op)]))])))
                 }
                 // Shown (at the piece's opacity) in the frames that show one of its drawings.
-                let opacity = Self.steps(filled.count, frame: frame) { i in
+                // (A layer's parent moves it but does not fade it.)
+                let opacity = placement.variants.isSuperset(of: shownVariants) ? layerOpacity : Self.steps(filled.count, frame: frame) { i in
                     placement.variants.contains(filled[i].variant) && track.samples[i] != nil ? filled[i].opacity * 100 : 0
                 }
-                runs.append(.object([
-                    ("ddd", .number(0)), ("ind", .number(Double(100_000 + runLayers + runs.count + 1))), ("ty", .number(0)), ("nm", .string(placement.id)),
-                    ("refId", .string(placement.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
-                    ("ks", .object([("o", opacity),
-                                    ("r", Self.still([0])), ("p", Self.still([placement.x - Self.runMargin, placement.y - Self.runMargin, 0])),
-                                    ("a", Self.still([0, 0, 0])), ("s", Self.still([100, 100, 100]))])),
-                    ("ao", .number(0)), ("w", .number(Self.runSize)), ("h", .number(Self.runSize)),
-                    ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
-                ]))
+                runs.append(Self.layer(index: 100_000 + runLayers + runs.count + 1, type: 0, name: placement.id,
+                                       transform: Self.transform(opacity: opacity, position: Self.still([placement.x - Self.runMargin, placement.y - Self.runMargin, 0])),
+                                       [("refId", .string(placement.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
+                                        ("w", .number(Self.runSize)), ("h", .number(Self.runSize))], frames: op))
             }
             // The same glyphs drawn in place, once per spot, when that is smaller (drawings that
             // repeat most of each other's glyphs: a text truncated differently in each frame).
@@ -105,41 +117,22 @@ struct LottieDocument {
                 let drawn = shapes[id] ?? []
                 guard !drawn.isEmpty else { continue }
                 let opacity = Self.steps(filled.count, frame: frame) { filled[$0].variant == v ? 100 : 0 }
-                groups.append(Self.group(Self.shapeGroups(drawn, origin: pad), opacity: opacity, name: "drawing \(v)"))
+                groups.append(contentsOf: Self.shapeGroups(drawn, origin: pad, opacity: opacity))
             }
             guard !groups.isEmpty || !runs.isEmpty else { continue }
-            let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad, spans: vector.spans)
-            let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
-            let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
-            let fades = filled.contains { $0.opacity != seen.opacity }
-            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
-                guard changes else { return Self.still(value(seen)) }
-                let keys: [JSONValue] = keyIndices.enumerated().map { n, key in
-                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(value(filled[key.index]).map { .number(Self.r($0)) }))]
-                    if n < keyIndices.count - 1 { pairs += Self.tangents(key.easing) }
-                    return .object(pairs)
-                }
-                return .object([("a", .number(1)), ("k", .array(keys))])
-            }
-            let transform: JSONValue = .object([
-                ("o", animated({ [$0.opacity * 100] }, fades)),
-                ("r", animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns)),
-                ("p", animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves)),
-                ("a", Self.still([0, 0, 0])),
-                ("s", animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns)),
-            ])
-            layers.append(.object([
-                ("ddd", .number(0)), ("ind", .number(Double(t + 1))), ("ty", .number(4)),
-                ("nm", .string(vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)")), ("sr", .number(1)),
-                ("ks", transform), ("ao", .number(0)), ("shapes", .array(groups)),
-                ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
-            ]))
+            let transform = Self.transform(
+                opacity: layerOpacity,
+                rotation: animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns),
+                position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves),
+                scale: animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns))
+            layers.append(Self.layer(index: t + 1, type: 4, name: vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)",
+                                     transform: transform, [("shapes", .array(groups))], frames: op))
             // Drawn after (over) the piece's own shapes.
             layers += runs
         }
         return .object([
             ("v", .string("5.7.4")), ("fr", .number(fr)), ("ip", .number(0)), ("op", .number(op)),
-            ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height))), ("nm", .string(name)), ("ddd", .number(0)),
+            ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height))), ("nm", .string(name)),
             ("assets", .array(assetOrder.compactMap { assets[$0] })), ("layers", .array(layers.reversed())),
         ])
     }
@@ -150,14 +143,14 @@ struct LottieDocument {
     static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [JSONValue] {
         let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
         guard let first = filled.first ?? nil else { return [] }
-        let values = filled.map { $0?.values ?? first.values }
-        let changes = values.contains { $0 != values[0] }
-        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : [EasedKey(index: 0)]
-        func animated(_ value: (BoxShape) -> [Double]) -> JSONValue {
-            let perKey = keys.map { value(filled[$0.index] ?? first) }
-            guard perKey.contains(where: { $0 != perKey[0] }) else { return still(perKey[0]) }
+        // Each property keyed on its own: colours, mixed in linear light, to half a level
+        // between keyframes; sizes to a thousandth of a point.
+        func animated(colour: Bool = false, _ value: (BoxShape) -> [Double]) -> JSONValue {
+            let values = filled.map { value($0 ?? first) }
+            guard values.contains(where: { $0 != values[0] }) else { return still(values[0]) }
+            let keys = EasedKeyframes.keys(values, times: times, spans: spans) { _ in colour ? colourTolerance : 0.001 }
             return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
-                var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(perKey[n].map { .number(r($0)) }))]
+                var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(r($0)) }))]
                 if n < keys.count - 1 { pairs += tangents(key.easing) }
                 return .object(pairs)
             }))])
@@ -169,9 +162,9 @@ struct LottieDocument {
             let rect: JSONValue = .object([("ty", .string("rc")), ("d", .number(1)),
                                            ("p", animated { [pad + $0.width / 2, pad + $0.height / 2] }),
                                            ("s", animated { [$0.width, $0.height] }), ("r", animated { [$0.corner] })])
-            let fill: JSONValue = .object([("ty", .string("fl")), ("c", animated { rgba($0.fill) }),
-                                           ("o", animated { [($0.fill?.alpha ?? 0) * 100] }), ("r", .number(1))])
-            groups.append(group([rect, fill], opacity: still([100]), name: "background"))
+            let fill: JSONValue = .object([("ty", .string("fl")), ("c", animated(colour: true) { rgba($0.fill) }),
+                                           ("o", animated { [($0.fill?.alpha ?? 0) * 100] })])
+            groups.append(group([rect, fill]))
         }
         if filled.contains(where: { $0?.border != nil }) {
             func line(_ b: BoxShape) -> (inset: Double, width: Double, height: Double, corner: Double) {
@@ -180,15 +173,18 @@ struct LottieDocument {
             let rect: JSONValue = .object([("ty", .string("rc")), ("d", .number(1)),
                                            ("p", animated { let l = line($0); return [pad + l.inset + l.width / 2, pad + l.inset + l.height / 2] }),
                                            ("s", animated { let l = line($0); return [l.width, l.height] }), ("r", animated { [line($0).corner] })])
-            let stroke: JSONValue = .object([("ty", .string("st")), ("c", animated { rgba($0.border?.color) }),
+            let stroke: JSONValue = .object([("ty", .string("st")), ("c", animated(colour: true) { rgba($0.border?.color) }),
                                              ("o", animated { [($0.border?.color.alpha ?? 0) * 100] }),
                                              ("w", animated { [min($0.border?.width ?? 0, $0.width / 2, $0.height / 2)] }),
                                              ("lc", .number(2)), ("lj", .number(1)), ("ml", .number(10))])
             // Lottie draws a list's first item on top: the border over the background.
-            groups.insert(group([rect, stroke], opacity: still([100]), name: "border"), at: 0)
+            groups.insert(group([rect, stroke]), at: 0)
         }
         return groups
     }
+
+    /// How far (0…1) a colour channel between keyframes may be from the frames' own: half a level.
+    static let colourTolerance = 0.5 / 255
 
     /// A keyframe's easing to the next one: the curve's control points as its out (`o`) and the
     /// next one's in (`i`) tangents; linear (0, 0, 1, 1) without a curve.
@@ -223,13 +219,8 @@ struct LottieDocument {
 
     /// The one layer of a run's precomposition: its glyphs' outlines, moved in by the margin.
     static func runLayer(_ shapes: [VectorShape], frames op: Double) -> JSONValue {
-        .object([
-            ("ddd", .number(0)), ("ind", .number(1)), ("ty", .number(4)), ("nm", .string("glyphs")), ("sr", .number(1)),
-            ("ks", .object([("o", still([100])), ("r", still([0])), ("p", still([runMargin, runMargin, 0])),
-                            ("a", still([0, 0, 0])), ("s", still([100, 100, 100]))])),
-            ("ao", .number(0)), ("shapes", .array(shapeGroups(shapes))),
-            ("ip", .number(0)), ("op", .number(op)), ("st", .number(0)), ("bm", .number(0)),
-        ])
+        layer(index: 1, type: 4, name: "glyphs", transform: transform(position: still([runMargin, runMargin, 0])),
+              [("shapes", .array(shapeGroups(shapes)))], frames: op)
     }
 
     /// An opacity (percent) in steps: a hold keyframe at each of `count` frames where `value`
@@ -250,33 +241,22 @@ struct LottieDocument {
         .object([("a", .number(0)), ("k", values.count == 1 ? .number(r(values[0])) : .array(values.map { .number(r($0)) }))])
     }
 
-    /// A group (`gr`) of `items` with its transform, at `opacity`, scaled by `scale` percent and
-    /// placed at (`position`, `position`).
-    static func group(_ items: [JSONValue], opacity: JSONValue, name: String?, scale: Double = 100, position: Double = 0) -> JSONValue {
-        let transform: JSONValue = .object([
-            ("ty", .string("tr")), ("p", still([position, position])), ("a", still([0, 0])), ("s", still([scale, scale])),
-            ("r", still([0])), ("o", opacity),
-        ])
-        return .object([("ty", .string("gr"))] + (name.map { [("nm", .string($0))] } ?? []) + [("it", .array(items + [transform]))])
-    }
-
     /// Outlines as groups, in order; consecutive ones filled alike with an opaque colour and not
     /// stroked (the glyphs of a run) share one group and one fill.
-    static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0) -> [JSONValue] {
-        var groups: [JSONValue] = []
-        var i = 0
-        while i < shapes.count {
-            var merged = shapes[i]
-            var j = i + 1
-            while j < shapes.count, merged.stroke == nil, shapes[j].stroke == nil, let a = merged.fill, let b = shapes[j].fill,
-                  a.red == b.red, a.green == b.green, a.blue == b.blue, a.alpha == 1, b.alpha == 1, merged.evenOdd == shapes[j].evenOdd {
-                merged.subpaths += shapes[j].subpaths
-                j += 1
+    /// With an `opacity` other than 1, they are one group at that opacity.
+    static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0, opacity: JSONValue? = nil) -> [JSONValue] {
+        var merged: [VectorShape] = []
+        for shape in shapes {
+            if let last = merged.last, last.stroke == nil, shape.stroke == nil, let a = last.fill, let b = shape.fill,
+               a.red == b.red, a.green == b.green, a.blue == b.blue, a.alpha == 1, b.alpha == 1, last.evenOdd == shape.evenOdd {
+                merged[merged.count - 1].subpaths += shape.subpaths
+            } else {
+                merged.append(shape)
             }
-            groups.append(shapeGroup(merged, origin: origin))
-            i = j
         }
-        return groups
+        guard let opacity, opacity != still([100]) else { return merged.map { shapeGroup($0, origin: origin) } }
+        if merged.count == 1 { return [shapeGroup(merged[0], origin: origin, opacity: opacity)] }
+        return [group(merged.map { shapeGroup($0, origin: origin) }, opacity: opacity)]
     }
 
     /// Outlines are written in whole units of this fraction of a point, in a group scaled back
@@ -286,7 +266,7 @@ struct LottieDocument {
 
     /// One outline: its paths (in ``outlineUnitsPerPoint`` units), then its fill or stroke.
     /// Coordinates are written from (`origin`, `origin`), where the group is placed.
-    static func shapeGroup(_ shape: VectorShape, origin: Double = 0) -> JSONValue {
+    static func shapeGroup(_ shape: VectorShape, origin: Double = 0, opacity: JSONValue? = nil) -> JSONValue {
         let u = outlineUnitsPerPoint
         func units(_ v: Double) -> Double { ((v - origin) * u).rounded() }
         var items: [JSONValue] = shape.subpaths.map { s in
@@ -303,14 +283,14 @@ struct LottieDocument {
         }
         if let fill = shape.fill {
             items.append(.object([("ty", .string("fl")), ("c", still([fill.red, fill.green, fill.blue, 1])),
-                                  ("o", still([fill.alpha * 100])), ("r", .number(shape.evenOdd ? 2 : 1))]))
+                                  ("o", still([fill.alpha * 100]))] + (shape.evenOdd ? [("r", .number(2))] : [])))
         }
         if let stroke = shape.stroke {
             items.append(.object([("ty", .string("st")), ("c", still([stroke.red, stroke.green, stroke.blue, 1])),
                                   ("o", still([stroke.alpha * 100])), ("w", still([shape.strokeWidth * u])),
                                   ("lc", .number(Double(shape.cap))), ("lj", .number(Double(shape.join))), ("ml", .number(10))]))
         }
-        return group(items, opacity: still([100]), name: nil, scale: 100 / u, position: origin)
+        return group(items, opacity: opacity, scale: 100 / u, position: origin)
     }
 
     /// Three decimals.

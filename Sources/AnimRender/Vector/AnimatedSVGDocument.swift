@@ -190,7 +190,7 @@ struct AnimatedSVGDocument {
         var elements = "", css = ""
         let values = filled.map { $0?.values ?? first.values }
         let changes = values.contains { $0 != values[0] }
-        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans) { $0 < 3 || $0 == 11 ? 0.001 : 0.0005 } : []
+        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans) { $0 < 3 || $0 == 11 ? 0.001 : LottieDocument.colourTolerance } : []
         // Only the properties that change are keyed (the others stay the element's attributes).
         func animate(_ cls: String, _ rule: (BoxShape) -> [(String, String)]) {
             guard changes else { return }

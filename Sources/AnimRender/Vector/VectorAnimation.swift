@@ -99,6 +99,7 @@ struct VectorAnimation {
                 return s
             }
         }
+        Self.handOverFadingTexts(&samples)
         let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
         tracks = sources.compactMap { samples[$0].map(AnimatedSVGDocument.Track.init(samples:)) }
         names = sources.map { source in
@@ -117,5 +118,23 @@ struct VectorAnimation {
         spans = EasedSpan.spans(frames.curves, times: frames.times)
         duration = max(frames.times.last ?? 0, Double(frames.delays.reduce(0, +)) / 100)
         loop = frames.loop
+    }
+
+    /// The frame before a cross-fade shows the text it fades from as the fading piece, and the
+    /// text it fades to at no opacity: each track then shows one drawing throughout, and its
+    /// opacity follows the transition's curve from the first frame (a few keyframes, not one
+    /// per frame). The picture is the same.
+    static func handOverFadingTexts(_ samples: inout [FramePiece.Source: [AnimatedSVGDocument.Sample?]]) {
+        for case .fading(let id) in Array(samples.keys) {
+            guard var fading = samples[.fading(id)], var text = samples[.text(id)] else { continue }
+            for i in fading.indices.dropLast() where fading[i] == nil {
+                guard let shown = text[i], let next = fading[i + 1], next.variant == shown.variant, var incoming = text[i + 1] else { continue }
+                fading[i] = shown
+                incoming.opacity = 0
+                text[i] = incoming
+            }
+            samples[.fading(id)] = fading
+            samples[.text(id)] = text
+        }
     }
 }

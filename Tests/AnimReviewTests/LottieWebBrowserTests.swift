@@ -1,0 +1,56 @@
+import AnimLayout
+import AnimRender
+import Foundation
+import Testing
+
+/// The Lottie files played by lottie-web (Airbnb's player, its SVG renderer, vendored under
+/// Vendor/lottie-web) in a real headless Chromium, as a web page shows them: at each of five
+/// frames across the same transitions the animated SVG is checked on, the page's picture is
+/// the PNG frame at scale 1 within a mean of 3 levels per channel, 98% of pixels within 24.
+@Suite(.serialized) struct LottieWebBrowserTests {
+    static let player = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Vendor/lottie-web/lottie_light.min.js")
+
+    @Test func lottieWebPlaysTheFramesThePNGsShow() async throws {
+        for c in AnimatedSVGBrowserTests.cases {
+            let (scene, text, _) = try ReviewFixtures.load(c.scene)
+            let out = try ReviewFixtures.temporaryFolder("lottie-web")
+            defer { try? FileManager.default.removeItem(at: out) }
+            var request = RenderRequest()
+            request.formats = [.png, .lottie]
+            request.scale = 1
+            request.transitions = [TransitionPair(from: c.from, to: c.to)]
+            _ = try SceneRenderJob(scene: scene, measurer: text, request: request).run(out: out)
+            let folder = out.appendingPathComponent(scene.id)
+            let stem = "\(c.from)-to-\(c.to)"
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any]
+            let frames = ((manifest?["transitions"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]]) ?? []
+            #expect(frames.count > 4)
+            let json = try String(contentsOf: folder.appendingPathComponent(stem + ".json"), encoding: .utf8)
+            let w = Int(scene.canvas.size.width), h = Int(scene.canvas.size.height)
+            let page = folder.appendingPathComponent("lottie.html")
+            try """
+            <!DOCTYPE html><html><body style="margin:0;background:#fff">
+            <div id="player" style="width:\(w)px;height:\(h)px"></div>
+            <script src="\(Self.player.absoluteString)"></script>
+            <script>
+            window.anim = lottie.loadAnimation({container: document.getElementById('player'), renderer: 'svg',
+                loop: false, autoplay: false, animationData: \(json)});
+            </script></body></html>
+            """.write(to: page, atomically: true, encoding: .utf8)
+            try await BrowserTests.withDriver(width: w + 200, height: h + 200) { driver in
+                try await driver.navigate(page.absoluteString)
+                try await driver.wait(until: "return window.anim !== undefined && window.anim.isLoaded;")
+                for k in 0..<5 {
+                    let i = (frames.count - 1) * k / 4
+                    let time = frames[i]["time"] as? Double ?? 0
+                    _ = try await driver.execute("window.anim.goToAndStop(arguments[0], true);", [time * 30])
+                    let shot = try ReviewFixtures.decode(try await driver.screenshot())
+                    let png = try ReviewFixtures.decode(folder.appendingPathComponent(frames[i]["png"] as? String ?? ""))
+                    let (mean, within) = AnimatedSVGBrowserTests.compare(shot, png)
+                    #expect(mean <= 3 && within >= 0.98, "\(c.scene) \(stem) frame \(i) (t \(time)): mean \(mean), \(within * 100)% within 24 levels")
+                }
+            }
+        }
+    }
+}
