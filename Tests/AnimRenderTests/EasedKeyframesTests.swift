@@ -25,14 +25,29 @@ struct EasedKeyframesTests {
         #expect(keys == [EasedKey(index: 0), EasedKey(index: 1, easing: .easeInOut), EasedKey(index: 13)])
     }
 
-    @Test("a value that leaves the curve in one frame is keyed frame by frame")
+    /// What a player shows at frame `k` from `keys`: the value eased (or linear) between the
+    /// keyframes around it.
+    static func played(_ keys: [EasedKey], _ values: [[Double]], at k: Int) -> Double {
+        guard let n = keys.lastIndex(where: { $0.index <= k }) else { return .nan }
+        let a = keys[n]
+        guard n + 1 < keys.count else { return values[a.index][0] }
+        let b = keys[n + 1]
+        let x = (times[k] - times[a.index]) / (times[b.index] - times[a.index])
+        let p = a.easing.map { $0.value(at: x) } ?? x
+        return values[a.index][0] + (values[b.index][0] - values[a.index][0]) * p
+    }
+
+    @Test("a value that leaves the curve in one frame is keyed around it, each piece on its part of the curve")
     func leavesTheCurve() {
         let spans = EasedSpan.spans([Self.curve], times: Self.times)
         var values = [[20.0]] + (0...12).map { [20 + 250 * UnitBezier.easeInOut.value(at: Double($0) / 12)] }
         values[7][0] += 0.01
         let keys = EasedKeyframes.keys(values, times: Self.times, spans: spans) { _ in 0.001 }
-        #expect(keys.allSatisfy { $0.easing == nil })
-        #expect(keys.count > 3)
+        #expect(keys.contains { $0.index == 7 })
+        #expect(keys.count < 8, "\(keys)")
+        for k in values.indices {
+            #expect(abs(Self.played(keys, values, at: k) - values[k][0]) <= 0.001, "frame \(k)")
+        }
         // Linear between frames is what it was: a still value stays two keys.
         let still = EasedKeyframes.keys(Array(repeating: [5.0], count: 14), times: Self.times, spans: spans) { _ in 0.001 }
         #expect(still == [EasedKey(index: 0), EasedKey(index: 13)])
@@ -68,5 +83,19 @@ struct EasedKeyframesTests {
         #expect(keys.count == 2)
         #expect((keys.first?["o"] as? [String: Any])?["x"] as? [Double] == [0.42])
         #expect((keys.first?["i"] as? [String: Any])?["x"] as? [Double] == [0.58])
+    }
+
+    @Test("a part of a curve, scaled to a curve of its own, is that part")
+    func segmentIsThePart() throws {
+        for curve in [UnitBezier.easeInOut, .easeIn, .easeOut, UnitBezier(x1: 0.3, y1: 1.4, x2: 0.6, y2: 0.9)] {
+            for (a, b) in [(0.0, 0.5), (0.25, 0.75), (0.1, 1.0), (0.6, 0.7)] {
+                let piece = try #require(curve.segment(from: a, to: b))
+                let pa = curve.value(at: a), pb = curve.value(at: b)
+                for s in stride(from: 0.0, through: 1.0, by: 0.05) {
+                    let whole = (curve.value(at: a + s * (b - a)) - pa) / (pb - pa)
+                    #expect(abs(piece.value(at: s) - whole) < 1e-6, "\(curve) \(a)…\(b) at \(s)")
+                }
+            }
+        }
     }
 }

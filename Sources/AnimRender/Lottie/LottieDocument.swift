@@ -143,8 +143,8 @@ struct LottieDocument {
     static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [JSONValue] {
         let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
         guard let first = filled.first ?? nil else { return [] }
-        // Each property keyed on its own: colours, mixed in linear light, to half a level
-        // between keyframes; sizes to a thousandth of a point.
+        // Each property keyed on its own: colours to a level (``colourTolerance``), sizes to a
+        // thousandth of a point.
         func animated(colour: Bool = false, _ value: (BoxShape) -> [Double]) -> JSONValue {
             let values = filled.map { value($0 ?? first) }
             guard values.contains(where: { $0 != values[0] }) else { return still(values[0]) }
@@ -183,8 +183,9 @@ struct LottieDocument {
         return groups
     }
 
-    /// How far (0…1) a colour channel between keyframes may be from the frames' own: half a level.
-    static let colourTolerance = 0.5 / 255
+    /// How far (0…1) a colour channel between keyframes may be from the frame's own: one level
+    /// of 255 (colours mix in linear light, which no keyframe curve follows exactly).
+    static let colourTolerance = 1.0 / 255
 
     /// A keyframe's easing to the next one: the curve's control points as its out (`o`) and the
     /// next one's in (`i`) tangents; linear (0, 0, 1, 1) without a curve.
