@@ -5,6 +5,7 @@ import Testing
 /// The bars a controller's containers give it: a navigation controller's root and what it
 /// pushes run under its navigation bar (and its toolbar when shown), a tab bar controller's
 /// children above its tab bar; the insets add to the device's status bar and home indicator.
+/// (The box is pinned to the root's top, whose saved frame says nothing of the insets.)
 @Suite struct ContainerBarsImportTests {
     static func controller(_ id: String, _ name: String, segues: String = "") -> String {
         """
@@ -18,7 +19,7 @@ import Testing
                                 </view>
                             </subviews>
                             <constraints>
-                                <constraint firstItem="b-\(id)" firstAttribute="top" secondItem="v-\(id)" secondAttribute="topMargin" id="c1-\(id)"/>
+                                <constraint firstItem="b-\(id)" firstAttribute="top" secondItem="v-\(id)" secondAttribute="top" id="c1-\(id)"/>
                                 <constraint firstItem="b-\(id)" firstAttribute="leading" secondItem="v-\(id)" secondAttribute="leading" id="c2-\(id)"/>
                                 <constraint firstAttribute="width" secondItem="b-\(id)" secondAttribute="width" constant="0" firstItem="b-\(id)" id="c3-\(id)"/>
                             </constraints>
@@ -66,5 +67,66 @@ import Testing
         #expect(canvas("TabChildController")?.contains("safe-area(top: 47, bottom: 83)") == true, "\(canvas("TabChildController") ?? "none")")
         #expect(canvas("AloneController")?.contains("safe-area(top: 47, bottom: 34)") == true, "\(canvas("AloneController") ?? "none")")
         #expect(scenes.allSatisfy { $0.compiles })
+    }
+}
+
+/// What the saved frames show wins: a view pinned to a controller root's top margin (which
+/// UIKit puts at the safe area's top) at a saved y shows the inset Xcode used; a misplaced
+/// root (saved before its subviews were last laid out) is as tall as the views pinned to its
+/// bottom say.
+@Suite struct SavedFramesImportTests {
+    static func storyboard(rootHeight: Int, misplaced: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" customClass="FormController" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="g-top"/>
+                        <viewControllerLayoutGuide type="bottom" id="g-bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" \(misplaced ? "misplaced=\"YES\" " : "")id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll1">
+                                <rect key="frame" x="0.0" y="44" width="375" height="579"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll1" firstAttribute="top" secondItem="root1" secondAttribute="topMargin" id="c1"/>
+                            <constraint firstAttribute="bottom" secondItem="scroll1" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="scroll1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c3"/>
+                            <constraint firstAttribute="trailing" secondItem="scroll1" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <connections><outlet property="scrollView" destination="scroll1" id="o1"/></connections>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    static func canvas(_ xml: String) throws -> String {
+        guard case .success(let scenes) = InterfaceBuilderImport.scenes(from: Data(xml.utf8), file: "form.storyboard"), let scene = scenes.first else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        #expect(scene.compiles)
+        return scene.text.split(separator: "\n").first { $0.hasPrefix("canvas ") }.map(String.init) ?? ""
+    }
+
+    @Test func aViewOnTheRootsTopMarginShowsTheInset() throws {
+        // Navigation bar 44 without a status bar (the canvas Xcode showed): not the table's 20 + 44.
+        let canvas = try Self.canvas(Self.storyboard(rootHeight: 623, misplaced: false))
+        #expect(canvas.contains("375x623") && canvas.contains("safe-area(top: 44"), "\(canvas)")
+    }
+
+    @Test func aMisplacedRootIsAsTallAsItsSubviewsSay() throws {
+        // Saved 600 tall, but the scroll view pinned to its bottom ends at 623.
+        let canvas = try Self.canvas(Self.storyboard(rootHeight: 600, misplaced: true))
+        #expect(canvas.contains("375x623"), "\(canvas)")
+        // Not misplaced: the root's own frame stands.
+        #expect(try Self.canvas(Self.storyboard(rootHeight: 600, misplaced: false)).contains("375x600"))
     }
 }

@@ -92,8 +92,13 @@ struct SceneWriter {
         names.alias(root["id"] ?? "", to: "root")
         // A cell's content view without a rect of its own (older files) has the cell's.
         let rect = root.child("rect", key: "frame") ?? cell?.child("rect", key: "frame")
-        let width = Self.number(rect?["width"]) ?? 375, height = Self.number(rect?["height"]) ?? 667
+        let width = Self.number(rect?["width"]) ?? 375
+        var height = Self.number(rect?["height"]) ?? 667
         var safe = safeArea(width: width, height: height)
+        // A misplaced root is as tall as its subviews were laid out for.
+        if root["misplaced"] == "YES", cell == nil, let laidOut = SavedInsets.misplacedRootHeight(root: root, safeBottom: safe.bottom) {
+            height = laidOut
+        }
         // Bars the root runs under (Interface Builder saves such a root at y 0) add to the insets.
         if !topLevelView, (Self.number(rect?["y"]) ?? 0) == 0 {
             safe.top += bars.top
@@ -103,7 +108,10 @@ struct SceneWriter {
         }
         // What the file shows wins over the device table: the insets the saved frames of views
         // pinned to the safe area (or Xcode 8's layout guides) imply, bars included.
-        let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides)
+        // (A controller's root without margins of its own has its top and bottom margins there.)
+        let rootMarginsAreSafeArea = cell == nil && !(topLevelView && !controllerRoot)
+            && !root.children("edgeInsets").contains { $0["key"] == "layoutMargins" }
+        let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides, marginsAreSafeArea: rootMarginsAreSafeArea)
         if let top = shown.top { safe.top = top }
         if let bottom = shown.bottom { safe.bottom = bottom }
         // Every object gets its name first, so that constraints anywhere can refer to it.
