@@ -130,3 +130,38 @@ import Testing
         #expect(try Self.canvas(Self.storyboard(rootHeight: 600, misplaced: false)).contains("375x600"))
     }
 }
+
+/// A view whose top sits on the safe area's bottom (a view filling the home indicator's strip)
+/// shows the bottom inset as well as one whose bottom does.
+@Suite struct SafeEdgeImportTests {
+    @Test func aViewBelowTheSafeAreaShowsTheBottomInset() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" customClass="SheetController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="768"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="strip1" userLabel="strip">
+                                <rect key="frame" x="0.0" y="768" width="375" height="0.0"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe1"/>
+                        <constraints>
+                            <constraint firstItem="strip1" firstAttribute="top" secondItem="safe1" secondAttribute="bottom" id="c1"/>
+                            <constraint firstAttribute="bottom" secondItem="strip1" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="strip1" firstAttribute="leading" secondItem="safe1" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="strip1" firstAttribute="trailing" secondItem="safe1" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        // The device table says 34 (retina6_1); the saved strip says 0 (a sheet's canvas).
+        let canvas = try SavedFramesImportTests.canvas(xml)
+        #expect(canvas.contains("bottom: 0)"), "\(canvas)")
+    }
+}

@@ -2,10 +2,10 @@ import StatesFormat
 /// The safe-area insets a scene's saved frames show. Interface Builder saves every view's frame
 /// as its canvas laid it out, bars and status bar included, and the inset it used differs with
 /// the device, the Xcode version and the bars a controller gets from its navigation or tab bar
-/// controller. A view pinned to the safe area's top (or to Xcode 8's top layout guide) with a
-/// constant, at a saved y, shows the inset: `y - constant`; so does one pinned to the top or
-/// bottom margin of a root whose margins are the safe area's edges (`marginsAreSafeArea`: a
-/// view controller's root without margins of its own). The most common value among such views
+/// controller. A view's top, bottom or centre pinned to an edge of the safe area (or of Xcode
+/// 8's layout guides, or the top or bottom margin of a root whose margins are the safe area's
+/// edges, `marginsAreSafeArea`: a view controller's root without margins of its own) with a
+/// constant, at its saved place, shows where that edge was: `y - constant`. The most common value among such views
 /// is the one used; none found leaves the device table's.
 enum SavedInsets {
     static func infer(root: XMLNode, height: Double, legacyGuides: [String: String], marginsAreSafeArea: Bool = false) -> (top: Double?, bottom: Double?) {
@@ -26,31 +26,40 @@ enum SavedInsets {
             }
         }
         walk(root, originY: 0)
+        // Which safe-area edge an item's attribute is: "top" or "bottom".
+        func safeEdge(_ item: String?, _ attribute: String?) -> String? {
+            guard let item, let attribute else { return nil }
+            if item == safeID, attribute == "top" || attribute == "bottom" { return attribute }
+            if marginsAreSafeArea, item == rootID { return ["topMargin": "top", "bottomMargin": "bottom"][attribute] }
+            // Xcode 8's guides: the top guide's bottom is the safe area's top, the bottom guide's top its bottom.
+            if legacyGuides[item] == "top", attribute == "bottom" { return "top" }
+            if legacyGuides[item] == "bottom", attribute == "top" { return "bottom" }
+            return nil
+        }
+        // Where a view's attribute is, in the root's coordinates.
+        func position(_ item: String?, _ attribute: String?) -> Double? {
+            guard let item, let f = frames[item] else { return nil }
+            switch attribute {
+            case "top": return f.y
+            case "bottom": return f.maxY
+            case "centerY": return (f.y + f.maxY) / 2
+            default: return nil
+            }
+        }
         var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:]
-        func isSafeTop(_ item: String?, _ attribute: String?) -> Bool {
-            guard let item else { return false }
-            if item == safeID, attribute == "top" { return true }
-            if marginsAreSafeArea, item == rootID, attribute == "topMargin" { return true }
-            return legacyGuides[item] == "top" && attribute == "bottom"
-        }
-        func isSafeBottom(_ item: String?, _ attribute: String?) -> Bool {
-            guard let item else { return false }
-            if item == safeID, attribute == "bottom" { return true }
-            if marginsAreSafeArea, item == rootID, attribute == "bottomMargin" { return true }
-            return legacyGuides[item] == "bottom" && attribute == "top"
-        }
         for (c, owner) in constraints {
             guard (c["relation"] ?? "equal") == "equal", c["multiplier"] == nil, c["placeholder"] != "YES",
                   (SceneWriter.number(c["priority"]) ?? 1000) >= 1000 else { continue }
             let constant = SceneWriter.number(c["constant"]) ?? 0
             let first = c["firstItem"] ?? owner, second = c["secondItem"]
             let a1 = c["firstAttribute"], a2 = c["secondAttribute"]
-            // view.top == safe.top + c, or safe.top == view.top + c.
-            if a1 == "top", isSafeTop(second, a2), let f = frames[first] { tops[f.y - constant, default: 0] += 1 }
-            if let second, a2 == "top", isSafeTop(first, a1), let f = frames[second] { tops[f.y + constant, default: 0] += 1 }
-            // view.bottom == safe.bottom + c, or safe.bottom == view.bottom + c.
-            if a1 == "bottom", isSafeBottom(second, a2), let f = frames[first] { bottoms[height - (f.maxY - constant), default: 0] += 1 }
-            if let second, a2 == "bottom", isSafeBottom(first, a1), let f = frames[second] { bottoms[height - (f.maxY + constant), default: 0] += 1 }
+            // view.attribute == edge + c (the edge at the view's place less c), or edge == view.attribute + c.
+            var found: (edge: String, at: Double)?
+            if let edge = safeEdge(second, a2), let y = position(first, a1) { found = (edge, y - constant) }
+            if let edge = safeEdge(first, a1), let y = position(second, a2) { found = (edge, y + constant) }
+            guard let found else { continue }
+            if found.edge == "top" { tops[SceneWriter.rounded(found.at), default: 0] += 1 }
+            else { bottoms[SceneWriter.rounded(height - found.at), default: 0] += 1 }
         }
         func mode(_ counts: [Double: Int]) -> Double? {
             counts.filter { $0.key >= 0 && $0.key <= height / 2 }.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
