@@ -109,7 +109,7 @@ struct SceneWriter {
         // What the file shows wins over the device table: the insets the saved frames of views
         // pinned to the safe area (or Xcode 8's layout guides) imply, bars included.
         // (A controller's root without margins of its own has its top and bottom margins there.)
-        let rootMarginsAreSafeArea = cell == nil && !(topLevelView && !controllerRoot)
+        let rootMarginsAreSafeArea = cell == nil && !(topLevelView && !controllerRoot) && root["insetsLayoutMarginsFromSafeArea"] != "NO"
             && !root.children("edgeInsets").contains { $0["key"] == "layoutMargins" }
         let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides, marginsAreSafeArea: rootMarginsAreSafeArea)
         if let top = shown.top { safe.top = top }
