@@ -83,8 +83,9 @@ extension Checker {
         if !element.autoresizing.isEmpty {
             if element.frame == nil {
                 error("'autoresizing' applies to a view positioned by its 'frame(...)'; add one", e.id.range)
-            } else if parent != "root", !hasFrame(parent) {
-                error("'autoresizing' needs its superview's size at design time: '\(id)' must be a subview of root or of a view with a 'frame(...)'", e.id.range)
+            } else if parent != "root" {
+                // The superview's own properties are all read once every element is declared.
+                pendingAutoresizing.append((id, parent, e.id.range))
             }
         }
         if registered {
@@ -96,6 +97,15 @@ extension Checker {
                 elements[id] = element
             }
         }
+    }
+
+    /// Autoresizing views inside another view: each superview needs a `frame(...)` (its size at
+    /// design time), checked once every element is declared.
+    mutating func checkAutoresizingSuperviews() {
+        for (id, parent, range) in pendingAutoresizing where !hasFrame(parent) {
+            error("'autoresizing' needs its superview's size at design time: '\(id)' must be a subview of root or of a view with a 'frame(...)'", range)
+        }
+        pendingAutoresizing = []
     }
 
     /// Whether element `id` is declared with a `frame(...)`.

@@ -55,6 +55,8 @@ struct Checker {
     /// `audit { allow … }` lines, checked after the elements, states and sizes.
     var pendingAudit: [ASTDirective] = []
     var pendingInitial: [(ASTName, SourceRange)] = []
+    /// Autoresizing subviews of views, with their superviews (``checkAutoresizingSuperviews()``).
+    var pendingAutoresizing: [(id: String, parent: String, range: SourceRange)] = []
 
     init(file: String, sceneID: String, hadSyntaxErrors: Bool) {
         self.file = file
@@ -159,6 +161,7 @@ struct Checker {
             }
         }
         ast.statements = []
+        checkAutoresizingSuperviews()
         assignPalette()
         constraints.reserveCapacity(pending.count)
         // In declaration order; each statement is let go once checked.

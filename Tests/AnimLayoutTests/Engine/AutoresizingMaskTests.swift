@@ -42,7 +42,26 @@ struct AutoresizingMaskTests {
         #expect(errors("view v { autoresizing flexible-width }") == ["'autoresizing' applies to a view positioned by its 'frame(...)'; add one"])
         #expect(errors("view p { view v { frame(x: 0, y: 0, width: 10, height: 10); autoresizing flexible-width } }") == [
             "'autoresizing' needs its superview's size at design time: 'v' must be a subview of root or of a view with a 'frame(...)'"])
+        // A framed superview, its frame written before or after the subview: no error, and the
+        // subview follows the superview's size (UIKit resizes it from the superview's frame).
+        #expect(errors("view p { frame(x: 0, y: 0, width: 100, height: 60)\n view v { frame(x: 8, y: 8, width: 50, height: 40); autoresizing flexible-width } }").isEmpty)
+        #expect(errors("view p { view v { frame(x: 8, y: 8, width: 50, height: 40); autoresizing flexible-width }\n frame(x: 0, y: 0, width: 100, height: 60) }").isEmpty)
         #expect(errors("view v { frame(x: 0, y: 0, width: 10, height: 10); autoresizing flexible-widht }") == [
             "unknown autoresizing flag 'flexible-widht'; did you mean 'flexible-width'?"])
+    }
+
+    @Test("an autoresizing view inside a framed view follows that view's frame")
+    func nested() throws {
+        let source = """
+        canvas 390x844
+        size landscape 844x390
+        view panel { frame(x: 0, y: 424, width: 390, height: 60); autoresizing flexible-width
+            label status "Card" { frame(x: 8, y: 8, width: 250, height: 40); autoresizing flexible-width } }
+        """
+        let scene = try #require(StatesCompiler.compile(source: source, file: "t.states").scene)
+        let engine = LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer())
+        #expect(try engine.layout(state: "default").frames["status"] == Rect(x: 8, y: 432, width: 250, height: 40))
+        // The panel grows by 454; the label's only flexible part, its width, takes all of it.
+        #expect(try engine.layout(state: "default", environment: "landscape").frames["status"] == Rect(x: 8, y: 432, width: 704, height: 40))
     }
 }
