@@ -181,7 +181,10 @@ struct SceneWriter {
         let id = device?["id"] ?? ""
         let landscape = device?["orientation"] == "landscape" || width > height
         if let known = InterfaceBuilderDevice.all[id] {
-            if topLevelView, !known.isScreen(width: width, height: height) { return (0, 0) }
+            // A canvas other than the screen (a freeform size, a controller embedded in a
+            // container or a split view, a root below opaque bars) has no status bar or home
+            // indicator in Xcode: only the screen's edges have them.
+            if !known.isScreen(width: width, height: height) { return (0, 0) }
             return known.insets(toolsVersion: toolsVersion, landscape: landscape)
         }
         if topLevelView { return (0, 0) }
