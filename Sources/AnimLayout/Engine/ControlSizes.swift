@@ -7,12 +7,14 @@ public enum ControlSizes {
     public static let switchSize = Size(width: 51, height: 31)
 
     /// How far a control's frame reaches beyond the rectangle its constraints place (UIKit's
-    /// alignment rect): a switch's 2 points on its right, a slider's 2 on each side —
-    /// as Interface Builder saves them (a switch pinned 16 from the right edge ends its
-    /// 51-point frame 14 from it; a slider pinned 20 from each side starts at 18).
+    /// alignment rect): a switch's 2 points on its right, a slider's 2 on each side and 1
+    /// below — as Interface Builder saves them (a switch pinned 16 from the right edge ends its
+    /// 51-point frame 14 from it; a slider pinned 20 from each side starts at 18, and the view
+    /// 8 below it starts 7 below its 31-point frame).
     public static let alignmentInsets: [ElementKind: (top: Double, left: Double, bottom: Double, right: Double)] = [
         .toggle: (0, 0, 0, 2),
-        .slider: (0, 2, 0, 2),
+        .slider: (0, 2, 1, 2),
+        .segmented: (0, 0, 1, 0),
     ]
 
     /// `frame` (an alignment rect) grown by `kind`'s alignment insets: the view's frame.
@@ -34,7 +36,7 @@ public enum ControlSizes {
     public static let segmentedInset = 3.0
     /// The title font of segments: 13 pt, semibold when selected (sizes use the wider, semibold).
     public static let segmentFontSize = 13.0
-    /// UISlider: 31 high, no intrinsic width.
+    /// UISlider: a frame 31 high (its alignment rect 30), no intrinsic width.
     public static let sliderHeight = 31.0
     /// UIProgressView (default style, iOS 14 and later): 4 high, no intrinsic width.
     public static let progressHeight = 4.0
@@ -59,15 +61,17 @@ public enum ControlSizes {
             let side = spinnerSide(e.control.spinnerStyle)
             return (side, side)
         case .slider:
-            return (nil, sliderHeight)
+            // Its alignment rect's: the frame less its bottom inset.
+            return (nil, sliderHeight - (alignmentInsets[.slider]?.bottom ?? 0))
         case .progress:
             return (nil, progressHeight)
         case .segmented:
             let n = e.control.segments.count
-            guard n > 0 else { return (nil, segmentedHeight) }
+            let height = segmentedHeight - (alignmentInsets[.segmented]?.bottom ?? 0)
+            guard n > 0 else { return (nil, height) }
             let font = FontSpec.system(segmentFontSize, weight: 600)
             let widest = e.control.segments.map { measurer.measure(TextRequest($0, font: font)).width }.max() ?? 0
-            return (Double(n) * (widest + 2 * segmentPadding) + 2 * segmentedInset, segmentedHeight)
+            return (Double(n) * (widest + 2 * segmentPadding) + 2 * segmentedInset, height)
         case .image:
             guard let file = e.control.image, file.pixelWidth > 0, file.pixelHeight > 0 else { return nil }
             let size = file.pointSize

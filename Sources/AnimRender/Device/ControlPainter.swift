@@ -93,8 +93,11 @@ enum ControlPainter {
     static let sliderTrack = 4.0
 
     static func slider(_ item: PaintItem, context: PaintContext, on cr: OpaquePointer) {
-        // Drawn in its alignment rect (the frame reaches 2 points further on each side).
-        let rect = ControlSizes.alignmentRect(ofFrame: item.rect, of: .slider)
+        // Drawn across its alignment rect (the frame reaches 2 points further on each side),
+        // centred in its frame's height.
+        var rect = ControlSizes.alignmentRect(ofFrame: item.rect, of: .slider)
+        rect.y = item.rect.y
+        rect.height = item.rect.height
         let r = knobDiameter / 2
         guard rect.width >= knobDiameter else { return }
         let value = max(0, min(1, item.look.value))

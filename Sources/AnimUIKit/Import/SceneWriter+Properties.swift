@@ -95,6 +95,11 @@ extension SceneWriter {
             break
         }
         props += savedTextSize(node, id: id, kind: uikit.role == .modelled ? uikit.kind : .view, written: props)
+        if uikit.role == .plainView, let size = UIKitElement.intrinsicSizes[node.name], !props.contains(where: { $0.keyword.text == "intrinsic" }) {
+            // Its content is not drawn, but it sizes itself as UIKit's does.
+            let axes = [("width", size.width), ("height", size.height)].compactMap { name, v in v.map { (name, Self.value($0)) } }
+            props.append(ASTDirective("intrinsic", [.list(nil, axes)]))
+        }
         props += viewProperties(node, id: id, inStack: inStack, parentFramed: parentFramed)
         var body: [ASTStatement] = props.map { .property($0) }
         if let rect = node.child("rect", key: "frame") {
@@ -313,7 +318,9 @@ extension SceneWriter {
            node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil,
            let rect = node.child("rect", key: "frame"), let w = Self.number(rect["width"]), let h = Self.number(rect["height"]),
            w >= 0, h >= 0, w <= 100_000, h <= 100_000 {
-            out.append(ASTDirective("intrinsic", [.size(Self.rounded(w), Self.rounded(h))]))
+            // Constraints place its alignment rect (a segmented control's is 1 pt shorter).
+            let aligned = ControlSizes.alignmentRect(ofFrame: Rect(x: 0, y: 0, width: w, height: h), of: kind)
+            out.append(ASTDirective("intrinsic", [.size(Self.rounded(aligned.width), Self.rounded(aligned.height))]))
             if kind == .label || kind == .button { scale = min(scale ?? 1, Self.savedTextMinimumScale) }
         }
         if let scale { out.append(ASTDirective("minimum-scale", [Self.value(Self.rounded(scale))])) }

@@ -2,7 +2,8 @@ import Testing
 import AnimLayout
 
 /// controls-gallery.states against docs/scenes.md: a vertical stack (spacing 14) of one of each
-/// control at UIKit's intrinsic sizes (switch 51x31 with a 49-point alignment rect, segmented 32, slider 31, progress 4,
+/// control at UIKit's intrinsic sizes (switch 51x31 with a 49-point alignment rect, segmented 32
+/// and slider 31 with alignment rects 1 pt shorter, progress 4,
 /// spinners 20 and 37, text fields line height + 14, an @2x image at half its pixels).
 @Suite("Scenes: controls gallery")
 struct ControlsGalleryTests {
@@ -16,7 +17,7 @@ struct ControlsGalleryTests {
         var y = 55.0
         var tops: [String: Double] = [:]
         for (id, h) in [("title", titleH), ("caption", captionH), ("classic", classicH), ("buttons", configuredH),
-                        ("name", fieldH), ("email", fieldH), ("toggles", 37), ("period", 32), ("volume", 31),
+                        ("name", fieldH), ("email", fieldH), ("toggles", 37), ("period", 31), ("volume", 30),
                         ("upload", 4), ("card", 104)] {
             tops[id] = y
             y += h + 14
@@ -48,7 +49,8 @@ struct ControlsGalleryTests {
             "busy": R(142, t + 8.5, 20, 20),
             "loading": R(174, t, 37, 37),
             "period": R(20, tops["period"] ?? 0, 350, 32),
-            // A slider's frame reaches 2 beyond its alignment rect on each side.
+            // A segmented control's frame reaches 1 below its alignment rect; a slider's 2
+            // beyond it on each side and 1 below.
             "volume": R(18, tops["volume"] ?? 0, 354, 31),
             "upload": R(20, tops["upload"] ?? 0, 350, 4),
             "card": R(20, card, 350, 104),
