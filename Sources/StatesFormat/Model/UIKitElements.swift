@@ -58,12 +58,12 @@ public struct UIKitElement: Hashable, Sendable {
         UIKitElement("collectionReusableView", "UICollectionReusableView", .view, .cell),
     ]
 
-    /// The intrinsic content size UIKit gives the plain views that have one (points; nil: none
-    /// on that axis): a picker's wheels 320x216, a stepper 94x32 (iOS 13 and later), the bars'
-    /// heights (search bar 56, navigation bar and toolbar 44, tab bar 49), by Interface Builder name.
+    /// The intrinsic content size UIKit gives the plain views that have one and keeps on every
+    /// device (points; nil: none on that axis), by Interface Builder name: a picker's wheels
+    /// 320x216, a stepper 94x32 (iOS 13 and later). (Bars are left out: their heights change
+    /// with the device and the presentation, 44 to 56.)
     public static let intrinsicSizes: [String: (width: Double?, height: Double?)] = [
-        "pickerView": (320, 216), "stepper": (94, 32), "searchBar": (nil, 56),
-        "navigationBar": (nil, 44), "toolbar": (nil, 44), "tabBar": (nil, 49),
+        "pickerView": (320, 216), "stepper": (94, 32),
     ]
 
     /// Whether it is a scroll view (UIScrollView or a subclass): the frames saved for its
