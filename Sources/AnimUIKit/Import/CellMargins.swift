@@ -3,7 +3,7 @@ import StatesFormat
 /// The layout margins of a cell's content view as Interface Builder lays it out, by the Xcode
 /// version that saved the file (its toolsVersion), measured on the frames saved in public
 /// storyboards and XIBs: a table view cell's content view has 8 on every side before Xcode 10
-/// (toolsVersion 12000), then 11 above and below and 16 on the sides (20 from 414 points
+/// (toolsVersion 14000; Xcode 9 saves 13xxx), then 11 above and below and 16 on the sides (20 from 414 points
 /// wide), and from Xcode 26 (toolsVersion 24000) 15 and 20; its trailing margin is 8 beside an
 /// accessory. A collection view cell's has UIView's 8. No system minimum raises them.
 enum CellMargins {
@@ -13,7 +13,7 @@ enum CellMargins {
         guard let element = UIKitElement.byInterfaceBuilderName[cell.name], element.role == .cell else { return nil }
         guard element.uikitClass == UIKitElement.tableViewCellClass else { return (8, 8, 8, 8) }
         var m: (top: Double, leading: Double, bottom: Double, trailing: Double)
-        if toolsVersion < 12000 {
+        if toolsVersion < 14000 {
             m = (8, 8, 8, 8)
         } else if toolsVersion < 24000 {
             let side = width >= 414 ? 20.0 : 16.0
