@@ -36,20 +36,10 @@ import Testing
     @Test func rlottiePlaysTheFramesThePNGsShow() throws {
         let player = try Player.load()
         for c in AnimatedSVGBrowserTests.cases {
-            let (scene, text, _) = try ReviewFixtures.load(c.scene)
-            let out = try ReviewFixtures.temporaryFolder("lottie")
-            defer { try? FileManager.default.removeItem(at: out) }
-            var request = RenderRequest()
-            request.formats = [.png, .lottie]
-            request.scale = 1
-            request.transitions = [TransitionPair(from: c.from, to: c.to)]
-            _ = try SceneRenderJob(scene: scene, measurer: text, request: request).run(out: out)
-            let folder = out.appendingPathComponent(scene.id)
-            let stem = "\(c.from)-to-\(c.to)"
-            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any]
-            let transition = (manifest?["transitions"] as? [[String: Any]])?.first
-            #expect(transition?["lottie"] as? String == stem + ".json")
-            let frames = transition?["frames"] as? [[String: Any]] ?? []
+            let render = try VectorCaseRender(c, formats: [.lottie], folderName: "lottie")
+            defer { render.removeOutput() }
+            let (scene, folder, stem, frames) = (render.scene, render.folder, render.stem, render.frames)
+            #expect(render.transition["lottie"] as? String == stem + ".json")
             let json = try String(contentsOf: folder.appendingPathComponent(stem + ".json"), encoding: .utf8)
             guard let animation = json.withCString({ player.fromData($0, stem, "") }) else {
                 Issue.record("rlottie cannot load \(c.scene) \(stem)")
@@ -60,8 +50,7 @@ import Testing
             player.size(animation, &w, &h)
             #expect(w == Int(scene.canvas.size.width) && h == Int(scene.canvas.size.height))
             #expect(player.frameRate(animation) == 30)
-            for k in 0..<5 {
-                let i = (frames.count - 1) * k / 4
+            for i in render.picks {
                 let time = frames[i]["time"] as? Double ?? 0
                 var buffer = [UInt32](repeating: 0, count: w * h)
                 player.render(animation, Int((time * 30).rounded()), &buffer, w, h, w * 4)

@@ -13,18 +13,9 @@ import Testing
 
     @Test func lottieWebPlaysTheFramesThePNGsShow() async throws {
         for c in AnimatedSVGBrowserTests.cases {
-            let (scene, text, _) = try ReviewFixtures.load(c.scene)
-            let out = try ReviewFixtures.temporaryFolder("lottie-web")
-            defer { try? FileManager.default.removeItem(at: out) }
-            var request = RenderRequest()
-            request.formats = [.png, .lottie]
-            request.scale = 1
-            request.transitions = [TransitionPair(from: c.from, to: c.to)]
-            _ = try SceneRenderJob(scene: scene, measurer: text, request: request).run(out: out)
-            let folder = out.appendingPathComponent(scene.id)
-            let stem = "\(c.from)-to-\(c.to)"
-            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any]
-            let frames = ((manifest?["transitions"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]]) ?? []
+            let render = try VectorCaseRender(c, formats: [.lottie], folderName: "lottie-web")
+            defer { render.removeOutput() }
+            let (scene, folder, stem, frames) = (render.scene, render.folder, render.stem, render.frames)
             #expect(frames.count > 4)
             let json = try String(contentsOf: folder.appendingPathComponent(stem + ".json"), encoding: .utf8)
             let w = Int(scene.canvas.size.width), h = Int(scene.canvas.size.height)
@@ -41,8 +32,7 @@ import Testing
             try await BrowserTests.withDriver(width: w + 200, height: h + 200) { driver in
                 try await driver.navigate(page.absoluteString)
                 try await driver.wait(until: "return window.anim !== undefined && window.anim.isLoaded;")
-                for k in 0..<5 {
-                    let i = (frames.count - 1) * k / 4
+                for i in render.picks {
                     let time = frames[i]["time"] as? Double ?? 0
                     _ = try await driver.execute("window.anim.goToAndStop(arguments[0], true);", [time * 30])
                     let shot = try ReviewFixtures.decode(try await driver.screenshot())

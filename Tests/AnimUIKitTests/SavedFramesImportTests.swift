@@ -1,0 +1,99 @@
+import AnimUIKit
+import Foundation
+import Testing
+
+/// What the saved frames show wins: a view pinned to a controller root's top margin (which
+/// UIKit puts at the safe area's top) at a saved y shows the inset Xcode used; a misplaced
+/// root (saved before its subviews were last laid out) is as tall as the views pinned to its
+/// bottom say.
+@Suite struct SavedFramesImportTests {
+    static func storyboard(rootHeight: Int, misplaced: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" customClass="FormController" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="g-top"/>
+                        <viewControllerLayoutGuide type="bottom" id="g-bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" \(misplaced ? "misplaced=\"YES\" " : "")id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll1">
+                                <rect key="frame" x="0.0" y="44" width="375" height="579"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll1" firstAttribute="top" secondItem="root1" secondAttribute="topMargin" id="c1"/>
+                            <constraint firstAttribute="bottom" secondItem="scroll1" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="scroll1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c3"/>
+                            <constraint firstAttribute="trailing" secondItem="scroll1" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <connections><outlet property="scrollView" destination="scroll1" id="o1"/></connections>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    static func canvas(_ xml: String) throws -> String {
+        guard case .success(let scenes) = InterfaceBuilderImport.scenes(from: Data(xml.utf8), file: "form.storyboard"), let scene = scenes.first else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        #expect(scene.compiles)
+        return scene.text.split(separator: "\n").first { $0.hasPrefix("canvas ") }.map(String.init) ?? ""
+    }
+
+    @Test func aViewOnTheRootsTopMarginShowsTheInset() throws {
+        // Navigation bar 44 without a status bar (the canvas Xcode showed): not the table's 20 + 44.
+        let canvas = try Self.canvas(Self.storyboard(rootHeight: 623, misplaced: false))
+        #expect(canvas.contains("375x623") && canvas.contains("safe-area(top: 44"), "\(canvas)")
+    }
+
+    @Test func aMisplacedRootIsAsTallAsItsSubviewsSay() throws {
+        // Saved 600 tall, but the scroll view pinned to its bottom ends at 623.
+        let canvas = try Self.canvas(Self.storyboard(rootHeight: 600, misplaced: true))
+        #expect(canvas.contains("375x623"), "\(canvas)")
+        // Not misplaced: the root's own frame stands.
+        #expect(try Self.canvas(Self.storyboard(rootHeight: 600, misplaced: false)).contains("375x600"))
+    }
+}
+
+/// A view whose top sits on the safe area's bottom (a view filling the home indicator's strip)
+/// shows the bottom inset as well as one whose bottom does.
+@Suite struct SafeEdgeImportTests {
+    @Test func aViewBelowTheSafeAreaShowsTheBottomInset() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" customClass="SheetController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="768"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="strip1" userLabel="strip">
+                                <rect key="frame" x="0.0" y="768" width="375" height="0.0"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe1"/>
+                        <constraints>
+                            <constraint firstItem="strip1" firstAttribute="top" secondItem="safe1" secondAttribute="bottom" id="c1"/>
+                            <constraint firstAttribute="bottom" secondItem="strip1" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="strip1" firstAttribute="leading" secondItem="safe1" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="strip1" firstAttribute="trailing" secondItem="safe1" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        // The device table says 34 (retina6_1); the saved strip says 0 (a sheet's canvas).
+        let canvas = try SavedFramesImportTests.canvas(xml)
+        #expect(canvas.contains("bottom: 0)"), "\(canvas)")
+    }
+}
