@@ -43,11 +43,17 @@ struct GeneratedIBImportTests {
             ids.append(id)
             if g.chance(0.4) { outlets.append((g.pick(names), id)) }
             var attrs = "id=\"\(id)\" translatesAutoresizingMaskIntoConstraints=\"\(g.chance(0.8) ? "NO" : "YES")\""
+            // Views Interface Builder left without constraints (placed by frame and mask), at any depth.
+            if g.chance(0.25) { attrs += " fixedFrame=\"YES\"" }
             if g.chance(0.3) { attrs += " userLabel=\"\(g.pick(names).replacingOccurrences(of: "\"", with: "&quot;"))\"" }
             if kind == "label" || kind == "button" { attrs += " text=\"Hello\"" }
             let x = g.chance(0.05) ? g.pick(["nan", "1e400", "-7", "abc"]) : String(g.int(0...50))
             var body = "<rect key=\"frame\" x=\"\(x)\" y=\"\(g.int(0...500))\" width=\"\(g.int(0...300))\" height=\"\(g.int(0...80))\"/>\n"
             if g.chance(0.1) { body += "<edgeInsets key=\"layoutMargins\" top=\"\(g.pick(["8", "nan", "-3", "1e500"]))\" left=\"4\" bottom=\"2\" right=\"1\"/>\n" }
+            if g.chance(0.5) {
+                let flags = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"].filter { _ in g.chance(0.4) }
+                body += "<autoresizingMask key=\"autoresizingMask\" " + flags.map { "\($0)=\"YES\"" }.joined(separator: " ") + "/>\n"
+            }
             if g.chance(0.6) { body += g.pick(colors) + "\n" }
             if depth < 3, g.chance(0.4) {
                 body += "<subviews>\n" + (0..<g.int(1...3)).map { _ in view(depth: depth + 1) }.joined() + "</subviews>\n"
