@@ -2,8 +2,8 @@ import Foundation
 
 /// Makes Cairo's SVG definitions smaller without changing what they draw: identical clip paths
 /// become one (Cairo defines one per group), symbols nothing uses go (the font subset's
-/// `.notdef`), `style="stroke:none;"` (the default) goes, and path data loses the spaces around
-/// its commands.
+/// `.notdef`), `style="stroke:none;"` (the default) goes, glyph ids are shortened, a use's zero
+/// offsets go, and path data loses the spaces around its commands.
 enum SVGDefsMinifier {
     /// The ids of shared glyph runs: `t1`, `t2`… (Lottie keeps them as precompositions).
     static let runPrefix = "t"
@@ -70,6 +70,15 @@ enum SVGDefsMinifier {
             text = out as String
         }
         text = text.replacingOccurrences(of: " style=\"stroke:none;\"", with: "")
+        // Glyph ids `glyph0-12` → `g0-12`, and a use's zero offsets (the default) go.
+        if let glyph = try? NSRegularExpression(pattern: "([\"#])glyph([0-9]+-[0-9]+)\"") {
+            text = glyph.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "$1g$2\"")
+        }
+        if let zero = try? NSRegularExpression(pattern: "(<use [^>]*?) [xy]=\"0\"") {
+            for _ in 0..<2 {
+                text = zero.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "$1")
+            }
+        }
         // Path data: "M 1.5 0 L 1.5 -12.375 C …" → "M1.5 0L1.5-12.375C…".
         if let d = try? NSRegularExpression(pattern: " d=\"([^\"]*)\"") {
             let ns4 = text as NSString
