@@ -54,6 +54,11 @@ struct GeneratedIBImportTests {
                 let flags = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"].filter { _ in g.chance(0.4) }
                 body += "<autoresizingMask key=\"autoresizingMask\" " + flags.map { "\($0)=\"YES\"" }.joined(separator: " ") + "/>\n"
             }
+            if kind == "label" || kind == "button", g.chance(0.5) {
+                // Interface Builder's weight names are camel case; an unknown one must not get through.
+                let weight = g.pick(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black", "extraWide"])
+                body += "<fontDescription key=\"fontDescription\" type=\"system\" weight=\"\(weight)\" pointSize=\"\(g.int(9...40))\"/>\n"
+            }
             if g.chance(0.6) { body += g.pick(colors) + "\n" }
             if depth < 3, g.chance(0.4) {
                 body += "<subviews>\n" + (0..<g.int(1...3)).map { _ in view(depth: depth + 1) }.joined() + "</subviews>\n"

@@ -234,7 +234,12 @@ extension SceneWriter {
                 }
             } else if let size = Self.number(font["pointSize"]), size > 0, size <= 10_000 {
                 var words: [String] = []
-                if let weight = font["weight"], StatesPrinter.isIdentifier(weight) { words.append(weight) }
+                // Interface Builder writes UIFont.Weight's names in camel case (`ultraLight`).
+                if let weight = font["weight"] {
+                    if let known = FontSpec.weights.first(where: { $0.name == weight.lowercased() })?.name { words.append(known) } else {
+                        warn(font, "font weight '\(weight)' is not known; regular is used")
+                    }
+                }
                 switch font["type"] {
                 case "boldSystem": words = ["bold"]
                 case "italicSystem": words.append("italic")
