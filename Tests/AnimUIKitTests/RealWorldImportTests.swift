@@ -148,7 +148,8 @@ struct RealWorldImportTests {
                 }
                 let engine = LayoutEngine(scene: compiled, measurer: try TextSystem.shared(fontFiles: []))
                 guard let layout = try? engine.layout(state: compiled.initialState, environment: "default") else { continue }
-                let ambiguous = Set(layout.ambiguous.map(\.element))
+                // Every view that moves with an ambiguity, not only the one it is reported at.
+                let ambiguous = Set(layout.ambiguous.map(\.element) + layout.ambiguityGroups.flatMap { $0.members.map(\.element) })
                 let byID = Dictionary(compiled.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 /// Hidden, or inside a hidden view: UIKit does not lay out what is not shown the same way.
                 func hidden(_ id: String) -> Bool {

@@ -95,10 +95,22 @@ extension SceneWriter {
             break
         }
         props += savedTextSize(node, id: id, kind: uikit.role == .modelled ? uikit.kind : .view, written: props)
-        if uikit.role == .plainView, let size = UIKitElement.intrinsicSizes[node.name], !props.contains(where: { $0.keyword.text == "intrinsic" }) {
-            // Its content is not drawn, but it sizes itself as UIKit's does.
-            let axes = [("width", size.width), ("height", size.height)].compactMap { name, v in v.map { (name, Self.value($0)) } }
-            props.append(ASTDirective("intrinsic", [.list(nil, axes)]))
+        if uikit.role == .plainView, let axes = UIKitElement.sizedByContent[node.name], !props.contains(where: { $0.keyword.text == "intrinsic" }) {
+            // Its content is not drawn, but it sizes itself as Xcode showed it (UIKit's size
+            // when the saved frame is not where the constraints put it).
+            let rect = node.child("rect", key: "frame")
+            var size: (width: Double, height: Double)?
+            if node["misplaced"] != "YES", let w = Self.number(rect?["width"]), let h = Self.number(rect?["height"]),
+               w >= 0, h >= 0, w <= 100_000, h <= 100_000 {
+                size = (w, h)
+            } else {
+                size = UIKitElement.intrinsicSizes[node.name]
+            }
+            if let size {
+                let list = [("width", axes.width ? size.width : nil), ("height", axes.height ? size.height : nil)]
+                    .compactMap { name, v in v.map { (name, Self.value(Self.rounded($0))) } }
+                props.append(ASTDirective("intrinsic", [.list(nil, list)]))
+            }
         }
         props += viewProperties(node, id: id, inStack: inStack, parentFramed: parentFramed)
         var body: [ASTStatement] = props.map { .property($0) }
@@ -138,7 +150,10 @@ extension SceneWriter {
         let alignments = ["leading": "leading", "top": "top", "center": "center", "trailing": "trailing", "bottom": "bottom",
                           "firstBaseline": "first-baseline", "lastBaseline": "last-baseline", "baseline": "last-baseline"]
         if let value = node["alignment"].flatMap({ alignments[$0] }) { props.append(ASTDirective("alignment", [.word(value)])) }
-        if node["layoutMarginsRelativeArrangement"] == "YES" { props.append(ASTDirective("margins-relative")) }
+        // Interface Builder writes a stack view's layout margins only when its arrangement is
+        // relative to them ("Relative Arrangement"); there is no attribute for it.
+        let hasMargins = node.children.contains { ["edgeInsets", "directionalEdgeInsets"].contains($0.name) && ["layoutMargins", "directionalLayoutMargins"].contains($0["key"] ?? "") }
+        if node["layoutMarginsRelativeArrangement"] == "YES" || hasMargins { props.append(ASTDirective("margins-relative")) }
         if node["baselineRelativeArrangement"] == "YES" { props.append(ASTDirective("baseline-relative")) }
         return props
     }

@@ -58,11 +58,18 @@ public struct UIKitElement: Hashable, Sendable {
         UIKitElement("collectionReusableView", "UICollectionReusableView", .view, .cell),
     ]
 
-    /// The intrinsic content size UIKit gives the plain views that have one and keeps on every
-    /// device (points; nil: none on that axis), by Interface Builder name: a picker's wheels
-    /// 320x216, a stepper 94x32 (iOS 13 and later). (Bars are left out: their heights change
-    /// with the device and the presentation, 44 to 56.)
-    public static let intrinsicSizes: [String: (width: Double?, height: Double?)] = [
+    /// The plain views UIKit gives an intrinsic content size, by Interface Builder name, and
+    /// the axes it has (a search bar's is its height): an importer keeps the size Xcode saved
+    /// for them, as for texts (it depends on the style, the iOS version and the content).
+    public static let sizedByContent: [String: (width: Bool, height: Bool)] = [
+        "datePicker": (true, true), "pickerView": (true, true), "stepper": (true, true),
+        "pageControl": (true, true), "searchBar": (false, true),
+    ]
+
+    /// The intrinsic content size of those whose size UIKit keeps on every device (points), for
+    /// when the saved frame cannot be used: a picker's wheels 320x216, a stepper 94x32 (iOS 13
+    /// and later).
+    public static let intrinsicSizes: [String: (width: Double, height: Double)] = [
         "pickerView": (320, 216), "stepper": (94, 32),
     ]
 
