@@ -35,7 +35,7 @@ import Testing
 
     @Test func rlottiePlaysTheFramesThePNGsShow() throws {
         let player = try Player.load()
-        for c in AnimatedSVGBrowserTests.cases {
+        for c in AnimatedSVGBrowserTests.lottieCases {
             let render = try VectorCaseRender(c, formats: [.lottie], folderName: "lottie")
             defer { render.removeOutput() }
             let (scene, folder, stem, frames) = (render.scene, render.folder, render.stem, render.frames)

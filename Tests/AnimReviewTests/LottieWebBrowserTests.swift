@@ -12,7 +12,7 @@ import Testing
         .appendingPathComponent("Vendor/lottie-web/lottie_light.min.js")
 
     @Test func lottieWebPlaysTheFramesThePNGsShow() async throws {
-        for c in AnimatedSVGBrowserTests.cases {
+        for c in AnimatedSVGBrowserTests.lottieCases {
             let render = try VectorCaseRender(c, formats: [.lottie], folderName: "lottie-web")
             defer { render.removeOutput() }
             let (scene, folder, stem, frames) = (render.scene, render.folder, render.stem, render.frames)

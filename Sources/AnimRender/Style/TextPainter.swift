@@ -114,6 +114,16 @@ enum TextPainter {
         return Rect(x: x - insets.horizontal, y: rect.y, width: natural + 2 * insets.horizontal, height: rect.height)
     }
 
+    /// Where a one-line `text` of `element`'s sits its baseline, from the top of a frame
+    /// `height` tall, as ``drawText(of:look:in:color:alignment:context:on:)`` draws it (centred
+    /// in the frame less its insets); nil for text on several lines.
+    static func baseline(of element: Element, text: String, height: Double, context: PaintContext) -> Double? {
+        guard element.lines == 1, !text.isEmpty, let system = textSystem(context) else { return nil }
+        let metrics = system.measure(TextRequest(text, font: element.font.resolved(at: context.textSize)))
+        let inset = element.contentInsets.vertical
+        return inset + (max(0, height - 2 * inset) - metrics.lineHeight) / 2 + metrics.ascent
+    }
+
     /// The text system with its fonts read, or nil when they cannot be (then one DejaVu line
     /// stands in). Reading them is checked here because text is also drawn for scenes that
     /// have none of their own (the status bar's time, the keyboard's keys), whose fonts are read

@@ -61,6 +61,8 @@ struct FramePiece {
     var rect: Rect?
     var look: ElementLook?
     var links: [Link] = []
+    /// A one-line text's baseline, from the piece's top (the PNGs put glyphs on whole pixels).
+    var baseline: Double?
 }
 
 extension FrameDrawer {
@@ -185,6 +187,7 @@ extension FrameDrawer {
             text.look = textLook
             text.opacity = piece.opacity * weight
             text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: textLook, links: FramePiece.Link.relative(piece.links, to: box))
+            text.baseline = TextPainter.baseline(of: element, text: shown, height: box.height, context: context)
             out.append(text)
         }
         return out

@@ -57,6 +57,13 @@ struct VectorAnimation {
             pieces.append(framePieces)
             progress.advance(by: 1)
         }
+        // Each text's baseline in its piece (the first frame's).
+        var baselines: [FramePiece.Source: Double] = [:]
+        for framePieces in pieces {
+            for (piece, _) in framePieces where baselines[piece.source] == nil {
+                if let b = piece.baseline { baselines[piece.source] = b }
+            }
+        }
         var variants: [FramePiece.Key: Int] = [:]
         var firstUse: [(frame: Int, piece: FramePiece)] = []
         var samples: [FramePiece.Source: [AnimatedSVGDocument.Sample?]] = [:]
@@ -100,6 +107,7 @@ struct VectorAnimation {
             }
         }
         Self.handOverFadingTexts(&samples)
+        Self.snapStillBaselines(&samples, baselines: baselines, scale: base.scale)
         let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
         tracks = sources.compactMap { samples[$0].map(AnimatedSVGDocument.Track.init(samples:)) }
         names = sources.map { source in
@@ -118,6 +126,23 @@ struct VectorAnimation {
         spans = EasedSpan.spans(frames.curves, times: frames.times)
         duration = max(frames.times.last ?? 0, Double(frames.delays.reduce(0, +)) / 100)
         loop = frames.loop
+    }
+
+    /// A text that stays where it is sits its baseline on a whole pixel of the render's scale,
+    /// as Cairo puts the glyphs of the PNG frames; a text that moves keeps its exact path (its
+    /// keyframes follow the transition's curve).
+    static func snapStillBaselines(_ samples: inout [FramePiece.Source: [AnimatedSVGDocument.Sample?]], baselines: [FramePiece.Source: Double], scale: Double) {
+        guard scale > 0 else { return }
+        for (source, baseline) in baselines {
+            guard let list = samples[source], let first = list.compactMap({ $0 }).first,
+                  list.allSatisfy({ $0 == nil || ($0?.y == first.y && $0?.matrix == .identity) }) else { continue }
+            let snapped = ((first.y + baseline) * scale).rounded() / scale - baseline
+            samples[source] = list.map { sample in
+                guard var s = sample else { return nil }
+                s.y = snapped
+                return s
+            }
+        }
     }
 
     /// The frame before a cross-fade shows the text it fades from as the fading piece, and the
