@@ -231,7 +231,10 @@ struct LottieDocument {
         var previous: Double?
         for i in 0..<count {
             let v = r(value(i))
-            if v != previous { keys.append(.object([("t", .number(frame(i))), ("s", .array([.number(v)])), ("h", .number(1))])) }
+            // A switch lands halfway from the frame before, so that a player asked for a frame's
+            // time a hair early (0.1333 s × 30 = 3.999) shows that frame's drawing.
+            let t = i == 0 ? frame(0) : r((frame(i - 1) + frame(i)) / 2)
+            if v != previous { keys.append(.object([("t", .number(t)), ("s", .array([.number(v)])), ("h", .number(1))])) }
             previous = v
         }
         return keys.count <= 1 ? still([previous ?? 0]) : .object([("a", .number(1)), ("k", .array(keys))])
