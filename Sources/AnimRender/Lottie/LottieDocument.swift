@@ -147,10 +147,12 @@ struct LottieDocument {
         // thousandth of a point.
         func animated(colour: Bool = false, _ value: (BoxShape) -> [Double]) -> JSONValue {
             let values = filled.map { value($0 ?? first) }
-            guard values.contains(where: { $0 != values[0] }) else { return still(values[0]) }
+            // Colours to four decimals (three can land a level low once a player scales them to 255).
+            func round(_ v: Double) -> Double { colour ? LottieDocument.r4(LottieDocument.levelled(v)) : LottieDocument.r(v) }
+            guard values.contains(where: { $0 != values[0] }) else { return colour ? stillColour(values[0]) : still(values[0]) }
             let keys = EasedKeyframes.keys(values, times: times, spans: spans) { _ in colour ? colourTolerance : 0.001 }
             return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
-                var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(r($0)) }))]
+                var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(round($0)) }))]
                 if n < keys.count - 1 { pairs += tangents(key.easing) }
                 return .object(pairs)
             }))])
@@ -286,11 +288,11 @@ struct LottieDocument {
             return .object([("ty", .string("sh")), ("ks", .object([("a", .number(0)), ("k", path)]))])
         }
         if let fill = shape.fill {
-            items.append(.object([("ty", .string("fl")), ("c", still([fill.red, fill.green, fill.blue, 1])),
+            items.append(.object([("ty", .string("fl")), ("c", stillColour([fill.red, fill.green, fill.blue, 1])),
                                   ("o", still([fill.alpha * 100]))] + (shape.evenOdd ? [("r", .number(2))] : [])))
         }
         if let stroke = shape.stroke {
-            items.append(.object([("ty", .string("st")), ("c", still([stroke.red, stroke.green, stroke.blue, 1])),
+            items.append(.object([("ty", .string("st")), ("c", stillColour([stroke.red, stroke.green, stroke.blue, 1])),
                                   ("o", still([stroke.alpha * 100])), ("w", still([shape.strokeWidth * u])),
                                   ("lc", .number(Double(shape.cap))), ("lj", .number(Double(shape.join))), ("ml", .number(10))]))
         }
@@ -299,4 +301,16 @@ struct LottieDocument {
 
     /// Three decimals.
     static func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+    /// Four decimals (colour channels, 0…1).
+    static func r4(_ v: Double) -> Double { (v * 10000).rounded() / 10000 }
+
+    /// A colour that does not change, to four decimals.
+    static func stillColour(_ values: [Double]) -> JSONValue {
+        .object([("a", .number(0)), ("k", .array(values.map { .number(r4(levelled($0))) }))])
+    }
+
+    /// A channel (0…1) a quarter of a level up: players that truncate to 255 levels (rlottie)
+    /// and players that round both land on the level the PNG has.
+    static func levelled(_ v: Double) -> Double { v >= 1 ? 1 : min(1, v + 0.25 / 255) }
 }
