@@ -48,8 +48,7 @@ enum SavedInsets {
         }
         var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:]
         for (c, owner) in constraints {
-            guard (c["relation"] ?? "equal") == "equal", c["multiplier"] == nil, c["placeholder"] != "YES",
-                  (SceneWriter.number(c["priority"]) ?? 1000) >= 1000 else { continue }
+            guard isRequiredEquality(c) else { continue }
             let constant = SceneWriter.number(c["constant"]) ?? 0
             let first = c["firstItem"] ?? owner, second = c["secondItem"]
             let a1 = c["firstAttribute"], a2 = c["secondAttribute"]
@@ -82,9 +81,7 @@ enum SavedInsets {
         }
         var counts: [Double: Int] = [:]
         for c in root.child("constraints")?.children("constraint") ?? [] {
-            guard (c["relation"] ?? "equal") == "equal", c["multiplier"] == nil, c["placeholder"] != "YES",
-                  (SceneWriter.number(c["priority"]) ?? 1000) >= 1000,
-                  c["firstAttribute"] == "bottom", c["secondAttribute"] == "bottom" else { continue }
+            guard isRequiredEquality(c), c["firstAttribute"] == "bottom", c["secondAttribute"] == "bottom" else { continue }
             let constant = SceneWriter.number(c["constant"]) ?? 0
             let first = c["firstItem"] ?? rootID, second = c["secondItem"] ?? ""
             // edge.bottom == view.bottom + c, or view.bottom == edge.bottom + c.
@@ -95,5 +92,12 @@ enum SavedInsets {
             }
         }
         return counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+    }
+
+    /// A constraint the saved frames must meet exactly: required, `==`, no multiplier, not a
+    /// placeholder (removed at build time).
+    static func isRequiredEquality(_ c: XMLNode) -> Bool {
+        (c["relation"] ?? "equal") == "equal" && c["multiplier"] == nil && c["placeholder"] != "YES"
+            && (SceneWriter.number(c["priority"]) ?? 1000) >= 1000
     }
 }
