@@ -24,7 +24,9 @@ import Testing
                         Case(scene: "../Tests/AnimReviewTests/Scenes/boxes.states", from: "small", to: "big"),
                         // A one-line label cross-fading to a longer text while its frame grows:
                         // both texts whole in every frame, as the PNGs draw them.
-                        Case(scene: "../Tests/AnimReviewTests/Scenes/retitle.states", from: "short", to: "long")]
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/retitle.states", from: "short", to: "long"),
+                        // A card fading with its subviews as one picture; a bordered box fading.
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/fades.states", from: "shown", to: "dim")]
 
     /// The Lottie players' cases: these, and a small canvas dense with text, where a baseline
     /// half a pixel off the PNG's leaves fewer than 98% of the pixels within 24 levels. (The

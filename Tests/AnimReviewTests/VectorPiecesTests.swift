@@ -41,17 +41,38 @@ import Testing
         guard let cr = cairo_create(image.surface) else { throw RenderError("cairo could not create a context") }
         defer { cairo_destroy(cr) }
         let drawer = FrameDrawer(frame: frame, options: options)
-        for piece in drawer.pieces(extractingTransforms: extractingTransforms) {
+        // A group's pieces are composited together, then faded at the group's opacity.
+        var open: (id: String, opacity: Double)?
+        func close() {
+            guard let group = open else { return }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+            open = nil
+        }
+        for piece in drawer.pieces(extractingTransforms: extractingTransforms, grouping: FrameDrawer.groupFaded(in: frame)) {
+            if piece.group != open?.id {
+                close()
+                if let id = piece.group {
+                    open = (id, piece.groupOpacity)
+                    cairo_push_group(cr)
+                }
+            }
             cairo_save(cr)
             let m = piece.matrix
             var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.e, y0: m.f)
             cairo_transform(cr, &matrix)
-            cairo_push_group(cr)
-            drawer.draw(piece, on: cr)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, piece.opacity)
+            // A box with a background and a border fades each (its opacity is in their colours).
+            if let box = drawer.box(of: piece), box.fill != nil, box.border != nil {
+                drawer.draw(piece, on: cr, alpha: piece.opacity)
+            } else {
+                cairo_push_group(cr)
+                drawer.draw(piece, on: cr)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, piece.opacity)
+            }
             cairo_restore(cr)
         }
+        close()
         cairo_surface_flush(image.surface)
         return image
     }

@@ -21,6 +21,7 @@ struct AnimatedSVGExport: WholeAnimationExport {
                                            duration: vector.duration, loop: vector.loop, tracks: vector.tracks,
                                            variantIDs: vector.sheet.ids, defs: SVGPathCompactor.compactPaths(in: vector.sheet.defs))
         document.spans = vector.spans
+        document.groups = vector.groups
         let path = stem + ".svg"
         try folder.write(Array(document.text().utf8), to: path)
         return AnimationFiles(whole: path)

@@ -35,7 +35,26 @@ struct LottieDocument {
             })
             for id in ids { runUsers[id, default: 0] += 1 }
         }
+        // An element faded with its subviews: its tracks' layers are a precomposition, placed by
+        // one layer with the group's opacity (players fade a precomposition as one picture).
+        var open: (group: AnimatedSVGDocument.Group, index: Int, outer: [JSONValue])?
+        func closeGroup() {
+            guard let (group, g, outer) = open else { return }
+            let id = "group\(g)"
+            assetOrder.append(id)
+            assets[id] = .object([("id", .string(id)), ("layers", .array(layers.reversed()))])
+            layers = outer
+            let opacity = Self.keyed(group.opacity, times: vector.times, spans: vector.spans, frame: frame)
+            layers.append(Self.layer(index: 200_000 + g, type: 0, name: group.name, transform: Self.transform(opacity: opacity, position: Self.still([0, 0, 0])),
+                                     [("refId", .string(id)), ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height)))], frames: op))
+            open = nil
+        }
         for (t, track) in vector.tracks.enumerated() {
+            if let current = open, !current.group.tracks.contains(t) { closeGroup() }
+            if open == nil, let g = vector.groups.firstIndex(where: { $0.tracks.contains(t) }) {
+                open = (vector.groups[g], g, layers)
+                layers = []
+            }
             guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { continue }
             var filled: [AnimatedSVGDocument.Sample] = []
             var last = seen
@@ -130,11 +149,30 @@ struct LottieDocument {
             // Drawn after (over) the piece's own shapes.
             layers += runs
         }
+        closeGroup()
         return .object([
             ("v", .string("5.7.4")), ("fr", .number(fr)), ("ip", .number(0)), ("op", .number(op)),
             ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height))), ("nm", .string(name)),
             ("assets", .array(assetOrder.compactMap { assets[$0] })), ("layers", .array(layers.reversed())),
         ])
+    }
+
+    /// Percent keyframes of a group's opacity (nil frames hold the value before), eased with the
+    /// curve where a span carries it; still when it holds.
+    static func keyed(_ opacity: [Double?], times: [Double], spans: [EasedSpan], frame: (Int) -> Double) -> JSONValue {
+        let start = opacity.first { $0 != nil }.flatMap { $0 } ?? 1
+        var last = start
+        let values = opacity.map { o -> Double in
+            if let o { last = o }
+            return last * 100
+        }
+        guard values.contains(where: { $0 != values[0] }) else { return still([values.first ?? 100]) }
+        let keys = EasedKeyframes.keys(values.map { [$0] }, times: times, spans: spans) { _ in 0.1 }
+        return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
+            var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array([.number(r(values[key.index]))]))]
+            if n < keys.count - 1 { pairs += tangents(key.easing) }
+            return .object(pairs)
+        }))])
     }
 
     /// A box track's shapes: its background as a rectangle (`rc`) with a fill, and its border

@@ -28,6 +28,16 @@ struct AnimatedSVGDocument {
         var samples: [Sample?]
     }
 
+    /// Consecutive tracks shown as one group with an opacity of its own: an element faded with
+    /// its subviews (UIKit's layer opacity), whose tracks' opacities are relative to it.
+    struct Group {
+        /// The element's id.
+        var name: String
+        var tracks: Range<Int>
+        /// The group's opacity per frame (nil where none of its pieces is drawn).
+        var opacity: [Double?]
+    }
+
     var width: Double
     var height: Double
     /// The frames' start times (seconds, from 0) and the animation's length (the last frame
@@ -41,6 +51,8 @@ struct AnimatedSVGDocument {
     var defs: String
     /// Where the main motion follows a Bézier curve: keyed at its ends with `cubic-bezier()`.
     var spans: [EasedSpan] = []
+    /// Runs of tracks faded as one.
+    var groups: [Group] = []
 
     /// The SVG text.
     func text() -> String {
@@ -50,9 +62,9 @@ struct AnimatedSVGDocument {
         let length = duration > 0 ? duration : 1
         let repeatCount = loop ? "infinite" : "1 forwards"
         func percent(_ i: Int) -> String { Self.number(min(100, max(0, times[i] / length * 100)), decimals: 4) + "%" }
-        for (t, track) in tracks.enumerated() {
+        func piece(_ t: Int, _ track: Track) {
             // Where the piece is absent it stays where it was last (or first) seen, invisible.
-            guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { continue }
+            guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { return }
             var filled: [Sample] = []
             var last = seen
             for s in track.samples {
@@ -63,7 +75,7 @@ struct AnimatedSVGDocument {
             let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
             let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
                 .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }
-            guard !distinct.isEmpty || seen.box != nil else { continue }
+            guard !distinct.isEmpty || seen.box != nil else { return }
             let still = filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
             // CSS: translate() for pieces that only move, matrix() for ones that scale or turn.
@@ -103,7 +115,7 @@ struct AnimatedSVGDocument {
                                                 length: length, repeatCount: repeatCount)
                 body += rects + "</g>\n"
                 css += rules
-                continue
+                return
             }
             for v in distinct {
                 guard let id = variantIDs[v] else { continue }
@@ -125,6 +137,16 @@ struct AnimatedSVGDocument {
             }
             body += "</g>\n"
         }
+        for (t, track) in tracks.enumerated() {
+            if let g = groups.firstIndex(where: { $0.tracks.lowerBound == t }) {
+                let (open, rules) = Self.groupOpening(groups[g], name: "g\(g)", times: times, spans: spans, percent: percent,
+                                                      length: length, repeatCount: repeatCount)
+                body += open
+                css += rules
+            }
+            piece(t, track)
+            if groups.contains(where: { $0.tracks.upperBound == t + 1 }) { body += "</g>\n" }
+        }
         let w = Self.number(width), h = Self.number(height)
         return """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -137,6 +159,26 @@ struct AnimatedSVGDocument {
         \(body)</svg>
 
         """
+    }
+
+    /// A group's opening tag, with its opacity as an attribute when it holds, else animated
+    /// (keyed as the pieces' are: with the curve where a span carries it, linear elsewhere).
+    static func groupOpening(_ group: Group, name: String, times: [Double], spans: [EasedSpan], percent: (Int) -> String,
+                             length: Double, repeatCount: String) -> (tag: String, css: String) {
+        let start = group.opacity.first { $0 != nil }.flatMap { $0 } ?? 1
+        var last = start
+        let filled = group.opacity.map { o -> Double in
+            if let o { last = o }
+            return last
+        }
+        guard filled.contains(where: { $0 != start }) else { return (start < 1 ? "<g opacity=\"\(number(start))\">" : "<g>", "") }
+        var css = "@keyframes \(name){"
+        for key in EasedKeyframes.keys(filled.map { [$0] }, times: times, spans: spans, tolerance: { _ in 0.001 }) {
+            css += "\(percent(key.index)){opacity:\(number(filled[key.index]))\(timing(key.easing))}"
+        }
+        if times.last.map({ $0 < length }) ?? false, let o = filled.last { css += "100%{opacity:\(number(o))}" }
+        css += "}\n.\(name){animation:\(name) \(number(length, decimals: 4))s linear \(repeatCount)}\n"
+        return ("<g class=\"\(name)\">", css)
     }
 
     /// The frames that need a keyframe: the first, the last, and every frame that linear motion

@@ -63,6 +63,10 @@ struct FramePiece {
     var links: [Link] = []
     /// A one-line text's baseline, from the piece's top (the PNGs put glyphs on whole pixels).
     var baseline: Double?
+    /// The element whose subtree this piece is faded with as one group (``FrameDrawer/groupFaded(in:)``),
+    /// and that group's opacity (its alpha and its ancestors'); ``opacity`` is then relative to it.
+    var group: String?
+    var groupOpacity = 1.0
 }
 
 extension FrameDrawer {
@@ -74,17 +78,29 @@ extension FrameDrawer {
     /// their centres) become the piece's ``FramePiece/matrix`` instead of part of its drawing,
     /// so a view that scales or turns keeps one drawing — unless a clip comes before a transform
     /// in its chain (the clip is then in a space the transform moves).
-    func pieces(extractingTransforms: Bool = false) -> [FramePiece] {
+    ///
+    /// An element of `grouping` (``groupFaded(in:)``) and its subviews are one group: their
+    /// pieces name it (``FramePiece/group``) and their opacities leave out its alpha and its
+    /// ancestors', which the group's opacity carries (the PNG fades such an element with its
+    /// subviews as one layer). A group inside a group fades piece by piece.
+    func pieces(extractingTransforms: Bool = false, grouping: Set<String> = []) -> [FramePiece] {
         let canvas = frame.canvas
         var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
                                             key: .init(source: .backdrop, size: [canvas.width, canvas.height], look: nil, links: []))]
         var visited = Set<String>()
-        func walk(_ id: String, opacity: Double, links: [FramePiece.Link]) {
+        func walk(_ id: String, opacity inherited: Double, links: [FramePiece.Link], group inGroup: (id: String, opacity: Double)?) {
             guard visited.insert(id).inserted, let element = elementsByID[id] else { return }
             let geometry = frame.elements[id]
             if geometry?.hidden == true { return }
             let alpha = max(0, min(1, geometry?.alpha ?? element.alpha))
             if alpha <= 0 { return }
+            var group = inGroup
+            // The opacity this element and its subviews are drawn with (within their group).
+            var opacity = inherited * alpha
+            if group == nil, grouping.contains(id) {
+                group = (id, opacity)
+                opacity = 1
+            }
             let look = geometry?.look ?? element.baseLook
             let rect = geometry.map(\.rect).flatMap { r in
                 r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
@@ -109,10 +125,12 @@ extension FrameDrawer {
                         effective = effective.compactMap { l in l.clipCorner == nil ? nil : FramePiece.Link(rect: l.rect, transform: nil, clipCorner: l.clipCorner) }
                     }
                     let relative = FramePiece.Link.relative(effective, to: rect)
-                    var piece = FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity * alpha,
+                    var piece = FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity,
                                            key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
                                            rect: rect, look: look, links: effective)
                     piece.matrix = matrix
+                    piece.group = group?.id
+                    piece.groupOpacity = group?.opacity ?? 1
                     if let split = textPieces(piece, element: element) {
                         out += split
                     } else {
@@ -120,9 +138,9 @@ extension FrameDrawer {
                     }
                 }
             }
-            for child in element.children { walk(child, opacity: opacity * alpha, links: chain) }
+            for child in element.children { walk(child, opacity: opacity, links: chain, group: group) }
         }
-        for id in frame.scene.rootChildren { walk(id, opacity: 1, links: []) }
+        for id in frame.scene.rootChildren { walk(id, opacity: 1, links: [], group: nil) }
         if let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
            keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite {
             let full = max(keyboard.rect.height, min(frame.keyboardHeight ?? 0, canvas.height))
@@ -136,6 +154,19 @@ extension FrameDrawer {
         if options.chrome {
             out.append(FramePiece(source: .chrome, x: 0, y: 0, opacity: 1,
                                   key: .init(source: .chrome, size: [canvas.width, canvas.height], look: nil, links: [])))
+        }
+        return out
+    }
+
+    /// The elements this frame fades with their subviews as one group, as ``draw(on:groupingElements:)``
+    /// does: shown, with an alpha between 0 and 1 and a subview that has a frame.
+    static func groupFaded(in frame: RenderFrame) -> Set<String> {
+        var out = Set<String>()
+        for element in frame.scene.elements where !element.children.isEmpty {
+            let geometry = frame.elements[element.id]
+            guard geometry?.hidden != true else { continue }
+            let alpha = geometry?.alpha ?? element.alpha
+            if alpha > 0, alpha < 1, element.children.contains(where: { frame.elements[$0] != nil }) { out.insert(element.id) }
         }
         return out
     }
@@ -224,8 +255,10 @@ extension FrameDrawer {
         return clearOfCornersX || clearOfCornersY
     }
 
-    /// Draws `piece` where this frame has it (the caller translates the context to move it).
-    func draw(_ piece: FramePiece, on cr: OpaquePointer) {
+    /// Draws `piece` where this frame has it (the caller translates the context to move it);
+    /// an element's layer at `alpha`, its background and border each faded on its own as the
+    /// PNG fades a view without subviews.
+    func draw(_ piece: FramePiece, on cr: OpaquePointer, alpha: Double = 1) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         switch piece.source {
@@ -250,7 +283,7 @@ extension FrameDrawer {
                 TextPainter.drawText(of: element, look: look, in: rect, color: color, context: context, on: cr)
                 return
             }
-            painter.paint(PaintItem(element: element, rect: rect, look: look, alpha: 1), context: context, on: cr)
+            painter.paint(PaintItem(element: element, rect: rect, look: look, alpha: alpha), context: context, on: cr)
         case .keyboard:
             guard let rect = piece.rect else { return }
             painter.paintKeyboard(in: rect, safeArea: frame.safeArea, context: context, on: cr)

@@ -15,6 +15,8 @@ struct VectorAnimation {
     var tracks: [AnimatedSVGDocument.Track]
     /// Each piece's name (an element's id, `backdrop`, `keyboard`, `chrome`), by track.
     var names: [String]
+    /// Elements faded with their subviews as one group: runs of tracks with an opacity of their own.
+    var groups: [AnimatedSVGDocument.Group]
     var sheet: VariantSheet.Result
     /// Where the main motion follows a Bézier curve (keyed with the curve, not frame by frame).
     var spans: [EasedSpan]
@@ -48,11 +50,22 @@ struct VectorAnimation {
 
         // Every frame's pieces; a source whose pieces are all plain boxes (``BoxShape``) is drawn
         // as one animated rectangle, the others as a drawing per distinct piece.
+        // (Frames are small: their geometry, not their pixels.)
+        let rendered = (0..<frames.count).map { i in i == 0 ? first : frames.frame(i) }
+        // Elements faded with their subviews in some frame are groups in every frame.
+        let grouping = rendered.reduce(into: Set<String>()) { $0.formUnion(FrameDrawer.groupFaded(in: $1)) }
         var pieces: [[(piece: FramePiece, box: BoxShape?)]] = []
         var boxed: [FramePiece.Source: Bool] = [:]
-        for i in 0..<frames.count {
-            let drawer = FrameDrawer(frame: i == 0 ? first : frames.frame(i), options: options)
-            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms).map { ($0, drawer.box(of: $0)) }
+        var groupOf: [FramePiece.Source: String] = [:]
+        var groupOpacity: [String: [Double?]] = [:]
+        for (i, frame) in rendered.enumerated() {
+            let drawer = FrameDrawer(frame: frame, options: options)
+            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms, grouping: grouping).map { ($0, drawer.box(of: $0)) }
+            for (piece, _) in framePieces {
+                guard let g = piece.group else { continue }
+                groupOf[piece.source] = g
+                groupOpacity[g, default: [Double?](repeating: nil, count: frames.count)][i] = piece.groupOpacity
+            }
             for (piece, box) in framePieces { boxed[piece.source] = (boxed[piece.source] ?? true) && box != nil }
             pieces.append(framePieces)
             progress.advance(by: 1)
@@ -87,7 +100,7 @@ struct VectorAnimation {
         pieces = []
         sheet = try VariantSheet.make(count: firstUse.count, width: sheetWidth, height: sheetHeight) { v, cr in
             let (i, piece) = firstUse[v]
-            let drawer = FrameDrawer(frame: i == 0 ? first : frames.frame(i), options: options)
+            let drawer = FrameDrawer(frame: rendered[i], options: options)
             cairo_translate(cr, VariantSheet.pad - piece.x, VariantSheet.pad - piece.y)
             drawer.draw(piece, on: cr)
         }
@@ -107,9 +120,16 @@ struct VectorAnimation {
             }
         }
         Self.handOverFadingTexts(&samples)
+        Self.foldOpacityIntoBoxes(&samples)
         Self.snapStillBaselines(&samples, baselines: baselines, scale: base.scale)
         let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
         tracks = sources.compactMap { samples[$0].map(AnimatedSVGDocument.Track.init(samples:)) }
+        // Each group's tracks follow one another (its element, then its subviews, in order).
+        groups = groupOpacity.keys.sorted().compactMap { g in
+            let members = sources.indices.filter { groupOf[sources[$0]] == g }
+            guard let lower = members.first, let upper = members.last, let opacity = groupOpacity[g] else { return nil }
+            return AnimatedSVGDocument.Group(name: g, tracks: lower..<(upper + 1), opacity: opacity)
+        }.sorted { $0.tracks.lowerBound < $1.tracks.lowerBound }
         names = sources.map { source in
             switch source {
             case .backdrop: return "backdrop"
@@ -126,6 +146,24 @@ struct VectorAnimation {
         spans = EasedSpan.spans(frames.curves, times: frames.times)
         duration = max(frames.times.last ?? 0, Double(frames.delays.reduce(0, +)) / 100)
         loop = frames.loop
+    }
+
+    /// A fading box with both a background and a border has its opacity in their colours, as
+    /// the PNG fades them (each on its own): a player's layer opacity would fade them together
+    /// (lottie-web, browsers) or apart (rlottie), and the border would show the background
+    /// through it in one and not the other.
+    static func foldOpacityIntoBoxes(_ samples: inout [FramePiece.Source: [AnimatedSVGDocument.Sample?]]) {
+        for (source, list) in samples {
+            guard list.contains(where: { $0.map { $0.box?.fill != nil && $0.box?.border != nil && $0.opacity < 1 } ?? false }) else { continue }
+            samples[source] = list.map { sample in
+                guard var s = sample, var box = s.box else { return sample }
+                box.fill?.alpha *= s.opacity
+                box.border?.color.alpha *= s.opacity
+                s.box = box
+                s.opacity = 1
+                return s
+            }
+        }
     }
 
     /// A text that stays where it is sits its baseline on a whole pixel of the render's scale,
