@@ -42,13 +42,19 @@ extension LayoutEngine {
         return EdgeInsets(top: env.size.height - height, left: 0, bottom: 0, right: 0)
     }
 
-    /// A view's safe-area insets: its overlap with the root's unsafe region, as UIKit computes them.
+    /// A view's safe-area insets: its overlap with the root's unsafe region (the strips between
+    /// the safe area and the canvas's edges), as UIKit computes them. Past the canvas there is
+    /// no unsafe region: a view wholly beyond an edge (further down a scroll view's content)
+    /// has no inset on that side, and a view reaching past it is inset by the strip alone.
     func safeInsets(of id: String, frames: [String: Rect], environment: Environment) -> EdgeInsets {
         if id == ItemRef.rootID { return EdgeInsets(environment.safeArea, rtl: environment.rtl, fallback: 0) }
         guard let f = frames[id], let safe = frames[ItemRef.rootSafeArea.layoutKey] else { return .zero }
+        let w = environment.size.width, h = environment.size.height
         func clamp(_ v: Double, _ limit: Double) -> Double { min(max(0, v), max(0, limit)) }
-        return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
-                          bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+        return EdgeInsets(top: f.maxY <= 0 ? 0 : clamp(safe.minY - max(f.minY, 0), f.height),
+                          left: f.maxX <= 0 ? 0 : clamp(safe.minX - max(f.minX, 0), f.width),
+                          bottom: f.minY >= h ? 0 : clamp(min(f.maxY, h) - safe.maxY, f.height),
+                          right: f.minX >= w ? 0 : clamp(min(f.maxX, w) - safe.maxX, f.width))
     }
 
     /// A view's effective layout margins: its own, measured from its safe area unless it opts out,

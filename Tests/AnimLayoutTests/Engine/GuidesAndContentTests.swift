@@ -86,6 +86,44 @@ struct GuidesAndContentTests {
         }
     }
 
+    @Test("past the canvas there is no unsafe region: a view wholly below it has no bottom inset; one reaching past it, the strip's")
+    func safeAreaEndsAtTheCanvas() throws {
+        // A scroll view's content (from a real XIB): a margins-relative stack far below the screen,
+        // whose frame Xcode saved as its label plus the 12-point margins. Measuring the inset to
+        // the whole space below the safe area grew it on every pass (a 5,276-point stack).
+        let source = """
+        canvas 390x844 safe-area(top: 47, bottom: 34)
+        view tall { intrinsic(width: 10, height: 2000) }
+        stack row {
+            margins-relative
+            margins(top: 12, leading: 20, bottom: 12, trailing: 20)
+            label title "Label" { lines 0; intrinsic 100x30; hugging(vertical: 251) }
+        }
+        view straddling
+        view marker
+        tall.top == root.top
+        tall.leading == root.leading
+        row.top == tall.bottom
+        row.leading == root.leading
+        row.trailing == root.trailing
+        straddling.top == root.top + 700
+        straddling.leading == root.leading
+        straddling.width == 10
+        straddling.height == 400
+        marker.bottom == straddling.safe.bottom
+        marker.leading == root.leading
+        marker.width == 1
+        marker.height == 1
+        """
+        let scene = try #require(StatesCompiler.compile(source: source, file: "t.states").scene)
+        let layout = try LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer()).layout(state: "default")
+        #expect(layout.frame("row") == Rect(x: 0, y: 2000, width: 390, height: 54))
+        #expect(layout.frame("title")?.y == 2012)
+        // 700…1100 on an 844-point canvas whose bottom 34 are unsafe: inset by the strip, not by
+        // the 290 points from the safe area's bottom to its own.
+        #expect(layout.frame("marker").map { $0.y + $0.height } == 1066)
+    }
+
     @Test("preserves-superview-margins: a subview 10 pt inside a 40 pt margin gets a 30 pt margin (the seed's example)")
     func preservesSuperviewMargins() throws {
         for preserves in [true, false] {
