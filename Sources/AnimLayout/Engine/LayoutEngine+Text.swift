@@ -39,6 +39,18 @@ extension LayoutEngine {
             content.baselines[e.id] = (first, first + Double(m.lineCount - 1) * m.lineHeight)
             content.texts[e.id] = (request.font, m.lineCount)
         }
+        // A written size keeps its text's baselines: the font's, the block of lines the height
+        // holds centred in the frame (one line in a text field).
+        for e in sizedTextElements {
+            let font = e.font.resolved(at: environment.textSize)
+            let text = texts[e.id] ?? e.shownText
+            let m = measurer.measure(TextRequest(text.isEmpty ? " " : text, font: font, lines: 1))
+            guard m.lineHeight > 0 else { continue }
+            let height = content.intrinsic[e.id]?.height ?? nil
+            let lines = e.kind == .textField ? 1 : max(1, ((height ?? m.lineHeight) / m.lineHeight).rounded())
+            let first = m.ascent - lines * m.lineHeight / 2
+            content.baselines[e.id] = (first, first + (lines - 1) * m.lineHeight)
+        }
         return content
     }
 

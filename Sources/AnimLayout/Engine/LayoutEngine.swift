@@ -20,6 +20,9 @@ public final class LayoutEngine {
     let textElements: [Element]
     /// Controls sized by UIKit's own rules (switches, segmented controls, images…).
     let controlElements: [Element]
+    /// Labels, buttons and text fields whose size is written (`intrinsic WxH`): their baselines
+    /// still come from their font.
+    let sizedTextElements: [Element]
     /// Elements whose frame is their alignment rect grown by their kind's insets.
     let alignedControls: [(id: String, kind: ElementKind)]
     let resolver: StateResolver
@@ -80,12 +83,14 @@ public final class LayoutEngine {
         var sizes: [String: (width: Double?, height: Double?)] = [:]
         var texts: [Element] = []
         var controls: [Element] = []
+        var sizedText: [Element] = []
         for e in scene.elements {
             switch e.intrinsic {
             case .none:
                 continue
             case .size(let w, let h):
                 sizes[e.id] = (w, h)
+                if e.kind.traits.hasText { sizedText.append(e) }
             case .fromText:
                 if e.kind.traits.hasText {
                     texts.append(e)
@@ -97,6 +102,7 @@ public final class LayoutEngine {
         self.writtenIntrinsic = sizes
         self.textElements = texts
         self.controlElements = controls
+        self.sizedTextElements = sizedText
         self.alignedControls = scene.elements.filter { ControlSizes.alignmentInsets[$0.kind] != nil }.map { ($0.id, $0.kind) }
         self.installedSystem = InstalledSystem(table: table)
     }

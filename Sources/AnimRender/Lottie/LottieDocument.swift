@@ -231,8 +231,10 @@ struct LottieDocument {
     /// next one's in (`i`) tangents; linear (0, 0, 1, 1) without a curve.
     static func tangents(_ easing: UnitBezier?) -> [(String, JSONValue)] {
         let b = easing ?? UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
-        return [("o", .object([("x", .array([.number(r(b.x1))])), ("y", .array([.number(r(b.y1))]))])),
-                ("i", .object([("x", .array([.number(r(b.x2))])), ("y", .array([.number(r(b.y2))]))]))]
+        // One easing for every dimension: plain numbers, which lottie-web and rlottie read as
+        // they read one-element arrays.
+        return [("o", .object([("x", .number(r(b.x1))), ("y", .number(r(b.y1)))])),
+                ("i", .object([("x", .number(r(b.x2))), ("y", .number(r(b.y2)))]))]
     }
 
     /// A map without skew as Lottie's layer transform: scale, then rotation (degrees).
@@ -282,7 +284,7 @@ struct LottieDocument {
 
     /// A value that does not change.
     static func still(_ values: [Double]) -> JSONValue {
-        .object([("a", .number(0)), ("k", values.count == 1 ? .number(r(values[0])) : .array(values.map { .number(r($0)) }))])
+        .object([("k", values.count == 1 ? .number(r(values[0])) : .array(values.map { .number(r($0)) }))])
     }
 
     /// Outlines as groups, in order; consecutive ones filled alike with an opaque colour and not
@@ -323,7 +325,8 @@ struct LottieDocument {
                 ("i", rel(s.inControls)), ("o", rel(s.outControls)),
                 ("v", .array(s.vertices.map { .array([.number(units($0.x)), .number(units($0.y))]) })), ("c", .bool(s.closed)),
             ])
-            return .object([("ty", .string("sh")), ("ks", .object([("a", .number(0)), ("k", path)]))])
+            // A still path: players read a `ks` without `a` as not animated.
+            return .object([("ty", .string("sh")), ("ks", .object([("k", path)]))])
         }
         if let fill = shape.fill {
             items.append(.object([("ty", .string("fl")), ("c", stillColour([fill.red, fill.green, fill.blue, 1])),
@@ -345,7 +348,7 @@ struct LottieDocument {
 
     /// A colour that does not change, to four decimals.
     static func stillColour(_ values: [Double]) -> JSONValue {
-        .object([("a", .number(0)), ("k", .array(values.map { .number(r4(levelled($0))) }))])
+        .object([("k", .array(values.map { .number(r4(levelled($0))) }))])
     }
 
     /// A channel (0…1) a quarter of a level up: players that truncate to 255 levels (rlottie)
