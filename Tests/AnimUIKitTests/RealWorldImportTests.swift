@@ -119,6 +119,9 @@ struct RealWorldImportTests {
         }
     }
 
+    /// Whether to import as `--measure-text` does (environment REALWORLD_MEASURE_TEXT=1).
+    static let measuringText = ProcessInfo.processInfo.environment["REALWORLD_MEASURE_TEXT"] == "1"
+
     /// Kinds whose frames depend on text measured with fonts other than Apple's.
     static let textKinds: Set<ElementKind> = [.label, .button, .textField, .segmented, .stack]
 
@@ -132,7 +135,7 @@ struct RealWorldImportTests {
             let data = try Data(contentsOf: url)
             let name = url.path.replacingOccurrences(of: Self.corpus.path + "/", with: "")
             let scenes: [ImportedScene]
-            switch InterfaceBuilderImport.scenes(from: data, file: name) {
+            switch InterfaceBuilderImport.scenes(from: data, file: name, measuringText: Self.measuringText) {
             case .success(let s): scenes = s
             case .failure(let f):
                 Issue.record("\(name) is refused: \(f)")
@@ -183,6 +186,7 @@ struct RealWorldImportTests {
         for (what, error) in worst.sorted(by: { $0.1 > $1.1 }).prefix(40) { print(String(format: "  %7.1f  ", error) + what) }
         #expect(compared >= 200)
         // Measured 94.1% (909 of 966); docs/import.md quotes it.
-        #expect(share >= 0.94, "\(within) of \(compared) within 1 pt")
+        // (With REALWORLD_MEASURE_TEXT=1 the texts are measured here: the figure is printed, not held to.)
+        #expect(Self.measuringText || share >= 0.95, "\(within) of \(compared) within 1 pt")
     }
 }

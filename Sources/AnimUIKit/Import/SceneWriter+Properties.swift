@@ -77,8 +77,22 @@ extension SceneWriter {
         case .slider:
             let lo = Self.number(node["minValue"]) ?? 0, hi = Self.number(node["maxValue"]) ?? 1, v = Self.number(node["value"]) ?? 0
             if hi > lo { props.append(ASTDirective("value", [Self.value(min(1, max(0, (v - lo) / (hi - lo))))])) }
+            // A slider of another height than 31 where nothing else sets its height (Xcode 16.3
+            // and later save 34): its alignment rect's height, from the frame the file saved.
+            // (Only heights near 34: a stretched slider's frame says nothing of its own height.)
+            if let rect = node.child("rect", key: "frame"), node["misplaced"] != "YES",
+               let h = Self.number(rect["height"]), abs(h - 34) <= 1, !hasHeightConstant(node) {
+                let aligned = ControlSizes.alignmentRect(ofFrame: Rect(x: 0, y: 0, width: 100, height: h), of: .slider)
+                props.append(ASTDirective("intrinsic", [.list(nil, [("height", Self.value(Self.rounded(aligned.height)))])]))
+                warn(node, "slider '\(id)' is \(Self.format(h)) high in this file (a newer Xcode's slider); it is laid out at that height")
+            }
         case .progress:
             if let p = Self.number(node["progress"]) { props.append(ASTDirective("value", [Self.value(p)])) }
+            // Before iOS 14 a progress view was 2 high (files from Xcode 11 and earlier save it so).
+            if let rect = node.child("rect", key: "frame"), node["misplaced"] != "YES",
+               let h = Self.number(rect["height"]), abs(h - 2) <= 0.5, !hasHeightConstant(node) {
+                props.append(ASTDirective("intrinsic", [.list(nil, [("height", Self.value(2))])]))
+            }
         case .spinner:
             if ["large", "whiteLarge"].contains(node["style"] ?? "") { props.append(ASTDirective("style", [.word("large")])) }
         case .image:
@@ -126,6 +140,12 @@ extension SceneWriter {
         }
         let kind = uikit.role == .modelled ? uikit.kind : .view
         return ASTElement(kind: kind.rawValue, id: id, texts: kind.traits.hasText || kind == .segmented ? texts : [], body: body)
+    }
+
+    /// Whether the view's own constraints fix its height to a constant (its saved height then
+    /// says nothing of its intrinsic one).
+    func hasHeightConstant(_ node: XMLNode) -> Bool {
+        (node.child("constraints")?.children("constraint") ?? []).contains { $0["firstAttribute"] == "height" && $0["secondItem"] == nil }
     }
 
     /// A label's text: its `text` attribute, its `<string key="text">` (text with line breaks),

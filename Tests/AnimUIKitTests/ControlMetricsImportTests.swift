@@ -1,0 +1,102 @@
+import AnimLayout
+import AnimText
+import AnimUIKit
+import Foundation
+import StatesFormat
+import Testing
+
+/// Controls whose size changed between Xcode versions keep the one the file saved: a slider
+/// 34 high (Xcode 16.3 and later; a real XIB's rows of sliders were each 3 pt short), a
+/// progress view 2 high (before iOS 14); and a text field pinned by its first baseline sits
+/// by its font's baseline although its size is written (it was placed by its top).
+@Suite struct ControlMetricsImportTests {
+    static func xib(_ subviews: String, _ constraints: String, toolsVersion: String = "23727") -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                    <subviews>
+                        \(subviews)
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below-1">
+                            <rect key="frame" x="16" y="0" width="100" height="10"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        \(constraints)
+                        <constraint firstItem="below-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="b1"/>
+                        <constraint firstItem="below-1" firstAttribute="width" constant="100" id="b2"/>
+                        <constraint firstItem="below-1" firstAttribute="height" constant="10" id="b3"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.utf8)
+    }
+
+    static func frames(_ data: Data) throws -> [String: Rect] {
+        let imported = try #require(try InterfaceBuilderImport.scenes(from: data, file: "Controls.xib").get().first)
+        let result = StatesCompiler.compile(source: Array(imported.text.utf8), file: "imported.states")
+        let scene = try #require(result.scene, "\(result.diagnostics)\n\(imported.text)")
+        return try LayoutEngine(scene: scene, measurer: try TextSystem.shared(fontFiles: [])).layout(state: scene.initialState).frames
+    }
+
+    @Test func aSliderSavedAt34KeepsItsHeight() throws {
+        let slider = """
+            <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl-1">
+                <rect key="frame" x="14" y="20" width="166" height="34"/>
+            </slider>
+            """
+        let constraints = """
+            <constraint firstItem="sl-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="sl-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="sl-1" firstAttribute="width" constant="162" id="c3"/>
+            <constraint firstItem="below-1" firstAttribute="top" secondItem="sl-1" secondAttribute="bottom" constant="12" id="c4"/>
+            """
+        let frames = try Self.frames(Self.xib(slider, constraints))
+        // Its frame as saved; the view 12 below its alignment rect starts 11 below the frame.
+        #expect(frames["slider1"] == Rect(x: 14, y: 20, width: 166, height: 34))
+        #expect(frames["view1"]?.y == 65)
+        // A slider saved 31 high (older Xcode) is UIKit's 31 as before.
+        let old = try Self.frames(Self.xib(slider.replacingOccurrences(of: "height=\"34\"", with: "height=\"31\""), constraints, toolsVersion: "17506"))
+        #expect(old["slider1"]?.height == 31)
+        #expect(old["view1"]?.y == 62)
+    }
+
+    @Test func aProgressViewSavedAt2KeepsItsHeight() throws {
+        let progress = """
+            <progressView opaque="NO" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="pv-1">
+                <rect key="frame" x="16" y="89" width="288" height="2"/>
+            </progressView>
+            """
+        let constraints = """
+            <constraint firstItem="pv-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="89" id="c1"/>
+            <constraint firstItem="pv-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="pv-1" firstAttribute="trailing" secondItem="root-1" secondAttribute="trailing" constant="-16" id="c3"/>
+            <constraint firstItem="below-1" firstAttribute="top" secondItem="pv-1" secondAttribute="bottom" constant="20" id="c4"/>
+            """
+        let frames = try Self.frames(Self.xib(progress, constraints, toolsVersion: "11762"))
+        #expect(frames["progressView1"]?.height == 2)
+        #expect(frames["view1"]?.y == 111)
+    }
+
+    @Test func aTextFieldOfWrittenSizeIsPlacedByItsBaseline() throws {
+        let field = """
+            <textField opaque="NO" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="tf-1">
+                <rect key="frame" x="16" y="100" width="240" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """
+        let constraints = """
+            <constraint firstItem="tf-1" firstAttribute="firstBaseline" secondItem="below-1" secondAttribute="bottom" constant="40" id="c1"/>
+            <constraint firstItem="tf-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="below-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="50" id="c3"/>
+            """
+        let frames = try Self.frames(Self.xib(field, constraints))
+        let top = try #require(frames["textField1"]?.y)
+        // The baseline (100 = 60 + 40) is about 22 below the top of a 34-point field at 14 pt:
+        // the text's line centred in the field, its ascent above the baseline.
+        #expect(top > 75 && top < 80, "top \(top)")
+    }
+}
