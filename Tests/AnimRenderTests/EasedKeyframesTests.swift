@@ -81,8 +81,8 @@ struct EasedKeyframesTests {
         let position = (box["ks"] as? [String: Any])?["p"] as? [String: Any]
         let keys = position?["k"] as? [[String: Any]] ?? []
         #expect(keys.count == 2)
-        #expect((keys.first?["o"] as? [String: Any])?["x"] as? [Double] == [0.42])
-        #expect((keys.first?["i"] as? [String: Any])?["x"] as? [Double] == [0.58])
+        #expect((keys.first?["o"] as? [String: Any])?["x"] as? Double == 0.42)
+        #expect((keys.first?["i"] as? [String: Any])?["x"] as? Double == 0.58)
     }
 
     @Test("a part of a curve, scaled to a curve of its own, is that part")

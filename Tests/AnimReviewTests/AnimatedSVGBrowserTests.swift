@@ -26,7 +26,10 @@ import Testing
                         // both texts whole in every frame, as the PNGs draw them.
                         Case(scene: "../Tests/AnimReviewTests/Scenes/retitle.states", from: "short", to: "long"),
                         // A card fading with its subviews as one picture; a bordered box fading.
-                        Case(scene: "../Tests/AnimReviewTests/Scenes/fades.states", from: "shown", to: "dim")]
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/fades.states", from: "shown", to: "dim"),
+                        // A tile turning through 135° (a badge's -12° was too small to show that
+                        // rlottie ignored every rotation) and a card that skews.
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/spin.states", from: "idle", to: "spun")]
 
     /// The Lottie players' cases: these, and a small canvas dense with text, where a baseline
     /// half a pixel off the PNG's leaves fewer than 98% of the pixels within 24 levels. (The

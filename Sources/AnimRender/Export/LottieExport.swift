@@ -15,12 +15,8 @@ struct LottieExport: WholeAnimationExport {
         guard frames.count > 0 else { return AnimationFiles() }
         progress.begin("\(label) (lottie)", total: frames.count)
         defer { progress.end() }
-        // Transforms as the layers' scale and rotation when Lottie can show them (no skew);
-        // otherwise drawn into the outlines.
-        var vector = try VectorAnimation(frames, options: options, extractingTransforms: true, progress: progress)
-        if !LottieDocument.layerTransformsSuffice(vector) {
-            vector = try VectorAnimation(frames, options: options, extractingTransforms: false, progress: SilentProgress())
-        }
+        // Transforms as the layers' (a skew as a null parent's and the layer's, ``LottieDocument/factored(_:)``).
+        let vector = try VectorAnimation(frames, options: options, extractingTransforms: true, progress: progress)
         let document = LottieDocument(vector: vector, fps: fps, name: label)
         let path = stem + ".json"
         try folder.write(Array(document.json().serialized().utf8), to: path)

@@ -3,12 +3,16 @@ import AnimLayout
 /// Lottie's objects written with what players need and without the values they assume when a
 /// key is missing (a rotation of 0, a scale of 100%, an opacity of 100%, the anchor at the
 /// origin), as lottie-web and rlottie read them. (A group's transform keeps its opacity:
-/// lottie-web needs it.)
+/// lottie-web needs it; a layer that turns keeps `ddd` 0: rlottie needs it.)
 extension LottieDocument {
     /// A layer of `type` (0 a precomposition, 4 shapes) shown from the first frame to `op`,
     /// with its `content` (shapes, or the precomposition it places).
+    /// A layer that turns says it is 2D (`ddd` 0): rlottie takes a layer without `ddd` for a 3D
+    /// one and ignores its `r`.
     static func layer(index: Int, type: Int, name: String, transform: JSONValue, _ content: [(String, JSONValue)], frames op: Double) -> JSONValue {
-        .object([("ind", .number(Double(index))), ("ty", .number(Double(type))), ("nm", .string(name))] + content
+        var turns = false
+        if case .object(let pairs) = transform { turns = pairs.contains { $0.0 == "r" } }
+        return .object([("ind", .number(Double(index))), ("ty", .number(Double(type))), ("nm", .string(name))] + (turns ? [("ddd", .number(0))] : []) + content
             + [("ks", transform), ("ip", .number(0)), ("op", .number(op)), ("st", .number(0))])
     }
 

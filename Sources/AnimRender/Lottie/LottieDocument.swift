@@ -66,18 +66,29 @@ struct LottieDocument {
             // A plain box is one native rectangle whose size, corners and colours are animated.
             let variants = seen.box != nil ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
             var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times, spans: vector.spans) : []
-            let keyIndices = AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad, spans: vector.spans)
+            // A map that skews is two layers' transforms (``factored(_:)``), keyed on its factors.
+            let skews = filled.contains { !Self.orthogonal($0.matrix) }
+            let factors = skews ? Self.factored(filled.map { $0.placement(pad: pad) }) : []
+            let keyIndices = skews
+                ? EasedKeyframes.keys(factors.indices.map { i in
+                    let k = factors[i]
+                    return [k.phi, k.sx, k.sy, k.theta, k.e, k.f, filled[i].opacity]
+                }, times: vector.times, spans: vector.spans) { $0 < 4 ? 0.00001 : 0.001 }
+                : AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad, spans: vector.spans)
             let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
             let fades = filled.contains { $0.opacity != seen.opacity }
-            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
-                guard changes else { return Self.still(value(seen)) }
+            func animatedAt(_ value: (Int) -> [Double], _ changes: Bool) -> JSONValue {
+                guard changes else { return Self.still(value(firstSeen)) }
                 let keys: [JSONValue] = keyIndices.enumerated().map { n, key in
-                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(value(filled[key.index]).map { .number(Self.r($0)) }))]
+                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(value(key.index).map { .number(Self.r($0)) }))]
                     if n < keyIndices.count - 1 { pairs += Self.tangents(key.easing) }
                     return .object(pairs)
                 }
                 return .object([("a", .number(1)), ("k", .array(keys))])
+            }
+            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
+                animatedAt({ value(filled[$0]) }, changes)
             }
             let layerOpacity = animated({ [$0.opacity * 100] }, fades)
             // The drawings the piece shows in some frame.
@@ -139,13 +150,27 @@ struct LottieDocument {
                 groups.append(contentsOf: Self.shapeGroups(drawn, origin: pad, opacity: opacity))
             }
             guard !groups.isEmpty || !runs.isEmpty else { continue }
-            let transform = Self.transform(
-                opacity: layerOpacity,
-                rotation: animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns),
-                position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves),
-                scale: animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns))
-            layers.append(Self.layer(index: t + 1, type: 4, name: vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)",
-                                     transform: transform, [("shapes", .array(groups))], frames: op))
+            let name = vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)"
+            if skews {
+                // The null layer places, turns by φ and scales; the piece's layer turns by θ first.
+                let degrees = 180 / Double.pi
+                let parent = 300_000 + t + 1
+                layers.append(Self.layer(index: parent, type: 3, name: name + " (transform)", transform: Self.transform(
+                    rotation: animatedAt({ [factors[$0].phi * degrees] }, true),
+                    position: animatedAt({ [factors[$0].e, factors[$0].f, 0] }, moves),
+                    scale: animatedAt({ [factors[$0].sx * 100, factors[$0].sy * 100, 100] }, true)), [], frames: op))
+                let transform = Self.transform(opacity: layerOpacity, rotation: animatedAt({ [factors[$0].theta * degrees] }, true),
+                                               position: Self.still([0, 0, 0]))
+                layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform,
+                                         [("parent", .number(Double(parent))), ("shapes", .array(groups))], frames: op))
+            } else {
+                let transform = Self.transform(
+                    opacity: layerOpacity,
+                    rotation: animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns),
+                    position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves),
+                    scale: animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns))
+                layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform, [("shapes", .array(groups))], frames: op))
+            }
             // Drawn after (over) the piece's own shapes.
             layers += runs
         }
@@ -242,17 +267,6 @@ struct LottieDocument {
         let sx = (m.a * m.a + m.b * m.b).squareRoot()
         let degrees = atan2(m.b, m.a) * 180 / Double.pi
         return (sx, sx > 0 ? (m.a * m.d - m.b * m.c) / sx : 0, degrees)
-    }
-
-    /// Whether every piece's map is a scale then a rotation (columns at right angles), which a
-    /// Lottie layer can show; otherwise transforms stay in the drawings.
-    static func layerTransformsSuffice(_ vector: VectorAnimation) -> Bool {
-        vector.tracks.allSatisfy { track in
-            track.samples.allSatisfy { s in
-                guard let m = s?.matrix else { return true }
-                return abs(m.a * m.c + m.b * m.d) < 1e-9 * max(1, m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d)
-            }
-        }
     }
 
     /// A run of glyphs sits this far in from its precomposition's corner (glyphs reach above
