@@ -130,7 +130,11 @@ struct SystemBuilder {
     // MARK: autoresizing frames
 
     private mutating func buildAutoresizing(_ e: Element) {
-        guard let f = e.frame, let i = table.item(element: e.id), let p = table.item(element: e.parent) else { return }
+        guard let frame = e.frame, let i = table.item(element: e.id), let p = table.item(element: e.parent) else { return }
+        // The frame is the view's frame: a control whose frame reaches beyond its alignment rect
+        // (a switch, a slider) is constrained by the rect inside it, as UIKit's autoresizing
+        // constraints keep the frame that was set.
+        let f = ControlSizes.alignmentRect(ofFrame: frame, of: e.kind)
         let a = algebra
         let order = declarationOrder(e.range)
         // The superview's size the frame was given for: the canvas for root's subviews, the frame

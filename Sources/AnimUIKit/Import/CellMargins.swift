@@ -1,11 +1,15 @@
 import StatesFormat
 
 /// The layout margins of a cell's content view as Interface Builder lays it out, by the Xcode
-/// version that saved the file (its toolsVersion), measured on the frames saved in public
-/// storyboards and XIBs: a table view cell's content view has 8 on every side before Xcode 10
-/// (toolsVersion 14000; Xcode 9 saves 13xxx), then 11 above and below and 16 on the sides (20 from 414 points
-/// wide), and from Xcode 26 (toolsVersion 24000) 15 and 20; its trailing margin is 8 beside an
-/// accessory. A collection view cell's has UIView's 8. No system minimum raises them.
+/// version that saved the file (its toolsVersion) and the width of the table the cell is in,
+/// measured on the frames saved in public storyboards and XIBs (views pinned to the content
+/// view's leading margin): a table view cell's content view has 8 on every side before
+/// Xcode 10 (toolsVersion 14000; Xcode 9 saves 13xxx), then 11 above and below (15 from
+/// Xcode 26, toolsVersion 24000) and on the sides the table's: 16 in a table narrower than 393
+/// points, 20 from 393 (an inset-grouped cell 343 wide in a 375-point table has 16, one 374
+/// wide in a 414-point table 20; a XIB's cell counts as its own table). Its trailing margin
+/// is 8 beside an accessory. A collection view cell's has UIView's 8. No system minimum
+/// raises them.
 enum CellMargins {
     /// The margins, or nil when `cell` is not a cell.
     static func margins(of cell: XMLNode, width: Double, toolsVersion: Double)
@@ -15,11 +19,14 @@ enum CellMargins {
         var m: (top: Double, leading: Double, bottom: Double, trailing: Double)
         if toolsVersion < 14000 {
             m = (8, 8, 8, 8)
-        } else if toolsVersion < 24000 {
-            let side = width >= 414 ? 20.0 : 16.0
-            m = (11, side, 11, side)
         } else {
-            m = (15, 20, 15, 20)
+            // The table's width (a XIB's cell is its own table).
+            var table = cell.parent
+            while let t = table, t.name != "tableView" { table = t.parent }
+            let tableWidth = table?.child("rect", key: "frame").flatMap { Double($0["width"] ?? "") } ?? width
+            let side = tableWidth >= 393 ? 20.0 : 16.0
+            let vertical = toolsVersion < 24000 ? 11.0 : 15.0
+            m = (vertical, side, vertical, side)
         }
         if let accessory = cell["accessoryType"], accessory != "none" { m.trailing = 8 }
         return m

@@ -27,7 +27,7 @@ extension SceneWriter {
             warn(c, "a constraint without firstAttribute; left out")
             return nil
         }
-        let firstItem = contentItem(c["firstItem"] ?? owner, attribute: firstAttribute, other: c["secondItem"])
+        let firstItem = contentItem(c["firstItem"] ?? owner, attribute: firstAttribute, other: c["secondItem"], required: (Self.number(c["priority"]) ?? 1000) >= 1000)
         guard let first = anchor(item: firstItem, attribute: firstAttribute, node: c) else { return nil }
         let relation: Relation
         switch c["relation"] {
@@ -61,7 +61,7 @@ extension SceneWriter {
         }
         var second: ASTAnchor?
         if let secondItem = c["secondItem"], let secondAttribute = c["secondAttribute"] {
-            let item = contentItem(secondItem, attribute: secondAttribute, other: c["firstItem"] ?? owner)
+            let item = contentItem(secondItem, attribute: secondAttribute, other: c["firstItem"] ?? owner, required: (Self.number(c["priority"]) ?? 1000) >= 1000)
             guard let anchor = anchor(item: item, attribute: secondAttribute, node: c) else { return nil }
             second = anchor
         } else {

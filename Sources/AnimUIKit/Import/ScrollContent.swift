@@ -1,8 +1,8 @@
 import StatesFormat
 
-/// A scroll view's content: UIKit reads a constraint between a scroll view's edges or centres
-/// and a view inside it as placing that view in the scroll view's content area (which the
-/// constraints size), while width and height constraints to the scroll view are to its frame.
+/// A scroll view's content: UIKit reads a constraint between a scroll view's edges and a view
+/// inside it as placing that view in the scroll view's content area (which the constraints
+/// size), while width, height and centre constraints to the scroll view are to its frame.
 /// Each scroll view gets a layout guide for its content area, pinned at its top leading corner
 /// (Interface Builder lays content out at offset zero), and those constraints go to the guide.
 extension SceneWriter {
@@ -26,11 +26,16 @@ extension SceneWriter {
         return (ASTElement(kind: ElementKind.guide.rawValue, id: guide), pins)
     }
 
-    /// The item a constraint's anchor is on: the scroll view's content guide for an edge or
-    /// centre of a scroll view related to a view inside it, else `item` itself (its margins and
-    /// size stay the frame's).
-    func contentItem(_ item: String, attribute: String, other: String?) -> String {
-        let edges: Set<String> = ["leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY"]
+    /// The item a constraint's anchor is on: the scroll view's content guide for an edge of a
+    /// scroll view related to a view inside it, else `item` itself (its margins, size and
+    /// centre stay the frame's).
+    func contentItem(_ item: String, attribute: String, other: String?, required: Bool) -> String {
+        // A required centring is to the frame (centring a view horizontally in a scroll view
+        // whose content it spans gives the content the frame's width, as Xcode saves it); an
+        // optional one, the "centred when short" idiom, is to the content: Xcode's frames show
+        // the content at its own size, not stretched to the frame.
+        let edges: Set<String> = required ? ["leading", "trailing", "left", "right", "top", "bottom"]
+            : ["leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY"]
         guard scrollViews.contains(item), let other, edges.contains(attribute), isInside(other, item) else { return item }
         return Self.contentGuideObject(item)
     }
