@@ -7,8 +7,9 @@ import Testing
 
 /// Controls whose size changed between Xcode versions keep the one the file saved: a slider
 /// 34 high (Xcode 16.3 and later; a real XIB's rows of sliders were each 3 pt short), a
-/// progress view 2 high (before iOS 14); and a text field pinned by its first baseline sits
-/// by its font's baseline although its size is written (it was placed by its top).
+/// progress view 2 high (before iOS 14); a text field pinned by its first baseline sits by
+/// its font's baseline although its size is written (it was placed by its top); a custom
+/// view in a stack that centres it keeps the size across the stack that Xcode saved.
 @Suite struct ControlMetricsImportTests {
     static func xib(_ subviews: String, _ constraints: String, toolsVersion: String = "23727") -> Data {
         Data("""
@@ -79,6 +80,37 @@ import Testing
         let frames = try Self.frames(Self.xib(progress, constraints, toolsVersion: "11762"))
         #expect(frames["progressView1"]?.height == 2)
         #expect(frames["view1"]?.y == 111)
+    }
+
+    @Test func aCustomViewCentredInAStackKeepsItsSavedSizeAcross() throws {
+        let stack = """
+            <stackView opaque="NO" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="st-1">
+                <rect key="frame" x="16" y="20" width="258" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cv-1" customClass="SecurityCodeComponent" customModule="Frames">
+                        <rect key="frame" x="0.0" y="0.0" width="142" height="50"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pv-1">
+                        <rect key="frame" x="158" y="8" width="100" height="34"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                            <constraint firstAttribute="height" constant="34" id="h1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="st-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="st-1" firstAttribute="width" constant="258" id="c3"/>
+            <constraint firstItem="below-1" firstAttribute="top" secondItem="st-1" secondAttribute="bottom" constant="10" id="c4"/>
+            """
+        let frames = try Self.frames(Self.xib(stack, constraints))
+        // Without it the stack would give the custom view no height (UIKit's ambiguity
+        // suppression) and be 34 high.
+        #expect(frames["view1"] == Rect(x: 16, y: 20, width: 142, height: 50))
+        #expect(frames["view3"]?.y == 80)
     }
 
     @Test func aTextFieldOfWrittenSizeIsPlacedByItsBaseline() throws {

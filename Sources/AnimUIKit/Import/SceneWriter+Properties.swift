@@ -218,8 +218,22 @@ extension SceneWriter {
         } else if let ph {
             props.append(ASTDirective("intrinsic", [.list(nil, [("height", Self.value(ph))])]))
         }
+        // A custom view without a placeholder size in a stack that does not fill it across: UIKit's
+        // stack gives a view with no intrinsic size none across (the class sizes itself at run
+        // time), Xcode saved the size it showed; that size, across the stack.
+        var across: String?
+        if pw == nil, ph == nil, node.name == "view", node["customClass"] != nil, inStack, node["misplaced"] != "YES",
+           let stack = node.parent?.parent, (stack["alignment"] ?? "fill") != "fill",
+           let rect = node.child("rect", key: "frame") {
+            let vertical = stack["axis"] == "vertical"
+            if let size = Self.number(rect[vertical ? "width" : "height"]), size > 0, size <= 100_000 {
+                across = vertical ? "width" : "height"
+                props.append(ASTDirective("intrinsic", [.list(nil, [(vertical ? "width" : "height", Self.value(Self.rounded(size)))])]))
+            }
+        }
         if let custom = node["customClass"] {
-            warn(node, "'\(id)' is a \(custom): its own drawing and sizing are not known" + (pw != nil || ph != nil ? " (Interface Builder's placeholder intrinsic size is used)" : ""))
+            warn(node, "'\(id)' is a \(custom): its own drawing and sizing are not known" + (pw != nil || ph != nil ? " (Interface Builder's placeholder intrinsic size is used)" : "")
+                 + (across.map { " (its \($0) across its stack is the one Xcode saved)" } ?? ""))
         }
         if let runtime = node.child("userDefinedRuntimeAttributes") {
             let keys = runtime.children("userDefinedRuntimeAttribute").compactMap { $0["keyPath"] }
