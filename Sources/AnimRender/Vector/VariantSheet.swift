@@ -17,7 +17,12 @@ enum VariantSheet {
 
     /// Draws `count` variants: `draw(i, cr)` draws variant `i` on a context already moved so
     /// that its origin is at (`pad`, `pad`) — it translates by (pad − x, pad − y) itself.
-    static func make(count: Int, width: Double, height: Double, draw: (Int, OpaquePointer) -> Void) throws -> Result {
+    ///
+    /// `snap` gives, for variants shown in one place throughout, where their sheet's origin is
+    /// on the canvas (less `pad`): their glyphs go to whole pixels of `scale` there
+    /// (``GlyphSnapping``), as the PNG frames draw them.
+    static func make(count: Int, width: Double, height: Double, snap: [Int: (dx: Double, dy: Double)] = [:], scale: Double = 1,
+                     draw: (Int, OpaquePointer) -> Void) throws -> Result {
         let sink = ByteSink()
         var inked: [Bool] = []
         try withExtendedLifetime(sink) {
@@ -51,7 +56,23 @@ enum VariantSheet {
             cairo_surface_destroy(surface)
             guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not write SVG") }
         }
-        let text = String(decoding: SVGIDs.renumber(sink.bytes), as: UTF8.self)
+        var text = String(decoding: SVGIDs.renumber(sink.bytes), as: UTF8.self)
+        if !snap.isEmpty, let bodyStart = text.range(of: "</defs>") {
+            // The inked variants' groups, in order, are the page's uses.
+            var surfaces: [String] = []
+            var search = bodyStart.upperBound
+            while let r = text.range(of: "xlink:href=\"#", range: search..<text.endIndex), let end = text[r.upperBound...].firstIndex(of: "\"") {
+                surfaces.append(String(text[r.upperBound..<end]))
+                search = end
+            }
+            var byVariant: [String: (dx: Double, dy: Double)] = [:]
+            var next = surfaces.makeIterator()
+            for (v, ink) in inked.enumerated() where ink {
+                guard let surface = next.next() else { break }
+                if let offset = snap[v] { byVariant[surface] = offset }
+            }
+            text = GlyphSnapping.snapped(text, surfaces: byVariant, scale: scale)
+        }
         guard let open = text.range(of: "<defs>"), let close = text.range(of: "</defs>", range: open.upperBound..<text.endIndex) else {
             // Nothing drew: no definitions.
             return Result(defs: "", ids: inked.map { _ in nil })

@@ -98,7 +98,9 @@ struct VectorAnimation {
             }
         }
         pieces = []
-        sheet = try VariantSheet.make(count: firstUse.count, width: sheetWidth, height: sheetHeight) { v, cr in
+        Self.snapStillBaselines(&samples, baselines: baselines, scale: base.scale)
+        sheet = try VariantSheet.make(count: firstUse.count, width: sheetWidth, height: sheetHeight,
+                                      snap: Self.stillPlacements(samples), scale: base.scale) { v, cr in
             let (i, piece) = firstUse[v]
             let drawer = FrameDrawer(frame: rendered[i], options: options)
             cairo_translate(cr, VariantSheet.pad - piece.x, VariantSheet.pad - piece.y)
@@ -121,7 +123,6 @@ struct VectorAnimation {
         }
         Self.handOverFadingTexts(&samples)
         Self.foldOpacityIntoBoxes(&samples)
-        Self.snapStillBaselines(&samples, baselines: baselines, scale: base.scale)
         let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
         tracks = sources.compactMap { samples[$0].map(AnimatedSVGDocument.Track.init(samples:)) }
         // Each group's tracks follow one another (its element, then its subviews, in order).
@@ -164,6 +165,27 @@ struct VectorAnimation {
                 return s
             }
         }
+    }
+
+    /// Where on the canvas the sheet's origin is for each drawing that is shown in one place
+    /// only (less the sheet's pad): the drawings of tracks that do not move, turn or scale, and
+    /// that no moving track shares (``GlyphSnapping``).
+    static func stillPlacements(_ samples: [FramePiece.Source: [AnimatedSVGDocument.Sample?]]) -> [Int: (dx: Double, dy: Double)] {
+        var placements: [Int: (dx: Double, dy: Double)] = [:]
+        var unsettled = Set<Int>()
+        for list in samples.values {
+            let shown = list.compactMap { $0 }.filter { $0.variant >= 0 }
+            guard let first = shown.first else { continue }
+            let still = shown.allSatisfy { $0.x == first.x && $0.y == first.y && $0.matrix == .identity }
+            for s in shown {
+                let offset = (dx: s.x - VariantSheet.pad, dy: s.y - VariantSheet.pad)
+                if !still { unsettled.insert(s.variant); continue }
+                if let known = placements[s.variant], known != offset { unsettled.insert(s.variant) }
+                placements[s.variant] = offset
+            }
+        }
+        for v in unsettled { placements[v] = nil }
+        return placements
     }
 
     /// A text that stays where it is sits its baseline on a whole pixel of the render's scale,
