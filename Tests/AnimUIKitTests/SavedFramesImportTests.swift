@@ -97,3 +97,42 @@ import Testing
         #expect(canvas.contains("bottom: 0)"), "\(canvas)")
     }
 }
+
+/// A view centred on the safe area (the only pin to it) shows where the safe area's centre was,
+/// so its top: a XIB's full-screen view of an iPhone 8 that Xcode laid out without a status bar.
+@Suite struct SafeCentreImportTests {
+    @Test func aViewCentredOnTheSafeAreaShowsTheTopInset() throws {
+        func xml(containerY: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController">
+                        <connections><outlet property="view" destination="root1" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box1">
+                                <rect key="frame" x="0.0" y="\(containerY)" width="375" height="667"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe1"/>
+                        <constraints>
+                            <constraint firstItem="box1" firstAttribute="centerY" secondItem="safe1" secondAttribute="centerY" id="c1"/>
+                            <constraint firstItem="box1" firstAttribute="centerX" secondItem="safe1" secondAttribute="centerX" id="c2"/>
+                            <constraint firstItem="box1" firstAttribute="height" secondItem="root1" secondAttribute="height" id="c3"/>
+                            <constraint firstItem="box1" firstAttribute="width" secondItem="root1" secondAttribute="width" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        // Centred at 333.5 with no bottom inset: no status bar (the device table's is 20).
+        #expect(try SavedFramesImportTests.canvas(xml(containerY: 0)).contains("safe-area(top: 0"))
+        // Centred 10 lower: the status bar's 20.
+        #expect(try SavedFramesImportTests.canvas(xml(containerY: 10)).contains("safe-area(top: 20"))
+    }
+}

@@ -5,10 +5,13 @@ import StatesFormat
 /// controller. A view's top, bottom or centre pinned to an edge of the safe area (or of Xcode
 /// 8's layout guides, or the top or bottom margin of a root whose margins are the safe area's
 /// edges, `marginsAreSafeArea`: a view controller's root without margins of its own) with a
-/// constant, at its saved place, shows where that edge was: `y - constant`. The most common value among such views
-/// is the one used; none found leaves the device table's.
+/// constant, at its saved place, shows where that edge was: `y - constant`; one pinned to the
+/// safe area's centre shows where its centre was (`centre`: the top follows from it and the
+/// bottom). The most common value among such views is the one used; none found leaves the
+/// device table's.
 enum SavedInsets {
-    static func infer(root: XMLNode, height: Double, legacyGuides: [String: String], marginsAreSafeArea: Bool = false) -> (top: Double?, bottom: Double?) {
+    static func infer(root: XMLNode, height: Double, legacyGuides: [String: String], marginsAreSafeArea: Bool = false)
+        -> (top: Double?, bottom: Double?, centre: Double?) {
         let rootID = root["id"] ?? ""
         let safeID = root.children(UIKitElement.layoutGuideElement).first { $0["key"] == "safeArea" }?["id"]
         // Saved frames of every view under the root, in the root's coordinates (each frame is in
@@ -29,7 +32,7 @@ enum SavedInsets {
         // Which safe-area edge an item's attribute is: "top" or "bottom".
         func safeEdge(_ item: String?, _ attribute: String?) -> String? {
             guard let item, let attribute else { return nil }
-            if item == safeID, attribute == "top" || attribute == "bottom" { return attribute }
+            if item == safeID, attribute == "top" || attribute == "bottom" || attribute == "centerY" { return attribute }
             if marginsAreSafeArea, item == rootID { return ["topMargin": "top", "bottomMargin": "bottom"][attribute] }
             // Xcode 8's guides: the top guide's bottom is the safe area's top, the bottom guide's top its bottom.
             if legacyGuides[item] == "top", attribute == "bottom" { return "top" }
@@ -46,7 +49,7 @@ enum SavedInsets {
             default: return nil
             }
         }
-        var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:]
+        var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:], centres: [Double: Int] = [:]
         for (c, owner) in constraints {
             guard isRequiredEquality(c) else { continue }
             let constant = SceneWriter.number(c["constant"]) ?? 0
@@ -57,13 +60,16 @@ enum SavedInsets {
             if let edge = safeEdge(second, a2), let y = position(first, a1) { found = (edge, y - constant) }
             if let edge = safeEdge(first, a1), let y = position(second, a2) { found = (edge, y + constant) }
             guard let found else { continue }
-            if found.edge == "top" { tops[SceneWriter.rounded(found.at), default: 0] += 1 }
-            else { bottoms[SceneWriter.rounded(height - found.at), default: 0] += 1 }
+            switch found.edge {
+            case "top": tops[SceneWriter.rounded(found.at), default: 0] += 1
+            case "bottom": bottoms[SceneWriter.rounded(height - found.at), default: 0] += 1
+            default: centres[SceneWriter.rounded(found.at), default: 0] += 1
+            }
         }
-        func mode(_ counts: [Double: Int]) -> Double? {
-            counts.filter { $0.key >= 0 && $0.key <= height / 2 }.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+        func mode(_ counts: [Double: Int], within range: ClosedRange<Double>) -> Double? {
+            counts.filter { range.contains($0.key) }.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
         }
-        return (mode(tops), mode(bottoms))
+        return (mode(tops, within: 0...(height / 2)), mode(bottoms, within: 0...(height / 2)), mode(centres, within: (height / 4)...(height * 3 / 4)))
     }
 
     /// The height a misplaced root (`misplaced="YES"`: its saved frame is older than its

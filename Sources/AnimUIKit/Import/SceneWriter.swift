@@ -114,6 +114,11 @@ struct SceneWriter {
         let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides, marginsAreSafeArea: rootMarginsAreSafeArea)
         if let top = shown.top { safe.top = top }
         if let bottom = shown.bottom { safe.bottom = bottom }
+        // Only the safe area's centre pinned: its top is where the centre and bottom put it.
+        if shown.top == nil, let centre = shown.centre {
+            let top = SceneWriter.rounded(2 * centre - height + safe.bottom)
+            if top >= 0, top <= height / 2 { safe.top = top }
+        }
         // Every object gets its name first, so that constraints anywhere can refer to it.
         nameObjects(under: root)
         sizeClassVariations(root: root, width: width, height: height)
