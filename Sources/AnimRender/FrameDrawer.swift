@@ -120,8 +120,7 @@ struct FrameDrawer {
         if geometry?.hidden == true { return }
         let alpha = max(0, min(1, geometry?.alpha ?? element.alpha))
         if alpha <= 0 { return }
-        let drawsChildren = element.children.contains { frame.elements[$0] != nil }
-        let group = grouping || (alpha < 1 && drawsChildren)
+        let group = grouping || Self.fadesAsGroup(element, alpha: alpha, in: frame)
         let look = geometry?.look ?? element.baseLook
         let rect = geometry.map(\.rect).flatMap { r in
             r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
@@ -151,6 +150,12 @@ struct FrameDrawer {
             cairo_pattern_destroy(pattern)
         }
         cairo_restore(cr)
+    }
+
+    /// Whether `element`, shown at `alpha`, fades with its subviews as one layer (as UIKit's
+    /// group opacity does): partly transparent, with a subview that has a frame.
+    static func fadesAsGroup(_ element: Element, alpha: Double, in frame: RenderFrame) -> Bool {
+        alpha > 0 && alpha < 1 && element.children.contains { frame.elements[$0] != nil }
     }
 
     /// Whether a group (a recording surface, as the SVG surface makes them) drew anything.

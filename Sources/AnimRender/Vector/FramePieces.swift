@@ -165,8 +165,7 @@ extension FrameDrawer {
         for element in frame.scene.elements where !element.children.isEmpty {
             let geometry = frame.elements[element.id]
             guard geometry?.hidden != true else { continue }
-            let alpha = geometry?.alpha ?? element.alpha
-            if alpha > 0, alpha < 1, element.children.contains(where: { frame.elements[$0] != nil }) { out.insert(element.id) }
+            if fadesAsGroup(element, alpha: max(0, min(1, geometry?.alpha ?? element.alpha)), in: frame) { out.insert(element.id) }
         }
         return out
     }
