@@ -8,7 +8,7 @@ import Testing
 /// A table view cell's content margins are its table's: 16 on the sides in a table narrower
 /// than 393 points, 20 from 393, whatever the cell's own width (an inset-grouped cell 343
 /// wide in a 375-point table has 16; one 374 wide in a 414-point table 20); 11 above and below,
-/// 15 from Xcode 26; 8 on every side before Xcode 10. A XIB's cell is its own table. (Measured
+/// 15 from Xcode 26; 8 on every side before Xcode 9.2. A XIB's cell is its own table. (Measured
 /// on the views pinned to content views' margins in 240 files from 81 projects.)
 @Suite struct CellMarginsImportTests {
     static func storyboard(tableWidth: Double, cellWidth: Double, style: String, toolsVersion: String) -> Data {
@@ -72,8 +72,13 @@ import Testing
     @Test func verticalMarginsFollowTheXcodeVersion() throws {
         #expect(try Self.marker(Self.storyboard(tableWidth: 375, cellWidth: 375, style: "plain", toolsVersion: "22505"))?.y == 11)
         #expect(try Self.marker(Self.storyboard(tableWidth: 375, cellWidth: 375, style: "plain", toolsVersion: "24128"))?.y == 15)
-        // Xcode 9: 8 on every side.
-        let old = try Self.marker(Self.storyboard(tableWidth: 414, cellWidth: 414, style: "plain", toolsVersion: "13771"))
+        // Xcode 9.1 and before: 8 on every side; Xcode 9.2 and 9.3 already iOS 11's (the files
+        // of three projects at 13528–13771 show 11 and 16/20, two at 13196 show 8).
+        let old = try Self.marker(Self.storyboard(tableWidth: 414, cellWidth: 414, style: "plain", toolsVersion: "13196"))
         #expect(old?.x == 8 && old?.y == 8)
+        let xcode92 = try Self.marker(Self.storyboard(tableWidth: 414, cellWidth: 414, style: "plain", toolsVersion: "13529"))
+        #expect(xcode92?.x == 20 && xcode92?.y == 11)
+        let xcode93 = try Self.marker(Self.storyboard(tableWidth: 375, cellWidth: 375, style: "plain", toolsVersion: "13771"))
+        #expect(xcode93?.x == 16 && xcode93?.y == 11)
     }
 }

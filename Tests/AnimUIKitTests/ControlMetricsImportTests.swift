@@ -9,7 +9,8 @@ import Testing
 /// 34 high (Xcode 16.3 and later; a real XIB's rows of sliders were each 3 pt short), a
 /// progress view 2 high (before iOS 14); a text field pinned by its first baseline sits by
 /// its font's baseline although its size is written (it was placed by its top); a custom
-/// view in a stack that centres it keeps the size across the stack that Xcode saved.
+/// view, or a UIKit view drawn as a plain view, in a stack that centres it keeps the size
+/// across the stack that Xcode saved.
 @Suite struct ControlMetricsImportTests {
     static func xib(_ subviews: String, _ constraints: String, toolsVersion: String = "23727") -> Data {
         Data("""
@@ -111,6 +112,31 @@ import Testing
         // suppression) and be 34 high.
         #expect(frames["view1"] == Rect(x: 16, y: 20, width: 142, height: 50))
         #expect(frames["view3"]?.y == 80)
+    }
+
+    @Test func aTextViewCentredInAVerticalStackKeepsItsSavedWidth() throws {
+        // As a real XIB has it: a scrolling text view, drawn as a plain view, 128 high in a
+        // stack that centres it; Xcode saved it the stack's width.
+        let stack = """
+            <stackView opaque="NO" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="st-1">
+                <rect key="frame" x="16" y="20" width="288" height="128"/>
+                <subviews>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Lorem ipsum" translatesAutoresizingMaskIntoConstraints="NO" id="tv-1">
+                        <rect key="frame" x="0.0" y="0.0" width="288" height="128"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="128" id="h1"/>
+                        </constraints>
+                    </textView>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="st-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="st-1" firstAttribute="trailing" secondItem="root-1" secondAttribute="trailing" constant="-16" id="c3"/>
+            """
+        let frames = try Self.frames(Self.xib(stack, constraints))
+        #expect(frames["textView1"] == Rect(x: 16, y: 20, width: 288, height: 128))
     }
 
     @Test func aTextFieldOfWrittenSizeIsPlacedByItsBaseline() throws {

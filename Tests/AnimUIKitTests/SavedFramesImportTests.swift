@@ -48,6 +48,39 @@ import Testing
         return scene.text.split(separator: "\n").first { $0.hasPrefix("canvas ") }.map(String.init) ?? ""
     }
 
+    /// A 600-point "any size" canvas of Xcode 6 (toolsVersion 6751) or Xcode 7 (8191).
+    static func anySizeCanvas(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                <rect key="frame" x="16" y="20" width="568" height="100"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="v1" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" id="c1"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    @Test func xcode6sRootMarginsAre16AtAnyWidth() throws {
+        // Measured: the 600-point canvases of Xcode 6 files in two projects show 16, those of
+        // Xcode 7 and later 20 (UIKit's minimum from 414 points wide).
+        let xcode6 = try Self.canvas(Self.anySizeCanvas(toolsVersion: "6751"))
+        #expect(xcode6.contains("leading: 16") && xcode6.contains("system-minimum-margins false"), "\(xcode6)")
+        let xcode7 = try Self.canvas(Self.anySizeCanvas(toolsVersion: "8191"))
+        #expect(xcode7.contains("leading: 20") && !xcode7.contains("system-minimum-margins"), "\(xcode7)")
+    }
+
     @Test func aViewOnTheRootsTopMarginShowsTheInset() throws {
         // Navigation bar 44 without a status bar (the canvas Xcode showed): not the table's 20 + 44.
         let canvas = try Self.canvas(Self.storyboard(rootHeight: 623, misplaced: false))

@@ -3,8 +3,9 @@ import StatesFormat
 /// The layout margins of a cell's content view as Interface Builder lays it out, by the Xcode
 /// version that saved the file (its toolsVersion) and the width of the table the cell is in,
 /// measured on the frames saved in public storyboards and XIBs (views pinned to the content
-/// view's leading margin): a table view cell's content view has 8 on every side before
-/// Xcode 10 (toolsVersion 14000; Xcode 9 saves 13xxx), then 11 above and below (15 from
+/// view's margins): a table view cell's content view has 8 on every side before Xcode 9.2
+/// (toolsVersion 13500: files of 9.1, 13196, show 8; of 9.2 and 9.3, 13528–13771, show
+/// iOS 11's margins), then 11 above and below (15 from
 /// Xcode 26, toolsVersion 24000) and on the sides the table's: 16 in a table narrower than 393
 /// points, 20 from 393 (an inset-grouped cell 343 wide in a 375-point table has 16, one 374
 /// wide in a 414-point table 20; a XIB's cell counts as its own table). Its trailing margin
@@ -17,7 +18,7 @@ enum CellMargins {
         guard let element = UIKitElement.byInterfaceBuilderName[cell.name], element.role == .cell else { return nil }
         guard element.uikitClass == UIKitElement.tableViewCellClass else { return (8, 8, 8, 8) }
         var m: (top: Double, leading: Double, bottom: Double, trailing: Double)
-        if toolsVersion < 14000 {
+        if toolsVersion < 13500 {
             m = (8, 8, 8, 8)
         } else {
             // The table's width (a XIB's cell is its own table).

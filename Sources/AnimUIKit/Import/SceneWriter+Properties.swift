@@ -218,11 +218,14 @@ extension SceneWriter {
         } else if let ph {
             props.append(ASTDirective("intrinsic", [.list(nil, [("height", Self.value(ph))])]))
         }
-        // A custom view without a placeholder size in a stack that does not fill it across: UIKit's
-        // stack gives a view with no intrinsic size none across (the class sizes itself at run
-        // time), Xcode saved the size it showed; that size, across the stack.
+        // A custom view without a placeholder size, or a UIKit view whose content is not modelled
+        // (a text view, a table…), in a stack that does not fill it across: UIKit's stack gives a
+        // view with no intrinsic size none across (the class sizes itself at run time), Xcode
+        // saved the size it showed; that size, across the stack.
         var across: String?
-        if pw == nil, ph == nil, node.name == "view", node["customClass"] != nil, inStack, node["misplaced"] != "YES",
+        let unmodelled = (node.name == "view" && node["customClass"] != nil)
+            || (Self.element(of: node)?.role == .plainView && UIKitElement.sizedByContent[node.name] == nil)
+        if pw == nil, ph == nil, unmodelled, inStack, node["misplaced"] != "YES",
            let stack = node.parent?.parent, (stack["alignment"] ?? "fill") != "fill",
            let rect = node.child("rect", key: "frame") {
             let vertical = stack["axis"] == "vertical"

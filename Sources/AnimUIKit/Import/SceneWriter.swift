@@ -126,9 +126,10 @@ struct SceneWriter {
                                    + "Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.", .generated))
         statements.append(.scene(ASTString(title), .generated))
         // A view controller's root view has UIKit's system minimum margins: 16 on the sides
-        // (20 from 414 points wide), none above and below; a XIB's view the default 8; a cell's
-        // content view its cell's (``CellMargins``), which no system minimum raises.
-        let side = width >= 414 ? 20.0 : 16.0
+        // (20 from 414 points wide; 16 at any width in files of Xcode 6, toolsVersion below 7000,
+        // whose 600-point canvases show 16), none above and below; a XIB's view the default 8; a
+        // cell's content view its cell's (``CellMargins``), which no system minimum raises.
+        let side = width >= 414 && toolsVersion >= 7000 ? 20.0 : 16.0
         let margins: [ASTValue]
         if let cell, let m = CellMargins.margins(of: cell, width: width, toolsVersion: toolsVersion) {
             margins = [.list("margins", [("top", Self.value(m.top)), ("leading", Self.value(m.leading)),
@@ -138,6 +139,8 @@ struct SceneWriter {
             margins = [.word("margins"), Self.value(8)]
         } else {
             margins = [.list("margins", [("top", Self.value(0)), ("leading", Self.value(side)), ("bottom", Self.value(0)), ("trailing", Self.value(side))])]
+                // (Xcode 6: no system minimum raises them on a wide canvas.)
+                + (toolsVersion < 7000 ? [.word("system-minimum-margins"), .word("false")] : [])
         }
         statements.append(.canvas(ASTDirective("canvas", [.size(Self.rounded(width), Self.rounded(height)),
                                                           .list("safe-area", [("top", Self.value(safe.top)), ("bottom", Self.value(safe.bottom))])] + margins)))
