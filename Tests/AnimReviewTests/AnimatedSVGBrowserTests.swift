@@ -33,7 +33,10 @@ import Testing
                         // A small canvas dense with text: each glyph of a text that stays put is on
                         // the whole pixel the PNG puts it on (before, 97.8% of pixels within 24
                         // levels in Chromium; a baseline half a pixel off, fewer still).
-                        Case(scene: "../Tests/AnimReviewTests/Scenes/follow-text.states", from: "idle", to: "following")]
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/follow-text.states", from: "idle", to: "following"),
+                        // A card with a strong shadow that grows and moves: the shadow an image
+                        // where the PNG draws it (SVG) and an image layer under the card (Lottie).
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/shadow.states", from: "small", to: "big")]
 
     /// The Lottie players' cases: the same.
     static let lottieCases = cases

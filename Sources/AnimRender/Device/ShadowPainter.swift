@@ -29,6 +29,12 @@ enum ShadowPainter {
         var dx = 1.0, dy = 0.0
         cairo_user_to_device_distance(cr, &dx, &dy)
         let scale = max(0.1, min(16, (dx * dx + dy * dy).squareRoot()))
+        // A vector target (SVG) gets the shadow as an image: Cairo's SVG surface places a
+        // surface mask at the user-space origin, without the transform it was drawn with.
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG {
+            drawImage(bounds: bounds, shape: shape, shadow: shadow, color: color, on: cr)
+            return
+        }
         let sigma = max(0, shadow.radius) / 2 * scale
         let pad = (3 * sigma).rounded(.up) + 2
         let key = MaskKey(shape: shape, width: bounds.width, height: bounds.height, sigma: sigma, scale: scale)
@@ -47,6 +53,43 @@ enum ShadowPainter {
             cairo_mask_surface(cr, surface, 0, 0)
             cairo_restore(cr)
         }
+    }
+
+    /// The shadow as a tinted image placed with the context's transform, for vector targets:
+    /// blurred at a resolution where the Gaussian's σ is 2 pixels (at most 2 pixels a point,
+    /// at least a quarter), which a viewer's smoothing scales without visible steps.
+    private static func drawImage(bounds: Rect, shape: Shape, shadow: Shadow, color: Color, on cr: OpaquePointer) {
+        let sigmaPoints = max(0, shadow.radius) / 2
+        let scale = sigmaPoints > 0 ? max(0.5, min(2, 4 / sigmaPoints)) : 2
+        let sigma = sigmaPoints * scale
+        let pad = (3 * sigma).rounded(.up) + 2
+        let key = MaskKey(shape: shape, width: bounds.width, height: bounds.height, sigma: sigma, scale: scale)
+        guard let mask = MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) }),
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(mask.width), Int32(mask.height)) else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return }
+        // Premultiplied colour × coverage: painting it is masking the colour with the coverage.
+        let alpha = max(0, min(1, color.alpha * shadow.opacity))
+        let channels = [color.blue, color.green, color.red].map { max(0, min(1, $0)) }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * mask.height) { pixels in
+            for y in 0..<mask.height {
+                for x in 0..<mask.width {
+                    let a = alpha * Double(mask.pixels[y * mask.stride + x]) / 255
+                    let value = channels.enumerated().reduce(UInt32((a * 255).rounded()) << 24) { sum, c in
+                        sum | UInt32((c.element * a * 255).rounded()) << (8 * UInt32(c.offset))
+                    }
+                    pixels[y * (stride / 4) + x] = value
+                }
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        cairo_save(cr)
+        cairo_translate(cr, bounds.x + shadow.x - pad / scale, bounds.y + shadow.y - pad / scale)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// The blurred coverage of the shape, `pad` pixels of margin on every side.

@@ -31,8 +31,8 @@ struct VectorShape {
 /// Reads the drawings of ``VariantSheet``'s groups (`surfaceN`) from Cairo's SVG definitions as
 /// outlines: paths, rectangles and glyphs (`<use>` of a glyph symbol), with their fills and
 /// strokes and the groups' transforms. Clips are not applied (a piece's drawing stays inside
-/// its own bounds), and what Cairo writes as images (shadows, photos) has no outline: it is
-/// left out.
+/// its own bounds). What Cairo writes as images (shadows, photos) has no outline: each use of
+/// one is kept apart with the image and its map (``images``, ``imageUses``).
 final class CairoSVGShapes: NSObject, XMLParserDelegate {
     /// What each group draws, in order: its own shapes, and uses of other groups (resolved at the
     /// end: a group may use one defined after it).
@@ -45,6 +45,10 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
     private(set) var groups: [String: [VectorShape]] = [:]
     /// Per group, the groups it shows by reference (kept apart, not inlined) and where.
     private(set) var references: [String: [(id: String, x: Double, y: Double)]] = [:]
+    /// The embedded images (`<image id=… width height xlink:href="data:…">`), by id.
+    private(set) var images: [String: (width: Double, height: Double, uri: String)] = [:]
+    /// Per group, the images it shows (uses of groups that show images included) and where.
+    private(set) var imageUses: [String: [(id: String, matrix: Affine)]] = [:]
     /// Which groups are kept as references when used with a translation.
     private var keeps: (String) -> Bool = { _ in false }
     private var symbols: [String: String] = [:]
@@ -63,8 +67,7 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
     /// Parses `defs` (the content of Cairo's `<defs>`): each group's shapes. Uses of the groups
     /// `keeping` names, moved but not scaled or turned, stay references (a run of glyphs that
     /// many drawings share).
-    static func parse(defs: String, keeping: @escaping (String) -> Bool)
-        -> (groups: [String: [VectorShape]], references: [String: [(id: String, x: Double, y: Double)]]) {
+    static func parse(defs: String, keeping: @escaping (String) -> Bool) -> CairoSVGShapes {
         let parser = XMLParser(data: Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">" + defs + "</svg>").utf8))
         let reader = CairoSVGShapes()
         reader.keeps = keeping
@@ -72,7 +75,7 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         parser.shouldProcessNamespaces = false
         _ = parser.parse()
         for id in reader.items.keys.sorted() { _ = reader.resolve(id, depth: 0) }
-        return (reader.groups, reader.references)
+        return reader
     }
 
     /// The shapes of group `id`, its uses of other groups inlined (at most 16 deep).
@@ -83,11 +86,14 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         for item in list {
             switch item {
             case .shape(let shape): out.append(shape)
+            case .use(let other, let matrix) where images[other] != nil:
+                imageUses[id, default: []].append((other, matrix))
             case .use(let other, let matrix) where keeps(other) && matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1:
                 _ = resolve(other, depth: depth + 1)
                 references[id, default: []].append((other, matrix.e, matrix.f))
             case .use(let other, let matrix):
                 out += resolve(other, depth: depth + 1).map { Self.transformed($0, by: matrix) }
+                imageUses[id, default: []] += (imageUses[other] ?? []).map { ($0.id, matrix.then($0.matrix)) }
                 // What the used group shows by reference comes along: moved, or inlined when turned.
                 for ref in references[other] ?? [] {
                     if matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1 {
@@ -111,6 +117,11 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         if let fill = style["fill"] { context.fill = Self.paint(fill, opacity: style["fill-opacity"]) }
         if let rule = style["fill-rule"] { context.fillRule = rule }
         switch name {
+        case "image":
+            if let id = attributes["id"], let uri = attributes["xlink:href"] ?? attributes["href"], uri.hasPrefix("data:image/png;base64,"),
+               let w = attributes["width"].flatMap(Double.init), let h = attributes["height"].flatMap(Double.init) {
+                images[id] = (w, h, uri)
+            }
         case "symbol":
             symbolID = attributes["id"]
             symbolPath = ""

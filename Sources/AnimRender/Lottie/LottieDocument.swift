@@ -7,7 +7,8 @@ import Foundation
 /// with keyframes at the frames' times (eased with the transition's curve where the motion
 /// follows it, ``EasedKeyframes``; linear otherwise), and a piece's drawings switched with
 /// hold keyframes. `w`/`h` are the canvas in points, `fr` the render's frames per second, `ip`/`op`
-/// the animation's length in frames. Shadows and images have no outline and are left out.
+/// the animation's length in frames. Shadows (images in Cairo's drawing) are image layers
+/// (``imageLayers(_:variants:track:filled:shownVariants:layerOpacity:parent:frame:frames:assets:order:)``).
 struct LottieDocument {
     let vector: VectorAnimation
     let fps: Int
@@ -149,8 +150,12 @@ struct LottieDocument {
                 let opacity = Self.steps(filled.count, frame: frame) { filled[$0].variant == v ? 100 : 0 }
                 groups.append(contentsOf: Self.shapeGroups(drawn, origin: pad, opacity: opacity))
             }
-            guard !groups.isEmpty || !runs.isEmpty else { continue }
+            // Images the drawings show (shadows): image layers under the piece's shapes.
+            let pictures = imageLayers(parsed, variants: variants, track: track, filled: filled, shownVariants: shownVariants,
+                                       layerOpacity: layerOpacity, parent: t + 1, frame: frame, frames: op, assets: &assets, order: &assetOrder)
+            guard !groups.isEmpty || !runs.isEmpty || !pictures.isEmpty else { continue }
             let name = vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)"
+            layers += pictures
             if skews {
                 // The null layer places, turns by φ and scales; the piece's layer turns by θ first.
                 let degrees = 180 / Double.pi
