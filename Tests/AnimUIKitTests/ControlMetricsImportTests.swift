@@ -139,6 +139,27 @@ import Testing
         #expect(frames["textView1"] == Rect(x: 16, y: 20, width: 288, height: 128))
     }
 
+    @Test func aSymbolImageViewKeepsItsSavedSize() throws {
+        // The resources give an SF Symbol's proportions at 128 points (128x123), not its size in
+        // the app; Xcode saved 20x19. A view below it is placed by that height.
+        let image = """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="im-1">
+                <rect key="frame" x="16" y="20" width="20" height="19"/>
+                <imageReference key="image" image="info.circle" catalog="system"/>
+            </imageView>
+            """
+        let constraints = """
+            <constraint firstItem="im-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="im-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="below-1" firstAttribute="top" secondItem="im-1" secondAttribute="bottom" constant="10" id="c3"/>
+            """
+        let xml = String(decoding: Self.xib(image, constraints), as: UTF8.self)
+            .replacingOccurrences(of: "</objects>", with: "</objects>\n<resources><image name=\"info.circle\" catalog=\"system\" width=\"128\" height=\"123\"/></resources>")
+        let frames = try Self.frames(Data(xml.utf8))
+        #expect(frames["imageView1"] == Rect(x: 16, y: 20, width: 20, height: 19))
+        #expect(frames["view1"]?.y == 49)
+    }
+
     @Test func aTextFieldOfWrittenSizeIsPlacedByItsBaseline() throws {
         let field = """
             <textField opaque="NO" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="tf-1">

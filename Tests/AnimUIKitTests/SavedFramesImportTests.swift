@@ -81,6 +81,41 @@ import Testing
         #expect(xcode7.contains("leading: 20") && !xcode7.contains("system-minimum-margins"), "\(xcode7)")
     }
 
+    @Test func theInsetIsReadWithTheCanvassSizeClassConstant() throws {
+        // A video view 44 points above the safe area in compact width and regular height (a
+        // phone in portrait), flush with it otherwise; saved at y 3 on a 393x852 phone: the
+        // safe area's top was 47 (not the device's 59, nor 3 with the constant of no size class).
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                                <rect key="frame" x="0.0" y="3" width="393" height="849"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe1"/>
+                        <constraints>
+                            <constraint firstItem="v1" firstAttribute="top" secondItem="safe1" secondAttribute="top" id="c1">
+                                <variation key="heightClass=regular-widthClass=compact" constant="-44"/>
+                            </constraint>
+                            <constraint firstItem="v1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" id="c3"/>
+                            <constraint firstAttribute="bottom" secondItem="v1" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let canvas = try Self.canvas(xml)
+        #expect(canvas.contains("safe-area(top: 47"), "\(canvas)")
+    }
+
     @Test func aViewOnTheRootsTopMarginShowsTheInset() throws {
         // Navigation bar 44 without a status bar (the canvas Xcode showed): not the table's 20 + 44.
         let canvas = try Self.canvas(Self.storyboard(rootHeight: 623, misplaced: false))

@@ -39,11 +39,16 @@ public enum InterfaceBuilderImport {
         let bars = ContainerBars.all(in: tree)
         var resources: [String: XMLNode] = [:]
         var imageSizes: [String: (width: Double, height: Double)] = [:]
+        var symbolImages: Set<String> = []
         for resource in tree.child("resources")?.children ?? [] {
             if let name = resource["name"], resource.name == "systemColor" || resource.name == "namedColor" { resources[name] = resource }
             if resource.name == "image", let name = resource["name"], let w = SceneWriter.number(resource["width"]),
                let h = SceneWriter.number(resource["height"]), w >= 0, h >= 0, w <= 100_000, h <= 100_000 {
-                imageSizes[name] = (w, h)
+                // An SF Symbol's saved size is its outline's proportions at 128 points across its
+                // longer side, not its size in the app (about 20 points at the default configuration).
+                let symbol = resource["catalog"] == "system"
+                imageSizes[name] = symbol ? (w * SceneWriter.symbolPoints / 128, h * SceneWriter.symbolPoints / 128) : (w, h)
+                if symbol { symbolImages.insert(name) }
             }
         }
         let toolsVersion = InterfaceBuilderDevice.toolsVersion(tree["toolsVersion"])
@@ -51,6 +56,7 @@ public enum InterfaceBuilderImport {
             var writer = SceneWriter(file: file, sceneID: id, device: device)
             writer.resources = resources
             writer.imageSizes = imageSizes
+            writer.symbolImages = symbolImages
             writer.toolsVersion = toolsVersion
             writer.keepsSavedTextSizes = !measuringText
             return writer

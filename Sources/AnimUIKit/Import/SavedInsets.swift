@@ -10,7 +10,10 @@ import StatesFormat
 /// bottom). The most common value among such views is the one used; none found leaves the
 /// device table's.
 enum SavedInsets {
-    static func infer(root: XMLNode, height: Double, legacyGuides: [String: String], marginsAreSafeArea: Bool = false)
+    /// Constraints are read as the canvas's size class has them (`variations`: a constraint's
+    /// constant there; `excluded`: the ones its variations leave out).
+    static func infer(root: XMLNode, height: Double, legacyGuides: [String: String], marginsAreSafeArea: Bool = false,
+                      variations: SizeClassVariations? = nil, excluded: Set<String> = [])
         -> (top: Double?, bottom: Double?, centre: Double?) {
         let rootID = root["id"] ?? ""
         let safeID = root.children(UIKitElement.layoutGuideElement).first { $0["key"] == "safeArea" }?["id"]
@@ -51,8 +54,8 @@ enum SavedInsets {
         }
         var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:], centres: [Double: Int] = [:]
         for (c, owner) in constraints {
-            guard isRequiredEquality(c) else { continue }
-            let constant = SceneWriter.number(c["constant"]) ?? 0
+            guard isRequiredEquality(c), !excluded.contains(c["id"] ?? "") else { continue }
+            let constant = SceneWriter.number(variations?.constant(of: c) ?? c["constant"]) ?? 0
             let first = c["firstItem"] ?? owner, second = c["secondItem"]
             let a1 = c["firstAttribute"], a2 = c["secondAttribute"]
             // view.attribute == edge + c (the edge at the view's place less c), or edge == view.attribute + c.

@@ -42,7 +42,7 @@ extension SceneWriter {
                 warn(insets, "content insets of button '\(id)' are not carried over: it is sized by its title alone, narrower or shorter than in the app")
             }
             // A button with an image and no title is its image's size, plus its content insets.
-            if texts.first?.isEmpty != false, let image = normal?["image"], let size = imageSizes[image],
+            if texts.first?.isEmpty != false, let image = normal?["image"], let size = savedSymbolSize(node, image) ?? imageSizes[image],
                node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
                 let insets = node.child("inset", key: "contentEdgeInsets")
                 func inset(_ key: String) -> Double { Self.number(insets?[key]).map { min(max($0, 0), 10_000) } ?? 0 }
@@ -96,9 +96,11 @@ extension SceneWriter {
         case .spinner:
             if ["large", "whiteLarge"].contains(node["style"] ?? "") { props.append(ASTDirective("style", [.word("large")])) }
         case .image:
-            if let image = node["image"] {
-                // UIImageView's intrinsic size is its image's, which the file saved in its resources.
-                if node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil, let size = imageSizes[image] {
+            if let image = node["image"] ?? node.child("imageReference", key: "image")?["image"] {
+                // UIImageView's intrinsic size is its image's, which the file saved in its resources
+                // (a symbol's: the size Xcode showed).
+                if node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil,
+                   let size = savedSymbolSize(node, image) ?? imageSizes[image] {
                     props.append(ASTDirective("intrinsic", [.size(Self.rounded(size.width), Self.rounded(size.height))]))
                 }
                 warn(node, "image view '\(id)' shows '\(image)' in the app; the scene has no file for it (give one: image \(id) \"file.png\")")

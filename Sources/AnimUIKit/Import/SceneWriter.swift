@@ -32,6 +32,9 @@ struct SceneWriter {
     var resources: [String: XMLNode] = [:]
     /// The sizes of the images the document names (`<resources><image name width height>`), by name.
     var imageSizes: [String: (width: Double, height: Double)] = [:]
+    /// The images of `imageSizes` that are SF Symbols (`catalog="system"`): their size in the app
+    /// comes from the symbol configuration, so a view showing one keeps the size Xcode saved.
+    var symbolImages: Set<String> = []
     /// Texts keep the size Xcode saved (an `intrinsic` from the frame) instead of being measured.
     var keepsSavedTextSizes = true
     /// Every view of the scene by object id.
@@ -111,7 +114,10 @@ struct SceneWriter {
         // (A controller's root without margins of its own has its top and bottom margins there.)
         let rootMarginsAreSafeArea = cell == nil && !(topLevelView && !controllerRoot) && root["insetsLayoutMarginsFromSafeArea"] != "NO"
             && !root.children("edgeInsets").contains { $0["key"] == "layoutMargins" }
-        let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides, marginsAreSafeArea: rootMarginsAreSafeArea)
+        // The size classes first: the constants the saved frames were laid out with are theirs.
+        sizeClassVariations(root: root, width: width, height: height)
+        let shown = SavedInsets.infer(root: root, height: height, legacyGuides: legacyGuides, marginsAreSafeArea: rootMarginsAreSafeArea,
+                                      variations: variations, excluded: excludedConstraints)
         if let top = shown.top { safe.top = top }
         if let bottom = shown.bottom { safe.bottom = bottom }
         // Only the safe area's centre pinned: its top is where the centre and bottom put it.
@@ -121,7 +127,6 @@ struct SceneWriter {
         }
         // Every object gets its name first, so that constraints anywhere can refer to it.
         nameObjects(under: root)
-        sizeClassVariations(root: root, width: width, height: height)
         statements.append(.comment("Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names, else\n"
                                    + "Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.", .generated))
         statements.append(.scene(ASTString(title), .generated))
