@@ -55,40 +55,80 @@ enum ShadowPainter {
         }
     }
 
-    /// The shadow as a tinted image placed with the context's transform, for vector targets:
-    /// blurred at a resolution where the Gaussian's σ is 2 pixels (at most 2 pixels a point,
-    /// at least a quarter), which a viewer's smoothing scales without visible steps.
+    /// The shadow as tinted images placed with the context's transform, for vector targets:
+    /// blurred at a resolution where the Gaussian's σ is 4 pixels (at most 2 pixels a point, at
+    /// least half), which a viewer's smoothing scales without visible steps. A rounded
+    /// rectangle's shadow is nine pieces of the shadow of a small one — its corners, its edges'
+    /// profiles stretched along them and its middle — so that every size of a growing card
+    /// shows the same few images (an animation stores each once); a circle's is one image.
     private static func drawImage(bounds: Rect, shape: Shape, shadow: Shadow, color: Color, on cr: OpaquePointer) {
         let sigmaPoints = max(0, shadow.radius) / 2
         let scale = sigmaPoints > 0 ? max(0.5, min(2, 4 / sigmaPoints)) : 2
         let sigma = sigmaPoints * scale
         let pad = (3 * sigma).rounded(.up) + 2
-        let key = MaskKey(shape: shape, width: bounds.width, height: bounds.height, sigma: sigma, scale: scale)
-        guard let mask = MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) }),
-              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(mask.width), Int32(mask.height)) else { return }
-        defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return }
-        // Premultiplied colour × coverage: painting it is masking the colour with the coverage.
+        // How far in from the image's corner the corner's curve and the blur reach, pixels: past
+        // it, rows and columns are alike all along an edge.
+        var reach = Double.infinity
+        if case .continuousRect(let radius) = shape { reach = (2 * pad + min(max(0, radius) * 1.53, min(bounds.width, bounds.height) / 2) * scale).rounded(.up) }
+        let fullWidth = bounds.width * scale + 2 * pad, fullHeight = bounds.height * scale + 2 * pad
+        let sliced = reach.isFinite && fullWidth >= 2 * reach + 2 && fullHeight >= 2 * reach + 2
+        // Sliced: the shadow of a box whose image is 2 × reach + 1 pixels square.
+        let width = sliced ? (2 * reach + 1 - 2 * pad) / scale : bounds.width
+        let height = sliced ? (2 * reach + 1 - 2 * pad) / scale : bounds.height
+        let key = MaskKey(shape: shape, width: width, height: height, sigma: sigma, scale: scale)
+        guard let mask = MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) }) else { return }
         let alpha = max(0, min(1, color.alpha * shadow.opacity))
+        // Premultiplied colour × coverage: painting it is masking the colour with the coverage.
         let channels = [color.blue, color.green, color.red].map { max(0, min(1, $0)) }
-        let stride = Int(cairo_image_surface_get_stride(image))
-        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * mask.height) { pixels in
-            for y in 0..<mask.height {
-                for x in 0..<mask.width {
-                    let a = alpha * Double(mask.pixels[y * mask.stride + x]) / 255
-                    let value = channels.enumerated().reduce(UInt32((a * 255).rounded()) << 24) { sum, c in
-                        sum | UInt32((c.element * a * 255).rounded()) << (8 * UInt32(c.offset))
-                    }
-                    pixels[y * (stride / 4) + x] = value
-                }
+        func tinted(_ coverage: UInt8) -> UInt32 {
+            let a = alpha * Double(coverage) / 255
+            return channels.enumerated().reduce(UInt32((a * 255).rounded()) << 24) { sum, c in
+                sum | UInt32((c.element * a * 255).rounded()) << (8 * UInt32(c.offset))
             }
         }
-        cairo_surface_mark_dirty(image)
+        // Paints the mask's pixels `columns` × `rows`, tinted, with its corner at (x, y) and
+        // stretched by (sx, sy), in pixels of the shadow's image.
+        func paint(columns: Range<Int>, rows: Range<Int>, x: Double, y: Double, sx: Double = 1, sy: Double = 1) {
+            guard !columns.isEmpty, !rows.isEmpty,
+                  let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(columns.count), Int32(rows.count)) else { return }
+            defer { cairo_surface_destroy(image) }
+            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return }
+            let stride = Int(cairo_image_surface_get_stride(image)) / 4
+            data.withMemoryRebound(to: UInt32.self, capacity: stride * rows.count) { pixels in
+                for (j, row) in rows.enumerated() {
+                    for (i, column) in columns.enumerated() { pixels[j * stride + i] = tinted(mask.pixels[row * mask.stride + column]) }
+                }
+            }
+            cairo_surface_mark_dirty(image)
+            cairo_save(cr)
+            cairo_translate(cr, x, y)
+            cairo_scale(cr, sx, sy)
+            cairo_set_source_surface(cr, image, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
         cairo_save(cr)
         cairo_translate(cr, bounds.x + shadow.x - pad / scale, bounds.y + shadow.y - pad / scale)
         cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, image, 0, 0)
-        cairo_paint(cr)
+        if sliced {
+            let k = Int(reach), w = mask.width, h = mask.height
+            // How much further the full shadow's right and bottom edges are than the small one's.
+            let dx = (bounds.width - width) * scale, dy = (bounds.height - height) * scale
+            let left = 0..<k, middle = k..<(k + 1), right = (k + 1)..<w
+            let top = 0..<k, bottom = (k + 1)..<h
+            let far = (x: Double(k + 1) + dx, y: Double(k + 1) + dy), near = Double(k)
+            paint(columns: left, rows: top, x: 0, y: 0)
+            paint(columns: right, rows: top, x: far.x, y: 0)
+            paint(columns: left, rows: bottom, x: 0, y: far.y)
+            paint(columns: right, rows: bottom, x: far.x, y: far.y)
+            paint(columns: middle, rows: top, x: near, y: 0, sx: 1 + dx)
+            paint(columns: middle, rows: bottom, x: near, y: far.y, sx: 1 + dx)
+            paint(columns: left, rows: middle, x: 0, y: near, sy: 1 + dy)
+            paint(columns: right, rows: middle, x: far.x, y: near, sy: 1 + dy)
+            paint(columns: middle, rows: middle, x: near, y: near, sx: 1 + dx, sy: 1 + dy)
+        } else {
+            paint(columns: 0..<mask.width, rows: 0..<mask.height, x: 0, y: 0)
+        }
         cairo_restore(cr)
     }
 

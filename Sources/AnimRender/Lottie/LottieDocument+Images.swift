@@ -21,25 +21,62 @@ extension LottieDocument {
             }
         }
         var layers: [JSONValue] = []
-        for (n, placement) in placements.enumerated() {
-            guard let image = parsed.images[placement.id] else { continue }
-            let assetID = "image-" + placement.id
-            if assets[assetID] == nil {
-                order.append(assetID)
-                assets[assetID] = .object([("id", .string(assetID)), ("w", .number(image.width)), ("h", .number(image.height)),
-                                           ("u", .string("")), ("p", .string(image.uri)), ("e", .number(1))])
+        // An image shown at most once by every drawing (a shadow's piece, at a new place or
+        // stretch in each frame of a growing view) is one layer whose map is keyed from frame to
+        // frame, as the piece's own layer is, rather than a layer per map.
+        var keyed: Set<String> = []
+        for id in placements.map(\.id).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            let per = Dictionary(grouping: placements.filter { $0.id == id }.flatMap { p in p.variants.map { ($0, p.matrix) } }, by: \.0)
+            guard per.values.allSatisfy({ $0.count == 1 }), let image = parsed.images[id],
+                  placements.filter({ $0.id == id }).count > 1 else { continue }
+            keyed.insert(id)
+            var last = placements.first { $0.id == id }?.matrix ?? Affine.identity
+            let rows: [[Double]] = filled.indices.map { i in
+                let shown = track.samples[i] != nil ? per[filled[i].variant]?.first?.1 : nil
+                if let shown { last = shown }
+                return [last.e, last.f, last.a * 100, last.d * 100, shown != nil ? filled[i].opacity * 100 : 0]
             }
+            let keys = EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans) { $0 == 4 ? 0.1 : 0.001 }
+            func animated(_ columns: [Int], _ tail: [Double]) -> JSONValue {
+                guard rows.contains(where: { r in columns.contains { r[$0] != rows[0][$0] } }) else { return Self.still(columns.map { rows[0][$0] } + tail) }
+                return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
+                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))),
+                                                        ("s", .array((columns.map { rows[key.index][$0] } + tail).map { .number(Self.r($0)) }))]
+                    if n < keys.count - 1 { pairs += Self.tangents(key.easing) }
+                    return .object(pairs)
+                }))])
+            }
+            let assetID = Self.imageAsset(id, image, assets: &assets, order: &order)
+            layers.append(Self.layer(index: 400_000 + parent * 1000 + layers.count, type: 2, name: "image",
+                                     transform: Self.transform(opacity: animated([4], []), position: animated([0, 1], [0]), scale: animated([2, 3], [100])),
+                                     [("refId", .string(assetID)), ("parent", .number(Double(parent)))], frames: op))
+        }
+        for placement in placements where !keyed.contains(placement.id) {
+            guard let image = parsed.images[placement.id] else { continue }
+            let assetID = Self.imageAsset(placement.id, image, assets: &assets, order: &order)
             let opacity = placement.variants.isSuperset(of: shownVariants) ? layerOpacity : Self.steps(filled.count, frame: frame) { i in
                 placement.variants.contains(filled[i].variant) && track.samples[i] != nil ? filled[i].opacity * 100 : 0
             }
             let m = placement.matrix
             let d = Self.decomposed(m)
             let turns = m.b != 0 || m.c != 0
-            layers.append(Self.layer(index: 400_000 + parent * 100 + n, type: 2, name: "image",
+            layers.append(Self.layer(index: 400_000 + parent * 1000 + layers.count, type: 2, name: "image",
                                      transform: Self.transform(opacity: opacity, rotation: turns ? Self.still([d.degrees]) : nil,
                                                                position: Self.still([m.e, m.f, 0]), scale: Self.still([d.sx * 100, d.sy * 100, 100])),
                                      [("refId", .string(assetID)), ("parent", .number(Double(parent)))], frames: op))
         }
         return layers
+    }
+
+    /// The asset of image `id` (its PNG embedded), added to `assets` and `order` the first time.
+    static func imageAsset(_ id: String, _ image: (width: Double, height: Double, uri: String),
+                           assets: inout [String: JSONValue], order: inout [String]) -> String {
+        let assetID = "image-" + id
+        if assets[assetID] == nil {
+            order.append(assetID)
+            assets[assetID] = .object([("id", .string(assetID)), ("w", .number(image.width)), ("h", .number(image.height)),
+                                       ("u", .string("")), ("p", .string(image.uri)), ("e", .number(1))])
+        }
+        return assetID
     }
 }
