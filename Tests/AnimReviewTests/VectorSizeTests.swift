@@ -4,50 +4,46 @@ import Foundation
 import Testing
 
 /// Plain views are native rectangles in vector animations (their size, corners and colours
-/// animated), not a drawing per frame: a growing, recolouring, fading scene's animated SVG and
-/// Lottie file are each at most a quarter of its GIF's bytes.
+/// animated), not a drawing per frame, and a growing card's shadow is the same nine images in
+/// every frame: such scenes' animated SVG and Lottie file are each at most a quarter of the
+/// GIF's bytes.
 @Suite struct VectorSizeTests {
-    @Test func plainViewsCostAFractionOfTheGIF() throws {
-        let (scene, text, _) = try ReviewFixtures.load("../Tests/AnimReviewTests/Scenes/boxes.states")
+    /// Renders `scene`'s transition as GIF, animated SVG and Lottie at the default settings:
+    /// the three files' sizes and the SVG's text.
+    static func render(_ file: String, from: String, to: String) throws -> (gif: Double, svg: Double, lottie: Double, document: String) {
+        let (scene, text, _) = try ReviewFixtures.load(file)
         let out = try ReviewFixtures.temporaryFolder("vector-size")
         defer { try? FileManager.default.removeItem(at: out) }
         var request = RenderRequest()
         request.formats = [.gif, .animatedSVG, .lottie]
-        request.transitions = [TransitionPair(from: "small", to: "big")]
+        request.transitions = [TransitionPair(from: from, to: to)]
         _ = try SceneRenderJob(scene: scene, measurer: text, request: request).run(out: out)
-        func size(_ name: String) throws -> Double {
-            let path = out.appendingPathComponent(scene.id).appendingPathComponent(name).path
+        let folder = out.appendingPathComponent(scene.id)
+        func size(_ ext: String) throws -> Double {
+            let path = folder.appendingPathComponent("\(from)-to-\(to).\(ext)").path
             return Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         }
-        let gif = try size("small-to-big.gif"), svg = try size("small-to-big.svg"), lottie = try size("small-to-big.json")
-        #expect(gif > 0)
-        #expect(svg <= 0.25 * gif, "animated SVG \(svg) bytes, GIF \(gif)")
-        #expect(lottie <= 0.25 * gif, "Lottie \(lottie) bytes, GIF \(gif)")
+        let document = try String(contentsOf: folder.appendingPathComponent("\(from)-to-\(to).svg"), encoding: .utf8)
+        return (try size("gif"), try size("svg"), try size("json"), document)
+    }
+
+    @Test func plainViewsCostAFractionOfTheGIF() throws {
+        let sizes = try Self.render("../Tests/AnimReviewTests/Scenes/boxes.states", from: "small", to: "big")
+        #expect(sizes.gif > 0)
+        #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
+        #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")
         // The card is one rectangle with animated geometry, not a drawing per frame.
-        let document = try String(contentsOf: out.appendingPathComponent(scene.id).appendingPathComponent("small-to-big.svg"), encoding: .utf8)
-        #expect(document.contains("@keyframes p1f{") && document.contains("<rect class=\"p1f\""))
+        #expect(sizes.document.contains("@keyframes p1f{") && sizes.document.contains("<rect class=\"p1f\""))
     }
 
     /// A growing card's shadow is nine pieces of one small shadow (corners, edge profiles
     /// stretched, middle): the same few images in every frame, each stored once, and in Lottie
     /// one image layer per piece with its map keyed (an image per frame was 0.37× the GIF).
     @Test func aGrowingShadowCostsAFractionOfTheGIF() throws {
-        let (scene, text, _) = try ReviewFixtures.load("../Tests/AnimReviewTests/Scenes/shadow.states")
-        let out = try ReviewFixtures.temporaryFolder("vector-shadow-size")
-        defer { try? FileManager.default.removeItem(at: out) }
-        var request = RenderRequest()
-        request.formats = [.gif, .animatedSVG, .lottie]
-        request.transitions = [TransitionPair(from: "small", to: "big")]
-        _ = try SceneRenderJob(scene: scene, measurer: text, request: request).run(out: out)
-        let folder = out.appendingPathComponent(scene.id)
-        func size(_ name: String) throws -> Double {
-            Double((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? NSNumber)?.intValue ?? 0)
-        }
-        let gif = try size("small-to-big.gif"), svg = try size("small-to-big.svg"), lottie = try size("small-to-big.json")
-        #expect(gif > 0)
-        #expect(svg <= 0.25 * gif, "animated SVG \(svg) bytes, GIF \(gif)")
-        #expect(lottie <= 0.25 * gif, "Lottie \(lottie) bytes, GIF \(gif)")
-        let document = try String(contentsOf: folder.appendingPathComponent("small-to-big.svg"), encoding: .utf8)
-        #expect(document.components(separatedBy: "<image ").count - 1 <= 9, "one image per piece of the shadow")
+        let sizes = try Self.render("../Tests/AnimReviewTests/Scenes/shadow.states", from: "small", to: "big")
+        #expect(sizes.gif > 0)
+        #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
+        #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")
+        #expect(sizes.document.components(separatedBy: "<image ").count - 1 <= 9, "one image per piece of the shadow")
     }
 }
