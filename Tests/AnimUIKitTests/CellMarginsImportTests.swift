@@ -81,4 +81,46 @@ import Testing
         let xcode93 = try Self.marker(Self.storyboard(tableWidth: 375, cellWidth: 375, style: "plain", toolsVersion: "13771"))
         #expect(xcode93?.x == 16 && xcode93?.y == 11)
     }
+
+    @Test func aConstraintOnTheCellItselfIsToTheCellsFrame() throws {
+        // A cell with a disclosure indicator: the cell 375 wide, its content view 341. The
+        // cell's own constraint keeps the icon 15 from the cell's trailing edge (360), the
+        // content's (optional) 5 from the content's (336): the icon ends at 336, as Xcode saved.
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" rowHeight="80" id="cell-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell-1" id="cv-1">
+                        <rect key="frame" x="0.0" y="0.0" width="341" height="79.5"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon-1">
+                                <rect key="frame" x="312" y="28" width="24" height="24"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="24" id="w1"/>
+                                    <constraint firstAttribute="height" constant="24" id="h1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="icon-1" firstAttribute="centerY" secondItem="cv-1" secondAttribute="centerY" id="c1"/>
+                            <constraint firstItem="safe-1" firstAttribute="trailing" secondItem="icon-1" secondAttribute="trailing" priority="999" constant="5" id="c2"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe-1"/>
+                    </tableViewCellContentView>
+                    <constraints>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="icon-1" secondAttribute="trailing" constant="15" id="c3"/>
+                    </constraints>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let scenes = try InterfaceBuilderImport.scenes(from: Data(xib.utf8), file: "Cell.xib").get()
+        let imported = try #require(scenes.first)
+        let result = StatesCompiler.compile(source: Array(imported.text.utf8), file: "cell.states")
+        let scene = try #require(result.scene, "\(result.diagnostics)\n\(imported.text)")
+        let layout = try LayoutEngine(scene: scene, measurer: MonospaceTextMeasurer()).layout(state: scene.initialState)
+        #expect(layout.frames["view1"].map { $0.x + $0.width } == 336, "\(imported.text)")
+    }
 }

@@ -35,7 +35,7 @@ extension SceneWriter {
         case "lessThanOrEqual": relation = .lessOrEqual
         default: relation = .equal
         }
-        let constant = Self.number(variations.constant(of: c) ?? c["constant"]) ?? 0
+        var constant = Self.number(variations.constant(of: c) ?? c["constant"]) ?? 0
         guard abs(constant) <= 1_000_000 else {
             warn(c, "a constraint's constant \(c["constant"] ?? "") is beyond any screen; left out")
             return nil
@@ -69,6 +69,12 @@ extension SceneWriter {
                 warn(c, "a constraint of \(firstAttribute) to a constant; only width and height can be; left out")
                 return nil
             }
+        }
+        // The cell itself is wider than its content view (the root) by its accessory, and
+        // taller by its separator: its trailing, bottom, size and centre are the root's moved by that.
+        constant -= cellOffset(c["firstItem"] ?? owner, firstAttribute)
+        if let secondItem = c["secondItem"], let secondAttribute = c["secondAttribute"] {
+            constant += multiplier * cellOffset(secondItem, secondAttribute)
         }
         var priority: ASTPriority?
         if let p = Self.number(c["priority"]), p < 1000 {
@@ -144,6 +150,23 @@ extension SceneWriter {
         default:
             warn(node, "attribute '\(attribute)' is not modelled; the constraint is left out")
             return nil
+        }
+    }
+
+    /// How far `attribute` of the cell `item` is from the same attribute of its content view
+    /// (the scene's root), by the frames Xcode saved: 0 for another item.
+    func cellOffset(_ item: String, _ attribute: String) -> Double {
+        guard let cell, item == cell["id"], let content = cell.children.first(where: { $0["key"] == "contentView" }),
+              let outer = cell.child("rect", key: "frame"), let inner = content.child("rect", key: "frame"),
+              let cw = Self.number(outer["width"]), let ch = Self.number(outer["height"]),
+              let w = Self.number(inner["width"]), let h = Self.number(inner["height"]) else { return 0 }
+        let dw = min(max(cw - w, -10_000), 10_000), dh = min(max(ch - h, -10_000), 10_000)
+        switch attribute {
+        case "trailing", "right", "width": return dw
+        case "bottom", "height": return dh
+        case "centerX": return dw / 2
+        case "centerY": return dh / 2
+        default: return 0
         }
     }
 }
