@@ -36,7 +36,10 @@ import Testing
                         Case(scene: "../Tests/AnimReviewTests/Scenes/follow-text.states", from: "idle", to: "following"),
                         // A card with a strong shadow that grows and moves: the shadow an image
                         // where the PNG draws it (SVG) and an image layer under the card (Lottie).
-                        Case(scene: "../Tests/AnimReviewTests/Scenes/shadow.states", from: "small", to: "big")]
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/shadow.states", from: "small", to: "big"),
+                        // The keyboard sliding in under a composer: many overlapping outlines in
+                        // one drawing, in the PNG's order (Lottie lists the topmost first).
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/keyboard.states", from: "reading", to: "typing")]
 
     /// The Lottie players' cases: the same.
     static let lottieCases = cases

@@ -32,7 +32,16 @@ enum ShadowPainter {
         // A vector target (SVG) gets the shadow as an image: Cairo's SVG surface places a
         // surface mask at the user-space origin, without the transform it was drawn with.
         if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG {
-            drawImage(bounds: bounds, shape: shape, shadow: shadow, color: color, on: cr)
+            if shadow.radius > 0 {
+                drawImage(bounds: bounds, shape: shape, shadow: shadow, color: color, on: cr)
+            } else {
+                // Without blur the shadow is the shape itself, moved and tinted: an outline.
+                cairo_save(cr)
+                shape.path(cr, in: Rect(x: bounds.x + shadow.x, y: bounds.y + shadow.y, width: bounds.width, height: bounds.height))
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, max(0, min(1, color.alpha * shadow.opacity)))
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
             return
         }
         let sigma = max(0, shadow.radius) / 2 * scale

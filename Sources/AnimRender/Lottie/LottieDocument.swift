@@ -306,8 +306,9 @@ struct LottieDocument {
         .object([("k", values.count == 1 ? .number(r(values[0])) : .array(values.map { .number(r($0)) }))])
     }
 
-    /// Outlines as groups, in order; consecutive ones filled alike with an opaque colour and not
-    /// stroked (the glyphs of a run) share one group and one fill.
+    /// Outlines (in the order they are drawn) as groups, the topmost first as Lottie lists them;
+    /// consecutive ones filled alike with an opaque colour and not stroked (the glyphs of a run)
+    /// share one group and one fill.
     /// With an `opacity` other than 1, they are one group at that opacity.
     static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0, opacity: JSONValue? = nil) -> [JSONValue] {
         var merged: [VectorShape] = []
@@ -319,6 +320,8 @@ struct LottieDocument {
                 merged.append(shape)
             }
         }
+        // A shape list draws its first item on top: the last outline drawn comes first.
+        merged.reverse()
         guard let opacity, opacity != still([100]) else { return merged.map { shapeGroup($0, origin: origin) } }
         if merged.count == 1 { return [shapeGroup(merged[0], origin: origin, opacity: opacity)] }
         return [group(merged.map { shapeGroup($0, origin: origin) }, opacity: opacity)]
