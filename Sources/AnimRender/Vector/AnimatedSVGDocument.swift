@@ -123,13 +123,18 @@ struct AnimatedSVGDocument {
                     body += "<use xlink:href=\"#\(id)\"/>"
                     continue
                 }
-                // Shown in the frames that have this variant, hidden in the others (steps).
+                // Shown in the frames that have this variant, hidden in the others (steps). A switch
+                // lands halfway from the frame before, so that a frame's time read a hair early
+                // (or late) shows that frame's drawing where its motion has put it.
                 let vname = "\(name)v\(v)"
                 css += "@keyframes \(vname){"
                 var previous: Bool?
                 for i in filled.indices {
                     let shown = filled[i].variant == v
-                    if shown != previous { css += "\(percent(i)){visibility:\(shown ? "visible" : "hidden")}" }
+                    if shown != previous {
+                        let at = i == 0 ? percent(0) : Self.number(min(100, max(0, (times[i - 1] + times[i]) / 2 / length * 100)), decimals: 4) + "%"
+                        css += "\(at){visibility:\(shown ? "visible" : "hidden")}"
+                    }
                     previous = shown
                 }
                 css += "}\n.\(vname){animation:\(vname) \(Self.number(length, decimals: 4))s step-end \(repeatCount)}\n"
