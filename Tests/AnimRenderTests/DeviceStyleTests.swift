@@ -192,6 +192,21 @@ struct DeviceStyleTests {
         #expect(Self.pixels(image, in: c).filter { $0 == [0, 0, 0] }.count > 300)
     }
 
+    @Test("a state's text for a text field without text of its own is typed text: label, not placeholder grey")
+    func textFieldTypedInAState() throws {
+        let body = """
+            textfield a "Name" { font 40 bold }
+            a.top == root.top; a.leading == root.leading; a.width == 250
+            state empty
+            state typing { text a "HHHH" }
+            """
+        let (image, layout) = try Self.render(body, state: "typing")
+        let a = try #require(layout.frame("a"))
+        #expect(Self.pixels(image, in: a).filter { $0 == [0, 0, 0] }.count > 300)
+        let (empty, _) = try Self.render(body, state: "empty")
+        #expect(Self.pixels(empty, in: a).filter { $0 == [0, 0, 0] }.isEmpty)
+    }
+
     @Test("an image is its pixels over its @2x scale, drawn as the file's pixels; aspect-fit letterboxes")
     func image() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("device-style-\(getpid())")

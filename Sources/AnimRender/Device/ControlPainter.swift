@@ -191,7 +191,10 @@ enum ControlPainter {
         case .none:
             break
         }
-        let typed = e.control.fieldText.map { !$0.isEmpty } ?? false
+        // Typed text (the field's own, or a state's other than the placeholder) in the text
+        // colour; the placeholder in UIKit's placeholder grey.
+        let shown = item.look.text ?? e.shownText
+        let typed = (e.control.fieldText.map { !$0.isEmpty } ?? false) || (!shown.isEmpty && shown != (e.text ?? ""))
         let color = typed ? (item.look.textColor.map(context.resolve) ?? context.system("label")) : context.system("placeholder-text")
         TextPainter.drawText(of: e, look: item.look, in: rect, color: CairoShapes.faded(color, item.alpha), context: context, on: cr)
     }
