@@ -39,12 +39,7 @@ extension LottieDocument {
             let keys = EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans) { $0 == 4 ? 0.1 : 0.001 }
             func animated(_ columns: [Int], _ tail: [Double]) -> JSONValue {
                 guard rows.contains(where: { r in columns.contains { r[$0] != rows[0][$0] } }) else { return Self.still(columns.map { rows[0][$0] } + tail) }
-                return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
-                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))),
-                                                        ("s", .array((columns.map { rows[key.index][$0] } + tail).map { .number(Self.r($0)) }))]
-                    if n < keys.count - 1 { pairs += Self.tangents(key.easing) }
-                    return .object(pairs)
-                }))])
+                return Self.keyframed(keys, frame: frame) { i in columns.map { rows[i][$0] } + tail }
             }
             let assetID = Self.imageAsset(id, image, assets: &assets, order: &order)
             layers.append(Self.layer(index: 400_000 + parent * 1000 + layers.count, type: 2, name: "image",

@@ -80,13 +80,7 @@ struct LottieDocument {
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
             let fades = filled.contains { $0.opacity != seen.opacity }
             func animatedAt(_ value: (Int) -> [Double], _ changes: Bool) -> JSONValue {
-                guard changes else { return Self.still(value(firstSeen)) }
-                let keys: [JSONValue] = keyIndices.enumerated().map { n, key in
-                    var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(value(key.index).map { .number(Self.r($0)) }))]
-                    if n < keyIndices.count - 1 { pairs += Self.tangents(key.easing) }
-                    return .object(pairs)
-                }
-                return .object([("a", .number(1)), ("k", .array(keys))])
+                changes ? Self.keyframed(keyIndices, frame: frame, value: value) : Self.still(value(firstSeen))
             }
             func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
                 animatedAt({ value(filled[$0]) }, changes)
@@ -198,8 +192,14 @@ struct LottieDocument {
         }
         guard values.contains(where: { $0 != values[0] }) else { return still([values.first ?? 100]) }
         let keys = EasedKeyframes.keys(values.map { [$0] }, times: times, spans: spans) { _ in 0.1 }
-        return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
-            var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array([.number(r(values[key.index]))]))]
+        return keyframed(keys, frame: frame) { [values[$0]] }
+    }
+
+    /// An animated value (`a` 1): a keyframe at each of `keys` (its frame's `value`, to three
+    /// decimals), eased to the next with the key's curve.
+    static func keyframed(_ keys: [EasedKey], frame: (Int) -> Double, value: (Int) -> [Double]) -> JSONValue {
+        .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
+            var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(value(key.index).map { .number(r($0)) }))]
             if n < keys.count - 1 { pairs += tangents(key.easing) }
             return .object(pairs)
         }))])
