@@ -39,7 +39,10 @@ import Testing
                         Case(scene: "../Tests/AnimReviewTests/Scenes/shadow.states", from: "small", to: "big"),
                         // The keyboard sliding in under a composer: many overlapping outlines in
                         // one drawing, in the PNG's order (Lottie lists the topmost first).
-                        Case(scene: "../Tests/AnimReviewTests/Scenes/keyboard.states", from: "reading", to: "typing")]
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/keyboard.states", from: "reading", to: "typing"),
+                        // Texts changing colour (one opaque, one translucent): each drawn once in a
+                        // marker colour that the track's animated colour replaces.
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/recolour.states", from: "idle", to: "subscribed")]
 
     /// The Lottie players' cases: the same.
     static let lottieCases = cases

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// Plain views are native rectangles in vector animations (their size, corners and colours
-/// animated), not a drawing per frame, and a growing card's shadow is the same nine images in
-/// every frame: such scenes' animated SVG and Lottie file are each at most a quarter of the
+/// animated), not a drawing per frame, a growing card's shadow is the same nine images in
+/// every frame, and a text changing colour is one drawing: such scenes' animated SVG and Lottie file are each at most a quarter of the
 /// GIF's bytes.
 @Suite struct VectorSizeTests {
     /// Renders `scene`'s transition as GIF, animated SVG and Lottie at the default settings:
@@ -45,5 +45,18 @@ import Testing
         #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
         #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")
         #expect(sizes.document.components(separatedBy: "<image ").count - 1 <= 9, "one image per piece of the shadow")
+    }
+
+    /// A text whose colour changes is one drawing whose colour is animated (`currentColor` and
+    /// a CSS `color` keyframe; an animated fill in Lottie): a drawing per frame was 0.45× the
+    /// GIF as SVG and 1.5× as Lottie for a button restyled like this one.
+    @Test func aTextChangingColourCostsAFractionOfTheGIF() throws {
+        let sizes = try Self.render("../Tests/AnimReviewTests/Scenes/recolour.states", from: "idle", to: "subscribed")
+        #expect(sizes.gif > 0)
+        #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
+        #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")
+        // Two tinted texts (the title, the caption), each with a colour keyframed.
+        #expect(sizes.document.contains("fill:currentColor"))
+        #expect(sizes.document.components(separatedBy: "color:rgb(").count - 1 >= 4)
     }
 }

@@ -5,9 +5,9 @@ extension LottieDocument {
     /// outline that `placements` (runs at spots, each shown by some of the piece's drawings)
     /// put somewhere, once per spot, in groups of the glyphs shown by the same drawings; each
     /// group has the opacity `shown` gives for its drawings (hold keyframes). The topmost
-    /// first, as a shape list draws. Coordinates are written from (`origin`, `origin`).
+    /// first, as a shape list draws. Marker fills take `tint` (``shapeGroups(_:origin:opacity:tint:)``). Coordinates are written from (`origin`, `origin`).
     static func placedGlyphGroups(_ placements: [(id: String, x: Double, y: Double, variants: Set<Int>)],
-                                  shapes: [String: [VectorShape]], origin: Double, shown: (Set<Int>) -> JSONValue) -> [JSONValue] {
+                                  shapes: [String: [VectorShape]], origin: Double, tint: JSONValue? = nil, shown: (Set<Int>) -> JSONValue) -> [JSONValue] {
         // Each outline at its spot, with the drawings that show it there.
         var outlines: [(key: JSONValue, shape: VectorShape, variants: Set<Int>)] = []
         var index: [JSONValue: Int] = [:]
@@ -30,6 +30,6 @@ extension LottieDocument {
             if members[outline.variants] == nil { sets.append(outline.variants) }
             members[outline.variants, default: []].append(outline.shape)
         }
-        return sets.reversed().flatMap { set in shapeGroups(members[set] ?? [], origin: origin, opacity: shown(set)) }
+        return sets.reversed().flatMap { set in shapeGroups(members[set] ?? [], origin: origin, opacity: shown(set), tint: tint) }
     }
 }

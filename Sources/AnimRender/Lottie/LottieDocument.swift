@@ -61,7 +61,9 @@ struct LottieDocument {
             var last = seen
             for s in track.samples {
                 if let s { last = s; filled.append(s) } else {
-                    filled.append(.init(x: last.x, y: last.y, opacity: 0, variant: last.variant, matrix: last.matrix, box: last.box))
+                    var hidden = last
+                    hidden.opacity = 0
+                    filled.append(hidden)
                 }
             }
             // A plain box is one native rectangle whose size, corners and colours are animated.
@@ -86,6 +88,11 @@ struct LottieDocument {
                 animatedAt({ value(filled[$0]) }, changes)
             }
             let layerOpacity = animated({ [$0.opacity * 100] }, fades)
+            // A tinted text's colour, for its marker-coloured glyphs.
+            let tint = seen.tint.map { _ in
+                Self.values(filled.map { s in s.tint.map { [$0.red, $0.green, $0.blue, 1] } ?? [0, 0, 0, 1] }, colour: true,
+                            frame: frame, times: vector.times, spans: vector.spans)
+            }
             // The drawings the piece shows in some frame.
             let shownVariants = Set(track.samples.compactMap { $0?.variant })
             var runs: [JSONValue] = []
@@ -120,13 +127,14 @@ struct LottieDocument {
             // The same glyphs drawn in place, once per spot, when that is smaller (drawings that
             // repeat most of each other's glyphs: a text truncated differently in each frame).
             if !runs.isEmpty {
-                let inPlace = Self.placedGlyphGroups(placements.map { ($0.id, $0.x, $0.y, $0.variants) }, shapes: shapes, origin: pad) { shown in
+                let inPlace = Self.placedGlyphGroups(placements.map { ($0.id, $0.x, $0.y, $0.variants) }, shapes: shapes, origin: pad, tint: tint) { shown in
                     Self.steps(filled.count, frame: frame) { shown.contains(filled[$0].variant) ? 100 : 0 }
                 }
                 // A run other pieces also show costs this piece its share of the definition.
                 let precomposed = runs.reduce(0) { $0 + $1.serialized().utf8.count }
                     + newAssets.reduce(0) { $0 + $1.value.serialized().utf8.count / max(1, runUsers[$1.id] ?? 1) }
-                if inPlace.reduce(0, { $0 + $1.serialized().utf8.count }) < precomposed {
+                // A tinted text's glyphs are in place (a precomposition's fill cannot follow it).
+                if tint != nil || inPlace.reduce(0, { $0 + $1.serialized().utf8.count }) < precomposed {
                     groups.insert(contentsOf: inPlace, at: 0)
                     runs = []
                     newAssets = []
@@ -142,7 +150,7 @@ struct LottieDocument {
                 let drawn = shapes[id] ?? []
                 guard !drawn.isEmpty else { continue }
                 let opacity = Self.steps(filled.count, frame: frame) { filled[$0].variant == v ? 100 : 0 }
-                groups.append(contentsOf: Self.shapeGroups(drawn, origin: pad, opacity: opacity))
+                groups.append(contentsOf: Self.shapeGroups(drawn, origin: pad, opacity: opacity, tint: tint))
             }
             // Images the drawings show (shadows): image layers under the piece's shapes.
             let pictures = imageLayers(parsed, variants: variants, track: track, filled: filled, shownVariants: shownVariants,
@@ -214,16 +222,7 @@ struct LottieDocument {
         // Each property keyed on its own: colours to a level (``colourTolerance``), sizes to a
         // thousandth of a point.
         func animated(colour: Bool = false, _ value: (BoxShape) -> [Double]) -> JSONValue {
-            let values = filled.map { value($0 ?? first) }
-            // Colours to four decimals (three can land a level low once a player scales them to 255).
-            func round(_ v: Double) -> Double { colour ? LottieDocument.r4(LottieDocument.levelled(v)) : LottieDocument.r(v) }
-            guard values.contains(where: { $0 != values[0] }) else { return colour ? stillColour(values[0]) : still(values[0]) }
-            let keys = EasedKeyframes.keys(values, times: times, spans: spans) { _ in colour ? colourTolerance : 0.001 }
-            return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
-                var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(round($0)) }))]
-                if n < keys.count - 1 { pairs += tangents(key.easing) }
-                return .object(pairs)
-            }))])
+            values(filled.map { value($0 ?? first) }, colour: colour, frame: frame, times: times, spans: spans)
         }
         let pad = VariantSheet.pad
         func rgba(_ c: Color?) -> [Double] { [c?.red ?? 0, c?.green ?? 0, c?.blue ?? 0, 1] }
@@ -251,6 +250,22 @@ struct LottieDocument {
             groups.insert(group([rect, stroke]), at: 0)
         }
         return groups
+    }
+
+    /// A property's `values` per frame, still when they hold, else keyed where they change
+    /// (eased with the curve where a span carries them): colours (RGBA, 0…1) to a level
+    /// (``colourTolerance``) and four decimals, other values to a thousandth.
+    static func values(_ values: [[Double]], colour: Bool, frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> JSONValue {
+        // Colours to four decimals (three can land a level low once a player scales them to 255).
+        func round(_ v: Double) -> Double { colour ? r4(levelled(v)) : r(v) }
+        guard let first = values.first else { return still([]) }
+        guard values.contains(where: { $0 != first }) else { return colour ? stillColour(first) : still(first) }
+        let keys = EasedKeyframes.keys(values, times: times, spans: spans) { _ in colour ? colourTolerance : 0.001 }
+        return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
+            var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(round($0)) }))]
+            if n < keys.count - 1 { pairs += tangents(key.easing) }
+            return .object(pairs)
+        }))])
     }
 
     /// How far (0…1) a colour channel between keyframes may be from the frame's own: one level
@@ -310,7 +325,8 @@ struct LottieDocument {
     /// consecutive ones filled alike with an opaque colour and not stroked (the glyphs of a run)
     /// share one group and one fill.
     /// With an `opacity` other than 1, they are one group at that opacity.
-    static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0, opacity: JSONValue? = nil) -> [JSONValue] {
+    /// Fills in the marker colour (``FramePiece/marker``) take `tint`.
+    static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0, opacity: JSONValue? = nil, tint: JSONValue? = nil) -> [JSONValue] {
         var merged: [VectorShape] = []
         for shape in shapes {
             if let last = merged.last, last.stroke == nil, shape.stroke == nil, let a = last.fill, let b = shape.fill,
@@ -322,9 +338,9 @@ struct LottieDocument {
         }
         // A shape list draws its first item on top: the last outline drawn comes first.
         merged.reverse()
-        guard let opacity, opacity != still([100]) else { return merged.map { shapeGroup($0, origin: origin) } }
-        if merged.count == 1 { return [shapeGroup(merged[0], origin: origin, opacity: opacity)] }
-        return [group(merged.map { shapeGroup($0, origin: origin) }, opacity: opacity)]
+        guard let opacity, opacity != still([100]) else { return merged.map { shapeGroup($0, origin: origin, tint: tint) } }
+        if merged.count == 1 { return [shapeGroup(merged[0], origin: origin, opacity: opacity, tint: tint)] }
+        return [group(merged.map { shapeGroup($0, origin: origin, tint: tint) }, opacity: opacity)]
     }
 
     /// Outlines are written in whole units of this fraction of a point, in a group scaled back
@@ -334,7 +350,7 @@ struct LottieDocument {
 
     /// One outline: its paths (in ``outlineUnitsPerPoint`` units), then its fill or stroke.
     /// Coordinates are written from (`origin`, `origin`), where the group is placed.
-    static func shapeGroup(_ shape: VectorShape, origin: Double = 0, opacity: JSONValue? = nil) -> JSONValue {
+    static func shapeGroup(_ shape: VectorShape, origin: Double = 0, opacity: JSONValue? = nil, tint: JSONValue? = nil) -> JSONValue {
         let u = outlineUnitsPerPoint
         func units(_ v: Double) -> Double { ((v - origin) * u).rounded() }
         var items: [JSONValue] = shape.subpaths.map { s in
@@ -351,7 +367,8 @@ struct LottieDocument {
             return .object([("ty", .string("sh")), ("ks", .object([("k", path)]))])
         }
         if let fill = shape.fill {
-            items.append(.object([("ty", .string("fl")), ("c", stillColour([fill.red, fill.green, fill.blue, 1])),
+            let marked = tint != nil && FramePiece.isMarker(red: fill.red, green: fill.green, blue: fill.blue)
+            items.append(.object([("ty", .string("fl")), ("c", (marked ? tint : nil) ?? stillColour([fill.red, fill.green, fill.blue, 1])),
                                   ("o", still([fill.alpha * 100]))] + (shape.evenOdd ? [("r", .number(2))] : [])))
         }
         if let stroke = shape.stroke {

@@ -18,6 +18,8 @@ struct AnimatedSVGDocument {
         var matrix = Affine.identity
         /// The piece as a native rectangle (then `variant` is -1), when its track is one.
         var box: BoxShape?
+        /// A tinted text's colour (opaque; its alpha is in `opacity`), when its track animates it.
+        var tint: Color?
 
         /// The map from the drawing's sheet (origin at `pad`) to the canvas.
         func placement(pad: Double) -> Affine { matrix.then(Affine(e: x - pad, f: y - pad)) }
@@ -69,14 +71,19 @@ struct AnimatedSVGDocument {
             var last = seen
             for s in track.samples {
                 if let s { last = s; filled.append(s) } else {
-                    filled.append(Sample(x: last.x, y: last.y, opacity: 0, variant: last.variant, matrix: last.matrix, box: last.box))
+                    var hidden = last
+                    hidden.opacity = 0
+                    filled.append(hidden)
                 }
             }
             let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
             let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
                 .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }
             guard !distinct.isEmpty || seen.box != nil else { return }
-            let still = filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
+            // A tinted text's colour: an attribute when it holds, else keyed with the motion.
+            let recolours = filled.contains { $0.tint != seen.tint }
+            let still = !recolours && filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
+            let colour = seen.tint.map { " color=\"\(Self.rgb($0))\"" } ?? ""
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
             // CSS: translate() for pieces that only move, matrix() for ones that scale or turn.
             func transform(_ s: Sample, css: Bool) -> String {
@@ -88,17 +95,18 @@ struct AnimatedSVGDocument {
             let name = "p\(t)"
             if still {
                 body += "<g transform=\"\(transform(seen, css: false))\""
-                    + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + ">"
+                    + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + colour + ">"
             } else {
                 // Opacity is keyed only when it changes (else an attribute), transform likewise.
                 let fades = filled.contains { $0.opacity != seen.opacity }
                 let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
                 func rule(_ s: Sample) -> String {
-                    [moves ? "transform:\(transform(s, css: true))" : nil, fades ? "opacity:\(Self.number(s.opacity))" : nil]
+                    [moves ? "transform:\(transform(s, css: true))" : nil, fades ? "opacity:\(Self.number(s.opacity))" : nil,
+                     recolours ? s.tint.map { "color:\(Self.rgb($0))" } : nil]
                         .compactMap { $0 }.joined(separator: ";")
                 }
                 css += "@keyframes \(name){"
-                for key in Self.keyframes(filled, times: times, pad: pad, spans: spans) {
+                for key in Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours) {
                     css += "\(percent(key.index)){\(rule(filled[key.index]))\(Self.timing(key.easing))}"
                 }
                 if times.last.map({ $0 < length }) ?? false, let s = filled.last {
@@ -108,6 +116,7 @@ struct AnimatedSVGDocument {
                 body += "<g class=\"\(name)\""
                 if !moves { body += " transform=\"\(transform(seen, css: false))\"" }
                 if !fades, seen.opacity < 1 { body += " opacity=\"\(Self.number(seen.opacity))\"" }
+                if !recolours { body += colour }
                 body += ">"
             }
             if seen.box != nil {
@@ -159,7 +168,7 @@ struct AnimatedSVGDocument {
         <style>
         \(css)</style>
         <defs>
-        \(defs)
+        \(defs.replacingOccurrences(of: FramePiece.markerFill, with: "fill:currentColor"))
         </defs>
         \(body)</svg>
 
@@ -190,11 +199,20 @@ struct AnimatedSVGDocument {
     /// between its neighbours kept would not reproduce within a thousandth of a point (or of
     /// opacity).
     /// Where a span's curve carries the motion, only its ends (``EasedKeyframes``).
-    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan]) -> [EasedKey] {
+    /// With `colours`, a tinted text's colour too (to a level, ``LottieDocument/colourTolerance``).
+    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan], colours: Bool = false) -> [EasedKey] {
         EasedKeyframes.keys(samples.map { s in
             let m = s.placement(pad: pad)
-            return [m.a, m.b, m.c, m.d, m.e, m.f, s.opacity]
-        }, times: times, spans: spans) { $0 < 4 ? 0.00001 : 0.001 }
+            let c = s.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
+            let tint: [Double] = colours ? [c.red, c.green, c.blue] : []
+            return [m.a, m.b, m.c, m.d, m.e, m.f, s.opacity] + tint
+        }, times: times, spans: spans) { $0 < 4 ? 0.00001 : $0 < 7 ? 0.001 : LottieDocument.colourTolerance }
+    }
+
+    /// A colour's channels as CSS `rgb()` in 0…255 to a tenth (a twentieth of a level off at most).
+    static func rgb(_ c: Color) -> String {
+        func channel(_ v: Double) -> String { number(min(1, max(0, v)) * 255, decimals: 1) }
+        return "rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))"
     }
 
     /// A keyframe's timing to the next one: nothing (the animation's `linear`), or the curve.
@@ -229,9 +247,7 @@ struct AnimatedSVGDocument {
         guard let first = filled.first ?? nil else { return ("", "") }
         func color(_ c: Color?) -> (String, String) {
             guard let c else { return ("none", "0") }
-            // Channels in 0…255 to a tenth (a twentieth of a level off at most).
-            func channel(_ v: Double) -> String { number(min(1, max(0, v)) * 255, decimals: 1) }
-            return ("rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))", number(c.alpha))
+            return (rgb(c), number(c.alpha))
         }
         let px = { (v: Double) in number(v) + "px" }
         var elements = "", css = ""

@@ -35,12 +35,15 @@ struct FramePiece {
         var size: [Double]
         var look: ElementLook?
         var links: [Link]
+        /// A text's colour (nil once its track animates the colour: ``FramePiece/tinted``).
+        var tint: Color?
 
-        init(source: Source, size: [Double], look: ElementLook?, links: [Link]) {
+        init(source: Source, size: [Double], look: ElementLook?, links: [Link], tint: Color? = nil) {
             func q(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
             self.source = source
             self.size = size.map(q)
             self.look = look
+            self.tint = tint
             self.links = links.map { Link(rect: Rect(x: q($0.rect.x), y: q($0.rect.y), width: q($0.rect.width), height: q($0.rect.height)),
                                           transform: $0.transform, clipCorner: $0.clipCorner) }
         }
@@ -67,6 +70,22 @@ struct FramePiece {
     /// and that group's opacity (its alpha and its ancestors'); ``opacity`` is then relative to it.
     var group: String?
     var groupOpacity = 1.0
+    /// A text's colour, as its painter gives it.
+    var tint: Color?
+    /// Drawn in ``FramePiece/marker`` for a track that animates its text's colour (the key then
+    /// leaves the colour out, so that frames where only the colour changes share one drawing).
+    var tinted = false
+
+    /// The colour a tinted text is drawn in, for the writers to replace with the track's
+    /// animated colour: one no colour written as hex (k/255) can be, as Cairo's SVG writes it.
+    static let marker = Color(red: 0.01, green: 0.02, blue: 0.03, alpha: 1)
+    /// The marker as Cairo's SVG (numbers to three decimals) writes the fill.
+    static let markerFill = "fill:rgb(1%,2%,3%)"
+
+    /// Whether `c` is the marker (as read back from the SVG).
+    static func isMarker(red: Double, green: Double, blue: Double) -> Bool {
+        abs(red - marker.red) < 1e-4 && abs(green - marker.green) < 1e-4 && abs(blue - marker.blue) < 1e-4
+    }
 }
 
 extension FrameDrawer {
@@ -197,6 +216,11 @@ extension FrameDrawer {
             layer.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: layerLook, links: piece.key.links)
             out.append(layer)
         }
+        let exact = element.kind == .button ? ButtonPainter.titleColor(element, look: look, context: context)
+            : look.textColor.map(context.resolve) ?? context.system("label")
+        // To a millionth: interpolation's last bits would otherwise tell equal colours apart.
+        func q(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+        let color = Color(red: q(exact.red), green: q(exact.green), blue: q(exact.blue), alpha: q(exact.alpha))
         let texts: [(String?, Double, FramePiece.Source)] = [(fadingFrom, 1 - progress, .fading(id)), (look.text ?? element.shownText, progress, .text(id))]
         for (shown, weight, source) in texts {
             guard let shown, !shown.isEmpty, weight > 0 else { continue }
@@ -216,7 +240,12 @@ extension FrameDrawer {
             text.rect = box
             text.look = textLook
             text.opacity = piece.opacity * weight
-            text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: textLook, links: FramePiece.Link.relative(piece.links, to: box))
+            text.tint = color
+            // The colour is the key's tint (the look's colours are what it was resolved from).
+            var keyLook = textLook
+            keyLook.textColor = nil
+            text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: keyLook,
+                                      links: FramePiece.Link.relative(piece.links, to: box), tint: color)
             text.baseline = TextPainter.baseline(of: element, text: shown, height: box.height, context: context)
             out.append(text)
         }
@@ -276,9 +305,9 @@ extension FrameDrawer {
                 }
             }
             guard case .element = piece.source else {
-                // A text alone, in the colour its painter gives it.
-                let color = element.kind == .button ? ButtonPainter.titleColor(element, look: look, context: context)
-                    : look.textColor.map(context.resolve) ?? context.system("label")
+                // A text alone, in the colour its painter gives it (the marker when its track tints it).
+                let color = piece.tinted ? FramePiece.marker : piece.tint ?? (element.kind == .button ? ButtonPainter.titleColor(element, look: look, context: context)
+                    : look.textColor.map(context.resolve) ?? context.system("label"))
                 TextPainter.drawText(of: element, look: look, in: rect, color: color, context: context, on: cr)
                 return
             }

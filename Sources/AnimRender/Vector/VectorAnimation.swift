@@ -77,12 +77,31 @@ struct VectorAnimation {
                 if let b = piece.baseline { baselines[piece.source] = b }
             }
         }
+        // A text whose colour changes is drawn once per text in the marker colour (frames where
+        // only its colour differs share a drawing), and its track animates the colour.
+        var tints: [String: Set<Color>] = [:]
+        for framePieces in pieces {
+            for (piece, _) in framePieces {
+                switch piece.source {
+                case .text(let id), .fading(let id): if let t = piece.tint { tints[id, default: []].insert(t) }
+                default: break
+                }
+            }
+        }
+        let tintedIDs = Set(tints.filter { $0.value.count > 1 }.keys)
         var variants: [FramePiece.Key: Int] = [:]
         var firstUse: [(frame: Int, piece: FramePiece)] = []
         var samples: [FramePiece.Source: [AnimatedSVGDocument.Sample?]] = [:]
         var sheetWidth = first.canvas.width, sheetHeight = first.canvas.height
         for (i, framePieces) in pieces.enumerated() {
-            for (piece, box) in framePieces {
+            for (original, box) in framePieces {
+                var piece = original
+                switch piece.source {
+                case .text(let id), .fading(let id) where tintedIDs.contains(id):
+                    piece.tinted = true
+                    piece.key.tint = nil
+                default: break
+                }
                 var v = -1
                 if boxed[piece.source] != true {
                     if let known = variants[piece.key] { v = known } else {
@@ -94,6 +113,10 @@ struct VectorAnimation {
                 }
                 var sample = AnimatedSVGDocument.Sample(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
                 if boxed[piece.source] == true { sample.box = box }
+                if piece.tinted, let tint = piece.tint {
+                    sample.tint = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 1)
+                    sample.opacity *= max(0, min(1, tint.alpha))
+                }
                 samples[piece.source, default: [AnimatedSVGDocument.Sample?](repeating: nil, count: frames.count)][i] = sample
             }
         }
