@@ -8,7 +8,8 @@ import Foundation
 /// most of such a file, shrink by about a half.
 enum SVGPathCompactor {
     /// `defs` with every ` d="…"` attribute compacted (paths it cannot read are left as they
-    /// are), and the default parts of Cairo's fill styles dropped.
+    /// are; glyphs to a tenth of a point, a thirtieth of a pixel at scale 3), the default parts
+    /// of Cairo's fill styles dropped, and a glyph's symbol replaced by its one path.
     static func compactPaths(in defs: String) -> String {
         guard let d = try? NSRegularExpression(pattern: " d=\"([^\"]*)\"") else { return defs }
         let trimmed = defs.replacingOccurrences(of: "style=\" stroke:none;fill-rule:nonzero;", with: "style=\"")
@@ -16,14 +17,29 @@ enum SVGPathCompactor {
         let ns = trimmed as NSString
         let out = NSMutableString(string: trimmed)
         for m in d.matches(in: trimmed, range: NSRange(location: 0, length: ns.length)).reversed() {
-            if let compact = compact(ns.substring(with: m.range(at: 1))) { out.replaceCharacters(in: m.range(at: 1), with: compact) }
+            // A glyph's outline (in a symbol) to a tenth of a point.
+            let before = NSRange(location: 0, length: m.range.location)
+            let open = ns.range(of: "<symbol", options: .backwards, range: before)
+            let close = ns.range(of: "</symbol>", options: .backwards, range: before)
+            let glyph = open.location != NSNotFound && (close.location == NSNotFound || close.location < open.location)
+            if let compact = compact(ns.substring(with: m.range(at: 1)), unitsPerPoint: glyph ? 10 : 100) {
+                out.replaceCharacters(in: m.range(at: 1), with: compact)
+            }
         }
-        return out as String
+        // A glyph symbol holding one path is that path (a <use> shows it the same).
+        guard let symbol = try? NSRegularExpression(pattern: "<symbol overflow=\"visible\" id=\"([^\"]+)\">\\n<path d=\"([^\"]*)\"/>\\n</symbol>") else {
+            return out as String
+        }
+        let compacted = out as String
+        return symbol.stringByReplacingMatches(in: compacted, range: NSRange(location: 0, length: (compacted as NSString).length),
+                                               withTemplate: "<path id=\"$1\" d=\"$2\"/>")
     }
 
-    /// The path `d` (absolute `M`, `L`, `C`, `Z` as Cairo writes them) relative and rounded,
-    /// or nil when it has anything else.
-    static func compact(_ d: String) -> String? {
+    /// The path `d` (absolute `M`, `L`, `C`, `Z` as Cairo writes them) relative and rounded to
+    /// whole `unitsPerPoint` (100 or 10), or nil when it has anything else. A last move with
+    /// nothing after it (Cairo ends glyphs with one) is left out.
+    static func compact(_ d: String, unitsPerPoint: Int = 100) -> String? {
+        let units = Double(unitsPerPoint)
         // Tokens: command letters and numbers.
         var tokens: [Substring] = []
         var start: String.Index?
@@ -61,12 +77,12 @@ enum SVGPathCompactor {
             guard k + 1 < tokens.count, let x = Double(tokens[k]), let y = Double(tokens[k + 1]), x.isFinite, y.isFinite,
                   abs(x) < 1e9, abs(y) < 1e9 else { return nil }
             k += 2
-            return (x * 100, y * 100)
+            return (x * units, y * units)
         }
         func rounded(_ p: (x: Double, y: Double)) -> (x: Int, y: Int) { (Int(p.x.rounded()), Int(p.y.rounded())) }
         func point() -> (x: Int, y: Int)? { exactPoint().map(rounded) }
         func emit(_ v: Int) {
-            let text = number(v)
+            let text = number(v, unitsPerPoint: unitsPerPoint)
             // A separator only where the number would run into the one before.
             if lastWasNumber, !(text.hasPrefix("-") || (text.hasPrefix(".") && lastNumberHasPoint)) { out += " " }
             out += text
@@ -87,6 +103,7 @@ enum SVGPathCompactor {
             switch c {
             case "M":
                 guard let e = exactPoint() else { return nil }
+                if k == tokens.count { break }
                 let p = rounded(e)
                 command("m")
                 emit(p.x - current.x); emit(p.y - current.y)
@@ -118,7 +135,7 @@ enum SVGPathCompactor {
                 // quadratic: its control point is where both cubic controls point, 3/2 of the way.
                 let q1 = (x: exact.x + 1.5 * (a.x - exact.x), y: exact.y + 1.5 * (a.y - exact.y))
                 let q2 = (x: e.x + 1.5 * (b.x - e.x), y: e.y + 1.5 * (b.y - e.y))
-                if abs(q1.x - q2.x) <= 1, abs(q1.y - q2.y) <= 1 {
+                if abs(q1.x - q2.x) <= units / 100, abs(q1.y - q2.y) <= units / 100 {
                     let q = rounded(((q1.x + q2.x) / 2, (q1.y + q2.y) / 2))
                     if let last = lastQuadratic, q.x == 2 * current.x - last.x, q.y == 2 * current.y - last.y {
                         command("t")
@@ -147,14 +164,14 @@ enum SVGPathCompactor {
         return out
     }
 
-    /// Hundredths as a short decimal: `150` → `1.5`, `-5` → `-.05`, `0` → `0`.
-    static func number(_ hundredths: Int) -> String {
+    /// Hundredths (or tenths) as a short decimal: `150` → `1.5`, `-5` → `-.05`, `0` → `0`.
+    static func number(_ hundredths: Int, unitsPerPoint: Int = 100) -> String {
         let sign = hundredths < 0 ? "-" : ""
         let a = abs(hundredths)
-        let whole = a / 100, fraction = a % 100
+        let whole = a / unitsPerPoint, fraction = a % unitsPerPoint
         guard fraction != 0 else { return sign + String(whole) }
-        var decimals = fraction < 10 ? "0" + String(fraction) : String(fraction)
-        if decimals.hasSuffix("0") { decimals.removeLast() }
+        var decimals = unitsPerPoint == 100 && fraction < 10 ? "0" + String(fraction) : String(fraction)
+        if unitsPerPoint == 100, decimals.hasSuffix("0") { decimals.removeLast() }
         return sign + (whole == 0 ? "" : String(whole)) + "." + decimals
     }
 }
