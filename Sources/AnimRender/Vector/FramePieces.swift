@@ -70,7 +70,7 @@ struct FramePiece {
     /// and that group's opacity (its alpha and its ancestors'); ``opacity`` is then relative to it.
     var group: String?
     var groupOpacity = 1.0
-    /// A text's colour, as its painter gives it.
+    /// A text's colour, as its painter gives it, opaque (its alpha is in ``opacity``).
     var tint: Color?
     /// Drawn in ``FramePiece/marker`` for a track that animates its text's colour (the key then
     /// leaves the colour out, so that frames where only the colour changes share one drawing).
@@ -220,10 +220,13 @@ extension FrameDrawer {
             : look.textColor.map(context.resolve) ?? context.system("label")
         // To a millionth: interpolation's last bits would otherwise tell equal colours apart.
         func q(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
-        let color = Color(red: q(exact.red), green: q(exact.green), blue: q(exact.blue), alpha: q(exact.alpha))
+        // Drawn opaque, its alpha in the piece's opacity (the same picture: Cairo draws a run's
+        // glyphs as one mask), so that a translucent text's glyphs share one fill in Lottie.
+        let color = Color(red: q(exact.red), green: q(exact.green), blue: q(exact.blue), alpha: 1)
+        let alpha = max(0, min(1, exact.alpha))
         let texts: [(String?, Double, FramePiece.Source)] = [(fadingFrom, 1 - progress, .fading(id)), (look.text ?? element.shownText, progress, .text(id))]
         for (shown, weight, source) in texts {
-            guard let shown, !shown.isEmpty, weight > 0 else { continue }
+            guard let shown, !shown.isEmpty, weight > 0, alpha > 0 else { continue }
             var textLook = look
             textLook.text = shown
             // A cross-fade "from" the same text at progress 0 draws just that text, whole.
@@ -239,7 +242,7 @@ extension FrameDrawer {
             text.y = box.y
             text.rect = box
             text.look = textLook
-            text.opacity = piece.opacity * weight
+            text.opacity = piece.opacity * weight * alpha
             text.tint = color
             // The colour is the key's tint (the look's colours are what it was resolved from).
             var keyLook = textLook

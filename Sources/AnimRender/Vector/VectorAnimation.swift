@@ -96,12 +96,9 @@ struct VectorAnimation {
         for (i, framePieces) in pieces.enumerated() {
             for (original, box) in framePieces {
                 var piece = original
-                switch piece.source {
-                case .text(let id), .fading(let id) where tintedIDs.contains(id):
-                    piece.tinted = true
-                    piece.key.tint = nil
-                default: break
-                }
+                if case .text(let id) = piece.source, tintedIDs.contains(id) { piece.tinted = true }
+                if case .fading(let id) = piece.source, tintedIDs.contains(id) { piece.tinted = true }
+                if piece.tinted { piece.key.tint = nil }
                 var v = -1
                 if boxed[piece.source] != true {
                     if let known = variants[piece.key] { v = known } else {
@@ -113,10 +110,7 @@ struct VectorAnimation {
                 }
                 var sample = AnimatedSVGDocument.Sample(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
                 if boxed[piece.source] == true { sample.box = box }
-                if piece.tinted, let tint = piece.tint {
-                    sample.tint = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 1)
-                    sample.opacity *= max(0, min(1, tint.alpha))
-                }
+                if piece.tinted { sample.tint = piece.tint }
                 samples[piece.source, default: [AnimatedSVGDocument.Sample?](repeating: nil, count: frames.count)][i] = sample
             }
         }
