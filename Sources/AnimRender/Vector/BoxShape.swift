@@ -38,11 +38,16 @@ struct BoxShape: Equatable {
 extension FrameDrawer {
     /// The piece as a ``BoxShape``, when its drawing is one: an element of a kind the device
     /// style draws as its layer alone (a view, a stack, a label's or button's layer without its
-    /// text), without a shadow or a clip or transform in its drawing.
+    /// text), without a shadow or a clip or transform in its drawing (a view's clip to its own
+    /// bounds aside).
     func box(of piece: FramePiece) -> BoxShape? {
-        guard painter is DevicePainter, case .element(let id) = piece.source, piece.links.isEmpty,
+        guard painter is DevicePainter, case .element(let id) = piece.source,
               let element = elementsByID[id], element.shadow.map({ $0.opacity <= 0 }) ?? true,
               let rect = piece.rect, let look = piece.look else { return nil }
+        // A view's clip to its own bounds and corners (`clips`) cuts nothing of its own layer.
+        let ownClip = piece.links.count == 1 && piece.links[0].transform == nil && piece.links[0].rect == rect
+            && (element.kind == .view || element.kind == .stack)
+        guard piece.links.isEmpty || ownClip else { return nil }
         let layerOnly = look.text == "" && look.fadingText == nil
             && (element.kind == .label || (element.kind == .button && element.control.image == nil))
         guard element.kind == .view || element.kind == .stack || layerOnly else { return nil }

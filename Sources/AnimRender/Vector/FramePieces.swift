@@ -275,15 +275,27 @@ extension FrameDrawer {
         return m.then(Affine(e: -rect.midX, f: -rect.midY))
     }
 
-    /// Whether `rect` lies inside `link`'s clip where its corners do not cut (a continuous
-    /// corner reaches about 1.53 × its radius along each edge).
+    /// Whether `rect` lies inside `link`'s clip (a continuous corner reaches about 1.53 × its
+    /// radius along each edge; within that reach, the clip's own outline decides).
     static func inside(_ rect: Rect, _ link: FramePiece.Link) -> Bool {
         guard let corner = link.clipCorner else { return true }
         let c = link.rect, reach = corner * 1.53
         guard rect.minX >= c.minX, rect.maxX <= c.maxX, rect.minY >= c.minY, rect.maxY <= c.maxY else { return false }
         let clearOfCornersX = rect.minX >= c.minX + reach && rect.maxX <= c.maxX - reach
         let clearOfCornersY = rect.minY >= c.minY + reach && rect.maxY <= c.maxY - reach
-        return clearOfCornersX || clearOfCornersY
+        if clearOfCornersX || clearOfCornersY { return true }
+        // The clip's shape is convex: a rectangle is inside it when its four corners are.
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return false }
+        defer { cairo_destroy(cr) }
+        CairoShapes.continuousRect(cr, c, radius: corner)
+        return [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].allSatisfy { p in
+            // A corner of the rectangle within the clip's rounded corner square must be in its fill.
+            let inCornerX = p.0 < c.minX + reach || p.0 > c.maxX - reach
+            let inCornerY = p.1 < c.minY + reach || p.1 > c.maxY - reach
+            return !(inCornerX && inCornerY) || cairo_in_fill(cr, p.0, p.1) != 0
+        }
     }
 
     /// Draws `piece` where this frame has it (the caller translates the context to move it);
