@@ -191,11 +191,15 @@ enum ControlPainter {
         case .none:
             break
         }
-        // Typed text (the field's own, or a state's other than the placeholder) in the text
-        // colour; the placeholder in UIKit's placeholder grey.
-        let shown = item.look.text ?? e.shownText
-        let typed = (e.control.fieldText.map { !$0.isEmpty } ?? false) || (!shown.isEmpty && shown != (e.text ?? ""))
-        let color = typed ? (item.look.textColor.map(context.resolve) ?? context.system("label")) : context.system("placeholder-text")
+        let color = fieldTextColor(e, look: item.look, context: context)
         TextPainter.drawText(of: e, look: item.look, in: rect, color: CairoShapes.faded(color, item.alpha), context: context, on: cr)
+    }
+
+    /// A text field's text colour: typed text (the field's own, or a state's other than the
+    /// placeholder) in the text colour; the placeholder in UIKit's placeholder grey.
+    static func fieldTextColor(_ e: Element, look: ElementLook, context: PaintContext) -> Color {
+        let shown = look.text ?? e.shownText
+        let typed = (e.control.fieldText.map { !$0.isEmpty } ?? false) || (!shown.isEmpty && shown != (e.text ?? ""))
+        return typed ? (look.textColor.map(context.resolve) ?? context.system("label")) : context.system("placeholder-text")
     }
 }

@@ -189,15 +189,16 @@ extension FrameDrawer {
         return out
     }
 
-    /// A label or button (device style, no shadow, no icon) cut into its layer and its text.
-    /// The layer (background, border, a button's configured background) is a piece when it
+    /// A label, button or text field (device style, no shadow, no icon) cut into its layer and
+    /// its text. The layer (background, border, a button's configured background, a field's
+    /// rounded or line border) is a piece when it
     /// draws anything: usually a plain rectangle (``BoxShape``). Each text it shows — two while
     /// it cross-fades, the one it fades from at (1 − progress) of its opacity and the one it
     /// fades to at (progress), both whole as ``TextPainter`` draws them — is a piece placed
     /// where its line is drawn (``TextPainter/lineBox(of:text:whole:in:context:)``), so a text
     /// whose frame grows, shrinks or slides keeps one drawing.
     func textPieces(_ piece: FramePiece, element: Element) -> [FramePiece]? {
-        guard painter is DevicePainter, element.kind == .label || (element.kind == .button && element.control.image == nil),
+        guard painter is DevicePainter, element.kind == .label || element.kind == .textField || (element.kind == .button && element.control.image == nil),
               element.shadow.map({ $0.opacity <= 0 }) ?? true, let look = piece.look, case .element(let id) = piece.source,
               let rect = piece.rect else { return nil }
         let fadingFrom = look.textProgress < 1 ? look.fadingText : nil
@@ -210,14 +211,18 @@ extension FrameDrawer {
         let drawsLayer = (layerLook.background.map { context.resolve($0).alpha > 0 } ?? false)
             || (element.border.map { $0.width > 0 } ?? false)
             || (element.kind == .button && ButtonPainter.configuredBackground(element, look: layerLook, context: context) != nil)
+            || (element.kind == .textField && element.control.fieldBorder != .none)
         if drawsLayer {
             var layer = piece
             layer.look = layerLook
             layer.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: layerLook, links: piece.key.links)
             out.append(layer)
         }
-        let exact = element.kind == .button ? ButtonPainter.titleColor(element, look: look, context: context)
-            : look.textColor.map(context.resolve) ?? context.system("label")
+        let exact = switch element.kind {
+        case .button: ButtonPainter.titleColor(element, look: look, context: context)
+        case .textField: ControlPainter.fieldTextColor(element, look: look, context: context)
+        default: look.textColor.map(context.resolve) ?? context.system("label")
+        }
         // To a millionth: interpolation's last bits would otherwise tell equal colours apart.
         func q(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
         // Drawn opaque, its alpha in the piece's opacity (the same picture: Cairo draws a run's
