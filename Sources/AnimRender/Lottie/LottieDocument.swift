@@ -84,10 +84,15 @@ struct LottieDocument {
             func animatedAt(_ value: (Int) -> [Double], _ changes: Bool) -> JSONValue {
                 changes ? Self.keyframed(keyIndices, frame: frame, value: value) : Self.still(value(firstSeen))
             }
-            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool) -> JSONValue {
-                animatedAt({ value(filled[$0]) }, changes)
+            // Without skew, each property is keyed on its own: where only the rotation changes
+            // from frame to frame (a spring), the opacity is not repeated at every frame.
+            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool, tolerance: Double) -> JSONValue {
+                guard changes, !skews else { return animatedAt({ value(filled[$0]) }, changes) }
+                let values = filled.map(value)
+                let keys = EasedKeyframes.keys(values, times: vector.times, spans: vector.spans) { _ in tolerance }
+                return Self.keyframed(keys, frame: frame) { values[$0] }
             }
-            let layerOpacity = animated({ [$0.opacity * 100] }, fades)
+            let layerOpacity = animated({ [$0.opacity * 100] }, fades, tolerance: 0.1)
             // A tinted text's colour, for its marker-coloured glyphs.
             let tint = seen.tint.map { _ in
                 Self.values(filled.map { s in s.tint.map { [$0.red, $0.green, $0.blue, 1] } ?? [0, 0, 0, 1] }, colour: true,
@@ -173,9 +178,9 @@ struct LottieDocument {
             } else {
                 let transform = Self.transform(
                     opacity: layerOpacity,
-                    rotation: animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns),
-                    position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves),
-                    scale: animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns))
+                    rotation: animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns, tolerance: 0.0005),
+                    position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves, tolerance: 0.001),
+                    scale: animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns, tolerance: 0.001))
                 layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform, [("shapes", .array(groups))], frames: op))
             }
             // Drawn after (over) the piece's own shapes.
