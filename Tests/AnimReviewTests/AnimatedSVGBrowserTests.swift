@@ -42,7 +42,10 @@ import Testing
                         Case(scene: "../Tests/AnimReviewTests/Scenes/keyboard.states", from: "reading", to: "typing"),
                         // Texts changing colour (one opaque, one translucent): each drawn once in a
                         // marker colour that the track's animated colour replaces.
-                        Case(scene: "../Tests/AnimReviewTests/Scenes/recolour.states", from: "idle", to: "subscribed")]
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/recolour.states", from: "idle", to: "subscribed"),
+                        // A sheet growing on a spring and rounding its corners under a soft shadow
+                        // (a blurred rectangle in the SVG, images in Lottie), a clipping well inside.
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/sheet.states", from: "peek", to: "expanded")]
 
     /// The Lottie players' cases: the same.
     static let lottieCases = cases

@@ -49,7 +49,9 @@ import Testing
             cairo_paint_with_alpha(cr, group.opacity)
             open = nil
         }
-        for piece in drawer.pieces(extractingTransforms: extractingTransforms, grouping: FrameDrawer.groupFaded(in: frame)) {
+        // The animated SVG's cut (shadows apart) with transforms pulled out, as it is made.
+        for piece in drawer.pieces(extractingTransforms: extractingTransforms, grouping: FrameDrawer.groupFaded(in: frame),
+                                   splittingShadows: extractingTransforms) {
             if piece.group != open?.id {
                 close()
                 if let id = piece.group {

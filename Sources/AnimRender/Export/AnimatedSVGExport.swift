@@ -16,7 +16,7 @@ struct AnimatedSVGExport: WholeAnimationExport {
         guard frames.count > 0 else { return AnimationFiles() }
         progress.begin("\(label) (animated svg)", total: frames.count)
         defer { progress.end() }
-        let vector = try VectorAnimation(frames, options: options, extractingTransforms: true, progress: progress)
+        let vector = try VectorAnimation(frames, options: options, extractingTransforms: true, nativeShadows: true, progress: progress)
         var document = AnimatedSVGDocument(width: vector.width, height: vector.height, times: vector.times,
                                            duration: vector.duration, loop: vector.loop, tracks: vector.tracks,
                                            variantIDs: vector.sheet.ids, defs: SVGPathCompactor.compactPaths(in: vector.sheet.defs))

@@ -18,6 +18,8 @@ struct AnimatedSVGDocument {
         var matrix = Affine.identity
         /// The piece as a native rectangle (then `variant` is -1), when its track is one.
         var box: BoxShape?
+        /// The piece as a native blurred shadow (then `variant` is -1), when its track is one.
+        var shadow: ShadowShape?
         /// A tinted text's colour (opaque; its alpha is in `opacity`), when its track animates it.
         var tint: Color?
 
@@ -79,7 +81,7 @@ struct AnimatedSVGDocument {
             let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
             let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
                 .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }
-            guard !distinct.isEmpty || seen.box != nil else { return }
+            guard !distinct.isEmpty || seen.box != nil || seen.shadow != nil else { return }
             // A tinted text's colour: an attribute when it holds, else keyed with the motion.
             let recolours = filled.contains { $0.tint != seen.tint }
             let still = !recolours && filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
@@ -123,6 +125,13 @@ struct AnimatedSVGDocument {
                 let (rects, rules) = Self.boxes(filled.map { $0.box }, name: name, times: times, spans: spans, percent: percent,
                                                 length: length, repeatCount: repeatCount)
                 body += rects + "</g>\n"
+                css += rules
+                return
+            }
+            if let shadow = seen.shadow {
+                let (element, rules) = Self.blurredShadow(filled.map { $0.shadow }, first: shadow, name: name, times: times, spans: spans,
+                                                          percent: percent, length: length, repeatCount: repeatCount)
+                body += element + "</g>\n"
                 css += rules
                 return
             }
@@ -295,6 +304,23 @@ struct AnimatedSVGDocument {
             }
         }
         return (elements, css)
+    }
+
+    /// A shadow track's rectangle, moved by the shadow's offset and blurred with its σ
+    /// (`feGaussianBlur`, in sRGB as the PNG blurs it), its size, corners and colour keyed as
+    /// a box's are (``boxes(_:name:times:spans:percent:length:repeatCount:)``).
+    static func blurredShadow(_ shapes: [ShadowShape?], first: ShadowShape, name: String, times: [Double], spans: [EasedSpan],
+                              percent: (Int) -> String, length: Double, repeatCount: String) -> (element: String, css: String) {
+        let pad = VariantSheet.pad
+        let (rects, css) = boxes(shapes.map { $0?.box }, name: name, times: times, spans: spans, percent: percent,
+                                 length: length, repeatCount: repeatCount)
+        // The filter's region: the largest shape and three σ around it (the blur's reach).
+        let margin = 3 * first.sigma + 2
+        let width = shapes.compactMap { $0?.width }.max() ?? first.width, height = shapes.compactMap { $0?.height }.max() ?? first.height
+        let filter = "<filter id=\"\(name)b\" filterUnits=\"userSpaceOnUse\" x=\"\(number(pad - margin))\" y=\"\(number(pad - margin))\""
+            + " width=\"\(number(width + 2 * margin))\" height=\"\(number(height + 2 * margin))\" color-interpolation-filters=\"sRGB\">"
+            + "<feGaussianBlur stdDeviation=\"\(number(first.sigma))\"/></filter>"
+        return (filter + "<g transform=\"translate(\(number(first.dx)) \(number(first.dy)))\" filter=\"url(#\(name)b)\">" + rects + "</g>", css)
     }
 
     /// A number with at most `decimals` decimals and no trailing zeros.

@@ -42,7 +42,7 @@ extension FrameDrawer {
     /// bounds aside).
     func box(of piece: FramePiece) -> BoxShape? {
         guard painter is DevicePainter, case .element(let id) = piece.source,
-              let element = elementsByID[id], element.shadow.map({ $0.opacity <= 0 }) ?? true,
+              let element = elementsByID[id], piece.shadowApart || (element.shadow.map({ $0.opacity <= 0 }) ?? true),
               let rect = piece.rect, let look = piece.look else { return nil }
         // A view's clip to its own bounds and corners (`clips`) cuts nothing of its own layer.
         let ownClip = piece.links.count == 1 && piece.links[0].transform == nil && piece.links[0].rect == rect

@@ -9,8 +9,9 @@ import CCairo
 struct FramePiece {
     /// `text`: a label's or button's text, drawn apart from its layer (``FrameDrawer/textPieces(_:element:)``);
     /// `fading`: the text it is cross-fading from (each then keeps one drawing while their
-    /// opacities change).
-    enum Source: Hashable { case backdrop, element(String), fading(String), text(String), keyboard, chrome }
+    /// opacities change); `shadow`: a view's shadow, drawn apart from its layer
+    /// (``FrameDrawer/shadowPiece(_:element:)``).
+    enum Source: Hashable { case backdrop, shadow(String), element(String), fading(String), text(String), keyboard, chrome }
 
     /// A clip or transform an element's drawing is under (its ancestors' and its own), in
     /// canvas coordinates.
@@ -37,6 +38,8 @@ struct FramePiece {
         var links: [Link]
         /// A text's colour (nil once its track animates the colour: ``FramePiece/tinted``).
         var tint: Color?
+        /// Whether the element's shadow is a piece of its own.
+        var shadowApart = false
 
         init(source: Source, size: [Double], look: ElementLook?, links: [Link], tint: Color? = nil) {
             func q(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
@@ -72,6 +75,8 @@ struct FramePiece {
     var groupOpacity = 1.0
     /// A text's colour, as its painter gives it, opaque (its alpha is in ``opacity``).
     var tint: Color?
+    /// Whether the element's shadow is a piece of its own (this piece draws its layer without it).
+    var shadowApart = false
     /// Drawn in ``FramePiece/marker`` for a track that animates its text's colour (the key then
     /// leaves the colour out, so that frames where only the colour changes share one drawing).
     var tinted = false
@@ -102,7 +107,9 @@ extension FrameDrawer {
     /// pieces name it (``FramePiece/group``) and their opacities leave out its alpha and its
     /// ancestors', which the group's opacity carries (the PNG fades such an element with its
     /// subviews as one layer). A group inside a group fades piece by piece.
-    func pieces(extractingTransforms: Bool = false, grouping: Set<String> = []) -> [FramePiece] {
+    ///
+    /// With `splittingShadows`, a view's shadow is a piece of its own (``shadowPiece(_:element:)``).
+    func pieces(extractingTransforms: Bool = false, grouping: Set<String> = [], splittingShadows: Bool = false) -> [FramePiece] {
         let canvas = frame.canvas
         var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
                                             key: .init(source: .backdrop, size: [canvas.width, canvas.height], look: nil, links: []))]
@@ -150,6 +157,11 @@ extension FrameDrawer {
                     piece.matrix = matrix
                     piece.group = group?.id
                     piece.groupOpacity = group?.opacity ?? 1
+                    if splittingShadows, let shadow = shadowPiece(piece, element: element) {
+                        out.append(shadow)
+                        piece.shadowApart = true
+                        piece.key.shadowApart = true
+                    }
                     if let split = textPieces(piece, element: element) {
                         out += split
                     } else {
@@ -315,8 +327,11 @@ extension FrameDrawer {
             cairo_rectangle(cr, 0, 0, frame.canvas.width, frame.canvas.height)
             cairo_fill(cr)
             if painter.hatchesUnsafeAreas { drawUnsafeBands(cr) }
+        case .shadow(let id):
+            guard let element = elementsByID[id] else { return }
+            drawShadow(of: element, piece: piece, alpha: alpha, on: cr)
         case .element(let id), .fading(let id), .text(let id):
-            guard let element = elementsByID[id], let rect = piece.rect, let look = piece.look else { return }
+            guard var element = elementsByID[id], let rect = piece.rect, let look = piece.look else { return }
             for link in piece.links {
                 if let t = link.transform { apply(t, about: link.rect, on: cr) }
                 if let corner = link.clipCorner {
@@ -331,6 +346,7 @@ extension FrameDrawer {
                 TextPainter.drawText(of: element, look: look, in: rect, color: color, context: context, on: cr)
                 return
             }
+            if piece.shadowApart { element.shadow = nil }
             painter.paint(PaintItem(element: element, rect: rect, look: look, alpha: alpha), context: context, on: cr)
         case .keyboard:
             guard let rect = piece.rect else { return }

@@ -23,7 +23,10 @@ struct VectorAnimation {
 
     /// With `extractingTransforms`, transforms are the samples' matrices rather than part of the
     /// drawings (animated SVG can show a drawing through any matrix; Lottie's layers cannot).
-    init(_ frames: AnimationFrames, options base: RenderOptions, extractingTransforms: Bool, progress: any ProgressReporter) throws {
+    /// With `nativeShadows`, a view's blurred shadow is a ``ShadowShape`` (animated SVG blurs
+    /// it with a filter; Lottie players cannot, and keep its images).
+    init(_ frames: AnimationFrames, options base: RenderOptions, extractingTransforms: Bool, nativeShadows: Bool = false,
+         progress: any ProgressReporter) throws {
         var options = base
         options.scale = 1
         let first = frames.frame(0)
@@ -39,14 +42,15 @@ struct VectorAnimation {
             e.children.forEach(visit)
         }
         first.scene.rootChildren.forEach(visit)
-        // A label's or button's layer, then the text it fades from, then its text.
+        // A view's shadow, its layer, then the text it fades from, then its text.
         for (i, id) in order.enumerated() {
-            rank[.element(id)] = 3 * i + 1
-            rank[.fading(id)] = 3 * i + 2
-            rank[.text(id)] = 3 * i + 3
+            rank[.shadow(id)] = 4 * i + 1
+            rank[.element(id)] = 4 * i + 2
+            rank[.fading(id)] = 4 * i + 3
+            rank[.text(id)] = 4 * i + 4
         }
-        rank[.keyboard] = 3 * order.count + 1
-        rank[.chrome] = 3 * order.count + 2
+        rank[.keyboard] = 4 * order.count + 1
+        rank[.chrome] = 4 * order.count + 2
 
         // Every frame's pieces; a source whose pieces are all plain boxes (``BoxShape``) is drawn
         // as one animated rectangle, the others as a drawing per distinct piece.
@@ -56,17 +60,28 @@ struct VectorAnimation {
         let grouping = rendered.reduce(into: Set<String>()) { $0.formUnion(FrameDrawer.groupFaded(in: $1)) }
         var pieces: [[(piece: FramePiece, box: BoxShape?)]] = []
         var boxed: [FramePiece.Source: Bool] = [:]
+        // With `nativeShadows`, a shadow piece blurred in every frame is a native blurred shape.
+        var shadows: [FramePiece.Source: [ShadowShape?]] = [:]
+        var native: [FramePiece.Source: Bool] = [:]
         var groupOf: [FramePiece.Source: String] = [:]
         var groupOpacity: [String: [Double?]] = [:]
         for (i, frame) in rendered.enumerated() {
             let drawer = FrameDrawer(frame: frame, options: options)
-            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms, grouping: grouping).map { ($0, drawer.box(of: $0)) }
+            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms, grouping: grouping, splittingShadows: nativeShadows).map { ($0, drawer.box(of: $0)) }
             for (piece, _) in framePieces {
                 guard let g = piece.group else { continue }
                 groupOf[piece.source] = g
                 groupOpacity[g, default: [Double?](repeating: nil, count: frames.count)][i] = piece.groupOpacity
             }
             for (piece, box) in framePieces { boxed[piece.source] = (boxed[piece.source] ?? true) && box != nil }
+            if nativeShadows {
+                for (piece, _) in framePieces {
+                    guard case .shadow = piece.source else { continue }
+                    let shape = drawer.shadowShape(of: piece)
+                    native[piece.source] = (native[piece.source] ?? true) && shape != nil
+                    shadows[piece.source, default: [ShadowShape?](repeating: nil, count: frames.count)][i] = shape
+                }
+            }
             pieces.append(framePieces)
             progress.advance(by: 1)
         }
@@ -100,7 +115,7 @@ struct VectorAnimation {
                 if case .fading(let id) = piece.source, tintedIDs.contains(id) { piece.tinted = true }
                 if piece.tinted { piece.key.tint = nil }
                 var v = -1
-                if boxed[piece.source] != true {
+                if boxed[piece.source] != true, native[piece.source] != true {
                     if let known = variants[piece.key] { v = known } else {
                         v = firstUse.count
                         variants[piece.key] = v
@@ -110,6 +125,7 @@ struct VectorAnimation {
                 }
                 var sample = AnimatedSVGDocument.Sample(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
                 if boxed[piece.source] == true { sample.box = box }
+                if native[piece.source] == true { sample.shadow = shadows[piece.source]?[i] ?? nil }
                 if piece.tinted { sample.tint = piece.tint }
                 samples[piece.source, default: [AnimatedSVGDocument.Sample?](repeating: nil, count: frames.count)][i] = sample
             }
@@ -151,6 +167,7 @@ struct VectorAnimation {
         names = sources.map { source in
             switch source {
             case .backdrop: return "backdrop"
+            case .shadow(let id): return id + " (shadow)"
             case .element(let id): return id
             case .fading(let id): return id + " (fading text)"
             case .text(let id): return id + " (text)"
