@@ -79,7 +79,8 @@ struct Interpolation {
             let la = a.looks[id], lb = b.looks[id]
             if la != nil || lb != nil {
                 let base = element.baseLook
-                look = LookInterpolation.lerp(la ?? base, lb ?? base, min(1, max(0, p)))
+                let (from, to) = LookInterpolation.fillingTextColor(la ?? base, lb ?? base, default: LookInterpolation.defaultTextColor(of: element))
+                look = LookInterpolation.lerp(from, to, min(1, max(0, p)))
                 // A cross-fade from the element's own text names it.
                 if look?.fadingText == nil, look?.textProgress ?? 1 < 1 { look?.fadingText = element.shownText }
                 if look?.text == nil, look?.textProgress ?? 1 < 1 { look?.text = element.shownText }
@@ -87,7 +88,8 @@ struct Interpolation {
             if let motion, let track = motion.tracks[id] {
                 let base = element.baseLook
                 let keyed = motion.keyed(track, element: k, from: (a.looks[id] ?? base, Self.alpha(id, in: a, hidden: hiddenA)),
-                                         to: (b.looks[id] ?? base, Self.alpha(id, in: b, hidden: hiddenB)))
+                                         to: (b.looks[id] ?? base, Self.alpha(id, in: b, hidden: hiddenB)),
+                                         defaultTextColor: LookInterpolation.defaultTextColor(of: element))
                 if let keyed {
                     look = keyed.look == base ? nil : keyed.look
                     alpha = keyed.alpha
@@ -116,14 +118,16 @@ struct KeyedMotion {
     /// two states' values at its fraction (linear in time) with the key's values on top; the
     /// states are the keys at 0 and 1 unless written; between keys the curve runs again over
     /// the segment. Nil outside the animation (the states' own values hold there).
+    /// A text colour written on one side only fades from (or to) `defaultTextColor`.
     func keyed(_ track: KeyframeTrack, element k: Int, from: (look: ElementLook, alpha: Double),
-               to: (look: ElementLook, alpha: Double)) -> (look: ElementLook, alpha: Double)? {
+               to: (look: ElementLook, alpha: Double), defaultTextColor: DynamicColor? = nil) -> (look: ElementLook, alpha: Double)? {
         let u = fraction(k)
         guard u > 0, u < 1, !track.keys.isEmpty else { return nil }
         var points: [(f: Double, look: ElementLook, alpha: Double)] = []
         if track.keys.first?.fraction != 0 { points.append((0, from.look, from.alpha)) }
         for key in track.keys {
-            var look = LookInterpolation.lerp(from.look, to.look, key.fraction)
+            let (start, end) = LookInterpolation.fillingTextColor(from.look, to.look, default: defaultTextColor)
+            var look = LookInterpolation.lerp(start, end, key.fraction)
             look.fadingText = nil
             look.textProgress = 1
             for change in key.changes { change.apply(to: &look) }
@@ -135,7 +139,8 @@ struct KeyedMotion {
         let a = points[i], b = points[i + 1]
         let s = b.f > a.f ? (u - a.f) / (b.f - a.f) : 1
         let e = eased(k, s)
-        let look = LookInterpolation.lerp(a.look, b.look, e)
+        let (start, end) = LookInterpolation.fillingTextColor(a.look, b.look, default: defaultTextColor)
+        let look = LookInterpolation.lerp(start, end, e)
         return (look, Interpolation.lerp(a.alpha, b.alpha, min(1, max(0, e))))
     }
 }

@@ -98,3 +98,28 @@ public enum LookInterpolation {
         l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
     }
 }
+
+extension LookInterpolation {
+    /// The text colour an element of `element`'s kind draws in when none is written: `label`
+    /// for labels and text fields, the tint for buttons (white on a filled configuration's);
+    /// nil for kinds without text.
+    public static func defaultTextColor(of element: Element) -> DynamicColor? {
+        switch element.kind {
+        case .label, .textField: return SystemColors.dynamicColor(named: "label")
+        case .button:
+            if element.control.configuration == .filled { return DynamicColor(Color(r: 255, g: 255, b: 255)) }
+            return element.tint ?? SystemColors.dynamicColor(named: "tint")
+        default: return nil
+        }
+    }
+
+    /// Two looks of which one writes a text colour and the other does not: the other's is its
+    /// kind's own (`defaultTextColor`), so that a label turning blue fades from black, not
+    /// from clear.
+    public static func fillingTextColor(_ a: ElementLook, _ b: ElementLook, default color: DynamicColor?) -> (ElementLook, ElementLook) {
+        guard let color, (a.textColor == nil) != (b.textColor == nil) else { return (a, b) }
+        var a = a, b = b
+        if a.textColor == nil { a.textColor = color } else { b.textColor = color }
+        return (a, b)
+    }
+}

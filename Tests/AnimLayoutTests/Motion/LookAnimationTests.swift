@@ -69,4 +69,44 @@ struct LookAnimationTests {
         #expect(last.background == red && last.corner == 20)
         #expect(timeline.frames.first?.view("card")?.look?.background == blue)
     }
+
+    /// A label, a button and a filled button with no text colour written, turning blue in a
+    /// state: each fades from its kind's own colour (label black, the tint, white), mixed in
+    /// linear light, both ways. (It faded from clear: a black label passed through near-white.)
+    @Test("a text colour written in one state fades from the kind's own colour, not from clear")
+    func textColourFromDefault() throws {
+        let source = """
+            canvas 300x300
+            label tab "Albums"
+            button more "More"
+            button buy "Buy" { configuration filled }
+            tab.top == root.top; tab.leading == root.leading
+            more.top == tab.bottom; more.leading == root.leading
+            buy.top == more.bottom; buy.leading == root.leading
+            state plain
+            state picked { text-color tab blue; text-color more blue; text-color buy blue }
+            transition plain -> picked { duration 1; curve linear }
+            transition picked -> plain { duration 1; curve linear }
+            """
+        let result = StatesCompiler.compile(source: source, file: "text-colour.states")
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let scene = try #require(result.scene)
+        let player = ScenePlayer(scene: scene, measurer: MonospaceTextMeasurer(), fps: 10)
+        let blue = try #require(SystemColors.dynamicColor(named: "blue"))
+        let defaults = [("tab", try #require(SystemColors.dynamicColor(named: "label"))),
+                        ("more", try #require(SystemColors.dynamicColor(named: "tint"))),
+                        ("buy", DynamicColor(Color(r: 255, g: 255, b: 255)))]
+        for (from, to, p) in [("plain", "picked", 0.3), ("picked", "plain", 0.3)] {
+            let timeline = try player.transition(from: from, to: to)
+            let frame = try #require(timeline.frames.first { abs($0.progress - p) < 1e-9 })
+            for (id, own) in defaults {
+                let (a, b) = from == "plain" ? (own.light, blue.light) : (blue.light, own.light)
+                let got = try #require(frame.view(id)?.look?.textColor?.light, "\(id) \(from)->\(to)")
+                let want = LookInterpolation.lerp(a, b, p)
+                #expect(got.alpha == 1, "\(id) \(from)->\(to): opaque all the way")
+                #expect(abs(got.red - want.red) < 1e-9 && abs(got.green - want.green) < 1e-9 && abs(got.blue - want.blue) < 1e-9,
+                        "\(id) \(from)->\(to): \(got) is not \(want)")
+            }
+        }
+    }
 }
