@@ -51,7 +51,7 @@ import Testing
         }
         // The animated SVG's cut (shadows apart) with transforms pulled out, as it is made.
         for piece in drawer.pieces(extractingTransforms: extractingTransforms, grouping: FrameDrawer.groupFaded(in: frame),
-                                   splittingShadows: extractingTransforms) {
+                                   splittingShadows: extractingTransforms ? nil : []) {
             if piece.group != open?.id {
                 close()
                 if let id = piece.group {

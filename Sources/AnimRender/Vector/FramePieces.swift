@@ -108,8 +108,9 @@ extension FrameDrawer {
     /// ancestors', which the group's opacity carries (the PNG fades such an element with its
     /// subviews as one layer). A group inside a group fades piece by piece.
     ///
-    /// With `splittingShadows`, a view's shadow is a piece of its own (``shadowPiece(_:element:)``).
-    func pieces(extractingTransforms: Bool = false, grouping: Set<String> = [], splittingShadows: Bool = false) -> [FramePiece] {
+    /// The shadows of the views `splittingShadows` names (nil: every view's) are pieces of
+    /// their own (``shadowPiece(_:element:)``).
+    func pieces(extractingTransforms: Bool = false, grouping: Set<String> = [], splittingShadows: Set<String>? = []) -> [FramePiece] {
         let canvas = frame.canvas
         var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
                                             key: .init(source: .backdrop, size: [canvas.width, canvas.height], look: nil, links: []))]
@@ -157,7 +158,7 @@ extension FrameDrawer {
                     piece.matrix = matrix
                     piece.group = group?.id
                     piece.groupOpacity = group?.opacity ?? 1
-                    if splittingShadows, let shadow = shadowPiece(piece, element: element) {
+                    if splittingShadows?.contains(id) ?? true, let shadow = shadowPiece(piece, element: element) {
                         out.append(shadow)
                         piece.shadowApart = true
                         piece.key.shadowApart = true

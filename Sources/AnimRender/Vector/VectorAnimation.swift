@@ -58,6 +58,18 @@ struct VectorAnimation {
         let rendered = (0..<frames.count).map { i in i == 0 ? first : frames.frame(i) }
         // Elements faded with their subviews in some frame are groups in every frame.
         let grouping = rendered.reduce(into: Set<String>()) { $0.formUnion(FrameDrawer.groupFaded(in: $1)) }
+        // Shadows apart from their views: every one for native shadows; else (images) those of
+        // views that never turn or scale, whose layer is then a native rectangle (a turning
+        // view's shadow layer would repeat its transform's keyframes).
+        func turns(_ id: String) -> Bool {
+            guard let e = byID[id] else { return false }
+            return rendered.contains { frame in
+                let geometry = frame.elements[id]
+                return !(geometry?.transform ?? geometry?.look?.transform ?? e.baseLook.transform).isIdentity
+            } || turns(e.parent)
+        }
+        let splitting: Set<String>? = nativeShadows ? nil
+            : Set(first.scene.elements.filter { $0.shadow != nil && !turns($0.id) }.map(\.id))
         var pieces: [[(piece: FramePiece, box: BoxShape?)]] = []
         var boxed: [FramePiece.Source: Bool] = [:]
         // With `nativeShadows`, a shadow piece blurred in every frame is a native blurred shape.
@@ -67,7 +79,7 @@ struct VectorAnimation {
         var groupOpacity: [String: [Double?]] = [:]
         for (i, frame) in rendered.enumerated() {
             let drawer = FrameDrawer(frame: frame, options: options)
-            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms, grouping: grouping, splittingShadows: nativeShadows).map { ($0, drawer.box(of: $0)) }
+            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms, grouping: grouping, splittingShadows: splitting).map { ($0, drawer.box(of: $0)) }
             for (piece, _) in framePieces {
                 guard let g = piece.group else { continue }
                 groupOf[piece.source] = g
