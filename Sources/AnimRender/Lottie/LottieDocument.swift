@@ -88,9 +88,7 @@ struct LottieDocument {
             // from frame to frame (a spring), the opacity is not repeated at every frame.
             func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool, tolerance: Double) -> JSONValue {
                 guard changes, !skews else { return animatedAt({ value(filled[$0]) }, changes) }
-                let values = filled.map(value)
-                let keys = EasedKeyframes.keys(values, times: vector.times, spans: vector.spans) { _ in tolerance }
-                return Self.keyframed(keys, frame: frame) { values[$0] }
+                return Self.values(filled.map(value), colour: false, tolerance: tolerance, frame: frame, times: vector.times, spans: vector.spans)
             }
             let layerOpacity = animated({ [$0.opacity * 100] }, fades, tolerance: 0.1)
             // A tinted text's colour, for its marker-coloured glyphs.
@@ -259,13 +257,15 @@ struct LottieDocument {
 
     /// A property's `values` per frame, still when they hold, else keyed where they change
     /// (eased with the curve where a span carries them): colours (RGBA, 0…1) to a level
-    /// (``colourTolerance``) and four decimals, other values to a thousandth.
-    static func values(_ values: [[Double]], colour: Bool, frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> JSONValue {
+    /// (``colourTolerance``) and four decimals, other values within `tolerance` (a thousandth
+    /// unless given), to three decimals.
+    static func values(_ values: [[Double]], colour: Bool, tolerance: Double = 0.001, frame: (Int) -> Double,
+                       times: [Double], spans: [EasedSpan]) -> JSONValue {
         // Colours to four decimals (three can land a level low once a player scales them to 255).
         func round(_ v: Double) -> Double { colour ? r4(levelled(v)) : r(v) }
         guard let first = values.first else { return still([]) }
         guard values.contains(where: { $0 != first }) else { return colour ? stillColour(first) : still(first) }
-        let keys = EasedKeyframes.keys(values, times: times, spans: spans) { _ in colour ? colourTolerance : 0.001 }
+        let keys = EasedKeyframes.keys(values, times: times, spans: spans) { _ in colour ? colourTolerance : tolerance }
         return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
             var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(round($0)) }))]
             if n < keys.count - 1 { pairs += tangents(key.easing) }
