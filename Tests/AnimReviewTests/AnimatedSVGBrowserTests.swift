@@ -30,6 +30,9 @@ import Testing
                         // A tile turning through 135° (a badge's -12° was too small to show that
                         // rlottie ignored every rotation) and a card that skews.
                         Case(scene: "../Tests/AnimReviewTests/Scenes/spin.states", from: "idle", to: "spun"),
+                        // Back on a spring: CSS linear() through the spring's progress, Lottie's
+                        // Bézier pieces fitted to it.
+                        Case(scene: "../Tests/AnimReviewTests/Scenes/spin.states", from: "spun", to: "idle"),
                         // A small canvas dense with text: each glyph of a text that stays put is on
                         // the whole pixel the PNG puts it on (before, 97.8% of pixels within 24
                         // levels in Chromium; a baseline half a pixel off, fewer still).

@@ -67,8 +67,8 @@ public struct Timeline: Hashable, Sendable {
     /// Whether the animation repeats forever (a sequence's `loop`); it does not change the frames.
     public var loop: Bool
     public var frames: [TimelineFrame]
-    /// The transitions' main motions along a Bézier curve, in order: what moves with the main
-    /// timing between two frames follows the curve exactly (vector animations key it so).
+    /// The transitions' main motions, in order: what moves with the main timing between two
+    /// frames follows the curve (vector animations key it so).
     public var curves: [TimelineCurve] = []
 
     /// Creates a timeline.
@@ -83,17 +83,39 @@ public struct Timeline: Hashable, Sendable {
     public var duration: Double { frames.last?.time ?? 0 }
 }
 
-/// A transition's main motion along a cubic Bézier curve: it starts at `start` seconds (from the
-/// timeline's start) and lasts `duration` seconds.
+/// A transition's main motion along a timing curve — a cubic Bézier curve stretched over
+/// `duration`, or a spring in physical time cut at `duration` — starting at `start` seconds
+/// (from the timeline's start).
 public struct TimelineCurve: Hashable, Sendable {
     public var start: Double
     public var duration: Double
-    public var bezier: UnitBezier
+    public var function: TimingFunction
 
     /// Creates a record.
-    public init(start: Double, duration: Double, bezier: UnitBezier) {
+    public init(start: Double, duration: Double, function: TimingFunction) {
         self.start = start
         self.duration = duration
-        self.bezier = bezier
+        self.function = function
+    }
+
+    /// A motion along a Bézier curve.
+    public init(start: Double, duration: Double, bezier: UnitBezier) {
+        self.init(start: start, duration: duration, function: .bezier(bezier))
+    }
+
+    /// The eased progress at `time` seconds from the timeline's start (0 before the motion,
+    /// 1 from its end on).
+    public func progress(at time: Double) -> Double {
+        function.progress(elapsed: time - start, duration: duration)
+    }
+
+    /// The progress's rate of change (per second) at `time`, inside the motion; 0 outside it.
+    public func velocity(at time: Double) -> Double {
+        let elapsed = time - start
+        guard elapsed >= 0, elapsed <= duration, duration > 0 else { return 0 }
+        switch function {
+        case .bezier(let b): return b.slope(at: elapsed / duration) / duration
+        case .spring(let s): return s.velocity(at: elapsed)
+        }
     }
 }

@@ -141,8 +141,8 @@ public struct TimelineBuilder {
         var start = 0.0
         var curves: [TimelineCurve] = []
         for (n, part) in parts.enumerated() {
-            if case .transition(let plan, _, _) = part, case .bezier(let b) = plan.main.function, plan.main.duration > 0 {
-                curves.append(TimelineCurve(start: start + plan.main.delay, duration: plan.main.duration, bezier: b))
+            if case .transition(let plan, _, _) = part, plan.main.duration > 0 {
+                curves.append(TimelineCurve(start: start + plan.main.delay, duration: plan.main.duration, function: plan.main.function))
             }
             for i in 0..<counts[n] {
                 let moment: Moment = i == 0 ? .start : .at(Double(i) / f)

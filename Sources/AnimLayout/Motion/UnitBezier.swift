@@ -91,4 +91,13 @@ public struct UnitBezier: Hashable, Sendable {
         if isLinear { return x }
         return Self.coordinate(parameter(forX: x), y1, y2)
     }
+
+    /// dy/dx at elapsed fraction `x` (clamped to 0…1): the curve's rate against time.
+    public func slope(at x: Double) -> Double {
+        if isLinear { return 1 }
+        let s = parameter(forX: min(1, max(0, x)))
+        let dx = Self.slope(s, x1, x2), dy = Self.slope(s, y1, y2)
+        // A vertical tangent (dx = 0) only at an end whose control point sits on it.
+        return dx > Self.flatSlope ? dy / dx : (dy == 0 ? 0 : dy.sign == .minus ? -1e6 : 1e6)
+    }
 }

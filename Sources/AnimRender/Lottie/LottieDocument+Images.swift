@@ -36,7 +36,8 @@ extension LottieDocument {
                 if let shown { last = shown }
                 return [last.e, last.f, last.a * 100, last.d * 100, shown != nil ? filled[i].opacity * 100 : 0]
             }
-            let keys = EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans) { $0 == 4 ? 0.1 : 0.001 }
+            let keys = EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans, tolerance: { $0 == 4 ? 0.1 : 0.001 },
+                                           fitted: { $0 == 4 ? EasingFit.fraction * 100 : $0 < 2 ? EasingFit.length : EasingFit.factor * 100 })
             func animated(_ columns: [Int], _ tail: [Double]) -> JSONValue {
                 guard rows.contains(where: { r in columns.contains { r[$0] != rows[0][$0] } }) else { return Self.still(columns.map { rows[0][$0] } + tail) }
                 return Self.keyframed(keys, frame: frame) { i in columns.map { rows[i][$0] } + tail }

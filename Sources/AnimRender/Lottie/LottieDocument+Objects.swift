@@ -17,8 +17,10 @@ extension LottieDocument {
     }
 
     /// A layer's transform (`ks`): the values given, less those that are the defaults.
-    static func transform(opacity: JSONValue? = nil, rotation: JSONValue? = nil, position: JSONValue, scale: JSONValue? = nil) -> JSONValue {
+    static func transform(opacity: JSONValue? = nil, rotation: JSONValue? = nil, position: JSONValue, scale: JSONValue? = nil,
+                          anchor: [Double]? = nil) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
+        if let anchor, anchor.contains(where: { $0 != 0 }) { pairs.append(("a", still(anchor + [0]))) }
         if let opacity, opacity != still([100]) { pairs.append(("o", opacity)) }
         if let rotation, rotation != still([0]) { pairs.append(("r", rotation)) }
         pairs.append(("p", position))

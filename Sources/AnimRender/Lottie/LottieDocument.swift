@@ -76,7 +76,8 @@ struct LottieDocument {
                 ? EasedKeyframes.keys(factors.indices.map { i in
                     let k = factors[i]
                     return [k.phi, k.sx, k.sy, k.theta, k.e, k.f, filled[i].opacity]
-                }, times: vector.times, spans: vector.spans) { $0 < 4 ? 0.00001 : 0.001 }
+                }, times: vector.times, spans: vector.spans, tolerance: { $0 < 4 ? 0.00001 : 0.001 },
+                   fitted: { $0 < 4 ? EasingFit.factor : $0 < 6 ? EasingFit.length : EasingFit.fraction })
                 : AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad, spans: vector.spans)
             let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
@@ -86,11 +87,12 @@ struct LottieDocument {
             }
             // Without skew, each property is keyed on its own: where only the rotation changes
             // from frame to frame (a spring), the opacity is not repeated at every frame.
-            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool, tolerance: Double) -> JSONValue {
+            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool, tolerance: Double, fitted: Double) -> JSONValue {
                 guard changes, !skews else { return animatedAt({ value(filled[$0]) }, changes) }
-                return Self.values(filled.map(value), colour: false, tolerance: tolerance, frame: frame, times: vector.times, spans: vector.spans)
+                return Self.values(filled.map(value), colour: false, tolerance: tolerance, fitted: fitted, frame: frame,
+                                   times: vector.times, spans: vector.spans)
             }
-            let layerOpacity = animated({ [$0.opacity * 100] }, fades, tolerance: 0.1)
+            let layerOpacity = animated({ [$0.opacity * 100] }, fades, tolerance: 0.1, fitted: EasingFit.fraction * 100)
             // A tinted text's colour, for its marker-coloured glyphs.
             let tint = seen.tint.map { _ in
                 Self.values(filled.map { s in s.tint.map { [$0.red, $0.green, $0.blue, 1] } ?? [0, 0, 0, 1] }, colour: true,
@@ -173,12 +175,26 @@ struct LottieDocument {
                                                position: Self.still([0, 0, 0]))
                 layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform,
                                          [("parent", .number(Double(parent))), ("shapes", .array(groups))], frames: op))
+            } else if turns {
+                // Turned and scaled about the drawing's anchor (``TurnAnchor``): a view turning in
+                // place keeps its position, and each property follows the transition's curve.
+                let maps = filled.map { $0.placement(pad: pad) }
+                let anchor = TurnAnchor.anchor(maps, fallback: (pad, pad))
+                let turned = TurnAnchor.placements(maps, anchor: anchor)
+                let transform = Self.transform(
+                    opacity: layerOpacity,
+                    rotation: Self.values(turned.map { [$0.degrees] }, colour: false, tolerance: 0.0005, fitted: EasingFit.factor * 57,
+                                          frame: frame, times: vector.times, spans: vector.spans),
+                    position: Self.values(turned.map { [$0.x, $0.y, 0] }, colour: false, tolerance: 0.001, fitted: EasingFit.length,
+                                          frame: frame, times: vector.times, spans: vector.spans),
+                    scale: Self.values(turned.map { [$0.sx * 100, $0.sy * 100, 100] }, colour: false, tolerance: 0.001,
+                                       fitted: EasingFit.factor * 100, frame: frame, times: vector.times, spans: vector.spans),
+                    anchor: [anchor.x, anchor.y])
+                layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform, [("shapes", .array(groups))], frames: op))
             } else {
                 let transform = Self.transform(
                     opacity: layerOpacity,
-                    rotation: animated({ [Self.decomposed($0.placement(pad: pad)).degrees] }, turns, tolerance: 0.0005),
-                    position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves, tolerance: 0.001),
-                    scale: animated({ let d = Self.decomposed($0.placement(pad: pad)); return [d.sx * 100, d.sy * 100, 100] }, turns, tolerance: 0.001))
+                    position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves, tolerance: 0.001, fitted: EasingFit.length))
                 layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform, [("shapes", .array(groups))], frames: op))
             }
             // Drawn after (over) the piece's own shapes.
@@ -202,7 +218,8 @@ struct LottieDocument {
             return last * 100
         }
         guard values.contains(where: { $0 != values[0] }) else { return still([values.first ?? 100]) }
-        let keys = EasedKeyframes.keys(values.map { [$0] }, times: times, spans: spans) { _ in 0.1 }
+        let keys = EasedKeyframes.keys(values.map { [$0] }, times: times, spans: spans, tolerance: { _ in 0.1 },
+                                       fitted: { _ in EasingFit.fraction * 100 })
         return keyframed(keys, frame: frame) { [values[$0]] }
     }
 
@@ -259,13 +276,19 @@ struct LottieDocument {
     /// (eased with the curve where a span carries them): colours (RGBA, 0…1) to a level
     /// (``colourTolerance``) and four decimals, other values within `tolerance` (a thousandth
     /// unless given), to three decimals.
-    static func values(_ values: [[Double]], colour: Bool, tolerance: Double = 0.001, frame: (Int) -> Double,
+    static func values(_ values: [[Double]], colour: Bool, tolerance: Double = 0.001, fitted: Double = EasingFit.length, frame: (Int) -> Double,
                        times: [Double], spans: [EasedSpan]) -> JSONValue {
         // Colours to four decimals (three can land a level low once a player scales them to 255).
         func round(_ v: Double) -> Double { colour ? r4(levelled(v)) : r(v) }
         guard let first = values.first else { return still([]) }
-        guard values.contains(where: { $0 != first }) else { return colour ? stillColour(first) : still(first) }
-        let keys = EasedKeyframes.keys(values, times: times, spans: spans) { _ in colour ? colourTolerance : tolerance }
+        // Still when every frame is within the tolerance of the first (a turn's anchor that
+        // stays put, up to rounding).
+        let limit = colour ? colourTolerance : tolerance
+        guard values.contains(where: { v in zip(v, first).contains { abs($0 - $1) > limit } || v.count != first.count }) else {
+            return colour ? stillColour(first) : still(first)
+        }
+        let keys = EasedKeyframes.keys(values, times: times, spans: spans, tolerance: { _ in colour ? colourTolerance : tolerance },
+                                       fitted: { _ in colour ? colourTolerance : fitted })
         return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
             var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(round($0)) }))]
             if n < keys.count - 1 { pairs += tangents(key.easing) }

@@ -87,36 +87,59 @@ struct AnimatedSVGDocument {
             let still = !recolours && filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
             let colour = seen.tint.map { " color=\"\(Self.rgb($0))\"" } ?? ""
             let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
-            // CSS: translate() for pieces that only move, matrix() for ones that scale or turn.
-            func transform(_ s: Sample, css: Bool) -> String {
-                let m = s.placement(pad: pad)
+            // CSS: translate() for pieces that only move; for ones that scale or turn, a turn and
+            // scale about their anchor (``TurnAnchor``) where no map skews, else matrix().
+            let maps = filled.map { $0.placement(pad: pad) }
+            var anchor = turns && maps.allSatisfy(LottieDocument.orthogonal) ? TurnAnchor.anchor(maps, fallback: (pad, pad)) : nil
+            var turned = anchor.map { TurnAnchor.placements(maps, anchor: $0) }
+            // The matrix's entries, unless the turn saves keyframes (its rule is longer).
+            var turnedKeys: [EasedKey]?
+            if let placements = turned {
+                let keys = Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: placements)
+                if keys.count < Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours).count {
+                    turnedKeys = keys
+                } else {
+                    anchor = nil
+                    turned = nil
+                }
+            }
+            func transform(_ i: Int, css: Bool) -> String {
+                let m = maps[i]
                 let unit = css ? "px" : ""
-                if !turns { return "translate(\(Self.number(m.e))\(unit)\(css ? "," : " ")\(Self.number(m.f))\(unit))" }
-                return "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].map { Self.number($0, decimals: 5) }.joined(separator: css ? "," : " ") + ")"
+                let comma = css ? "," : " "
+                if !turns { return "translate(\(Self.number(m.e))\(unit)\(comma)\(Self.number(m.f))\(unit))" }
+                if css, let turned, let anchor {
+                    let t = turned[i]
+                    return "translate(\(Self.number(t.x))px,\(Self.number(t.y))px) rotate(\(Self.number(t.degrees, decimals: 4))deg) "
+                        + "scale(\(Self.number(t.sx, decimals: 5)),\(Self.number(t.sy, decimals: 5))) "
+                        + "translate(\(Self.number(-anchor.x))px,\(Self.number(-anchor.y))px)"
+                }
+                return "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].map { Self.number($0, decimals: 5) }.joined(separator: comma) + ")"
             }
             let name = "p\(t)"
             if still {
-                body += "<g transform=\"\(transform(seen, css: false))\""
+                body += "<g transform=\"\(transform(firstSeen, css: false))\""
                     + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + colour + ">"
             } else {
                 // Opacity is keyed only when it changes (else an attribute), transform likewise.
                 let fades = filled.contains { $0.opacity != seen.opacity }
                 let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
-                func rule(_ s: Sample) -> String {
-                    [moves ? "transform:\(transform(s, css: true))" : nil, fades ? "opacity:\(Self.number(s.opacity))" : nil,
+                func rule(_ i: Int) -> String {
+                    let s = filled[i]
+                    return [moves ? "transform:\(transform(i, css: true))" : nil, fades ? "opacity:\(Self.number(s.opacity))" : nil,
                      recolours ? s.tint.map { "color:\(Self.rgb($0))" } : nil]
                         .compactMap { $0 }.joined(separator: ";")
                 }
                 css += "@keyframes \(name){"
-                for key in Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours) {
-                    css += "\(percent(key.index)){\(rule(filled[key.index]))\(Self.timing(key.easing))}"
+                for key in turnedKeys ?? Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours) {
+                    css += "\(percent(key.index)){\(rule(key.index))\(Self.timing(key))}"
                 }
-                if times.last.map({ $0 < length }) ?? false, let s = filled.last {
-                    css += "100%{\(rule(s))}"
+                if times.last.map({ $0 < length }) ?? false, !filled.isEmpty {
+                    css += "100%{\(rule(filled.count - 1))}"
                 }
                 css += "}\n.\(name){animation:\(name) \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
                 body += "<g class=\"\(name)\""
-                if !moves { body += " transform=\"\(transform(seen, css: false))\"" }
+                if !moves { body += " transform=\"\(transform(firstSeen, css: false))\"" }
                 if !fades, seen.opacity < 1 { body += " opacity=\"\(Self.number(seen.opacity))\"" }
                 if !recolours { body += colour }
                 body += ">"
@@ -196,8 +219,8 @@ struct AnimatedSVGDocument {
         }
         guard filled.contains(where: { $0 != start }) else { return (start < 1 ? "<g opacity=\"\(number(start))\">" : "<g>", "") }
         var css = "@keyframes \(name){"
-        for key in EasedKeyframes.keys(filled.map { [$0] }, times: times, spans: spans, tolerance: { _ in 0.001 }) {
-            css += "\(percent(key.index)){opacity:\(number(filled[key.index]))\(timing(key.easing))}"
+        for key in EasedKeyframes.keys(filled.map { [$0] }, times: times, spans: spans, tolerance: { _ in 0.001 }, sampled: true) {
+            css += "\(percent(key.index)){opacity:\(number(filled[key.index]))\(timing(key))}"
         }
         if times.last.map({ $0 < length }) ?? false, let o = filled.last { css += "100%{opacity:\(number(o))}" }
         css += "}\n.\(name){animation:\(name) \(number(length, decimals: 4))s linear \(repeatCount)}\n"
@@ -209,13 +232,22 @@ struct AnimatedSVGDocument {
     /// opacity).
     /// Where a span's curve carries the motion, only its ends (``EasedKeyframes``).
     /// With `colours`, a tinted text's colour too (to a level, ``LottieDocument/colourTolerance``).
-    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan], colours: Bool = false) -> [EasedKey] {
-        EasedKeyframes.keys(samples.map { s in
+    /// With `turned`, the maps as turns about an anchor (``TurnedPlacement``) instead of their
+    /// entries.
+    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan], colours: Bool = false,
+                          turned: [TurnedPlacement]? = nil) -> [EasedKey] {
+        let decomposed = turned != nil
+        return EasedKeyframes.keys(samples.indices.map { i in
+            let s = samples[i]
             let m = s.placement(pad: pad)
             let c = s.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
             let tint: [Double] = colours ? [c.red, c.green, c.blue] : []
+            if let turned, i < turned.count { return turned[i].values + [s.opacity] + tint }
             return [m.a, m.b, m.c, m.d, m.e, m.f, s.opacity] + tint
-        }, times: times, spans: spans) { $0 < 4 ? 0.00001 : $0 < 7 ? 0.001 : LottieDocument.colourTolerance }
+        }, times: times, spans: spans, tolerance: { c in
+            if decomposed { return c < 5 ? TurnedPlacement.tolerances[c] : c == 5 ? 0.001 : LottieDocument.colourTolerance }
+            return c < 4 ? 0.00001 : c < 7 ? 0.001 : LottieDocument.colourTolerance
+        }, sampled: true)
     }
 
     /// A colour's channels as CSS `rgb()` in 0…255 to a tenth (a twentieth of a level off at most).
@@ -224,10 +256,36 @@ struct AnimatedSVGDocument {
         return "rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))"
     }
 
-    /// A keyframe's timing to the next one: nothing (the animation's `linear`), or the curve.
-    static func timing(_ easing: UnitBezier?) -> String {
-        guard let b = easing else { return "" }
+    /// A keyframe's timing to the next one: nothing (the animation's `linear`), the curve, or a
+    /// spring's points joined by straight lines (CSS `linear()`, exact at every frame).
+    static func timing(_ key: EasedKey?) -> String {
+        if let curve = key?.sampled { return ";animation-timing-function:" + linearEasing(curve) }
+        guard let b = key?.easing else { return "" }
         return ";animation-timing-function:cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { number($0, decimals: 4) }.joined(separator: ",") + ")"
+    }
+
+    /// `linear()` through the curve's points: progress to five decimals (a hundredth of a
+    /// point off across 2000), elapsed fractions left out where the points are evenly spaced
+    /// (the frames), given for the one before a shorter last step.
+    static func linearEasing(_ curve: SampledEasing) -> String {
+        func short(_ v: Double, _ decimals: Int) -> String {
+            let s = number(v, decimals: decimals)
+            if s.hasPrefix("0.") { return String(s.dropFirst()) }
+            if s.hasPrefix("-0.") { return "-" + s.dropFirst(2) }
+            return s
+        }
+        let n = curve.progress.count
+        guard n >= 2, curve.elapsed.count == n else { return "linear" }
+        let step = curve.elapsed[1] - curve.elapsed[0]
+        let even = (1..<(n - 1)).allSatisfy { abs(curve.elapsed[$0 + 1] - curve.elapsed[$0] - step) < 1e-9 }
+        let evenButLast = n > 2 && (1..<(n - 2)).allSatisfy { abs(curve.elapsed[$0 + 1] - curve.elapsed[$0] - step) < 1e-9 }
+        var points: [String] = []
+        for k in 0..<n {
+            var point = short(curve.progress[k], 5)
+            if !even, !(evenButLast && k < n - 2), k > 0, k < n - 1 { point += " " + number(curve.elapsed[k] * 100, decimals: 4) + "%" }
+            points.append(point)
+        }
+        return "linear(" + points.joined(separator: ",") + ")"
     }
 
     /// The frames that need a keyframe for `values` (one vector per frame): the first, the last,
@@ -262,11 +320,12 @@ struct AnimatedSVGDocument {
         var elements = "", css = ""
         let values = filled.map { $0?.values ?? first.values }
         let changes = values.contains { $0 != values[0] }
-        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans) { $0 < 3 || $0 == 11 ? 0.001 : LottieDocument.colourTolerance } : []
+        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans, tolerance: { $0 < 3 || $0 == 11 ? 0.001 : LottieDocument.colourTolerance },
+                                                   sampled: true) : []
         // Only the properties that change are keyed (the others stay the element's attributes).
         func animate(_ cls: String, _ rule: (BoxShape) -> [(String, String)]) {
             guard changes else { return }
-            var frames: [(String, [(String, String)], UnitBezier?)] = keys.compactMap { k in filled[k.index].map { (percent(k.index), rule($0), k.easing) } }
+            var frames: [(String, [(String, String)], EasedKey?)] = keys.compactMap { k in filled[k.index].map { (percent(k.index), rule($0), k) } }
             if times.last.map({ $0 < length }) ?? false, let b = filled.last ?? nil { frames.append(("100%", rule(b), nil)) }
             guard let firstFrame = frames.first?.1 else { return }
             let changing = firstFrame.indices.filter { p in frames.contains { $0.1.indices.contains(p) && $0.1[p].1 != firstFrame[p].1 } }

@@ -1,30 +1,70 @@
-import AnimLayout
-
-/// Frames over which a transition's main motion follows a Bézier curve: frames `first`…`last`,
+/// Frames over which a transition's main motion follows its curve: frames `first`…`last`,
 /// the first at the curve's start and the last at its end, with each one's eased progress.
 struct EasedSpan {
     var first: Int
     var last: Int
-    var bezier: UnitBezier
-    /// The curve's progress at frames `first`…`last` (0 … 1).
+    var curve: TimelineCurve
+    /// The curve's progress at frames `first`…`last` (0 … 1, beyond for a spring).
     var progress: [Double]
+    /// For a curve that is no Bézier curve (a spring): Bézier pieces standing in for it between
+    /// two of its frames (``EasingFit/pieces(_:times:first:last:)``); empty for a Bézier curve,
+    /// whose own parts are exact.
+    var fitted: [[FittedEasing?]] = []
 
-    /// The curves of `curves` that start and end on a frame of `times` (with a frame between).
+    /// The Bézier curve the span follows exactly, if it is one.
+    var bezier: UnitBezier? {
+        if case .bezier(let b) = curve.function { return b }
+        return nil
+    }
+
+    /// The curves of `curves` that start and end on a frame of `times` (with a frame between);
+    /// a linear one needs no span.
     static func spans(_ curves: [TimelineCurve], times: [Double]) -> [EasedSpan] {
         curves.compactMap { c in
-            guard !c.bezier.isLinear, c.duration > 0,
+            guard c.duration > 0, !(c.function == .bezier(.linear)),
                   let first = times.firstIndex(where: { abs($0 - c.start) < 1e-6 }),
                   let last = times.firstIndex(where: { abs($0 - (c.start + c.duration)) < 1e-6 }), last > first + 1 else { return nil }
-            let progress = (first...last).map { k in c.bezier.value(at: min(1, max(0, (times[k] - c.start) / c.duration))) }
-            return EasedSpan(first: first, last: last, bezier: c.bezier, progress: progress)
+            let progress = (first...last).map { k in k == last ? 1 : c.progress(at: max(c.start, times[k])) }
+            var span = EasedSpan(first: first, last: last, curve: c, progress: progress)
+            if span.bezier?.isLinear == true { return nil }
+            if span.bezier == nil { span.fitted = EasingFit.pieces(c, times: times, first: first, last: last) }
+            return span
         }
+    }
+
+    /// The easing from frame `a` to frame `b` of the span and how far (in progress) it strays
+    /// from the curve: the exact part of a Bézier curve, or a fitted piece; nil when there is none.
+    func easing(from a: Int, to b: Int, times: [Double]) -> FittedEasing? {
+        if let bezier {
+            let t0 = times[first], length = times[last] - t0
+            guard length > 0, let piece = bezier.segment(from: (times[a] - t0) / length, to: (times[b] - t0) / length) else { return nil }
+            return FittedEasing(bezier: piece, error: 0)
+        }
+        guard a >= first, a < last, b > a else { return nil }
+        let row = fitted[a - first]
+        return b - a - 1 < row.count ? row[b - a - 1] : nil
     }
 }
 
-/// A keyframe: its frame, and the curve from it to the next keyframe (nil: linear).
+/// A keyframe: its frame, and the curve from it to the next keyframe (nil: linear), or that
+/// curve as points to join with straight lines (a spring, as CSS `linear()`).
 struct EasedKey: Equatable {
     var index: Int
     var easing: UnitBezier?
+    var sampled: SampledEasing?
+
+    init(index: Int, easing: UnitBezier? = nil, sampled: SampledEasing? = nil) {
+        self.index = index
+        self.easing = easing
+        self.sampled = sampled
+    }
+}
+
+/// A curve from one keyframe to the next given by its progress at the frames between them:
+/// `progress[n]` at elapsed fraction `elapsed[n]`, from (0, 0) to (1, 1).
+struct SampledEasing: Equatable {
+    var elapsed: [Double]
+    var progress: [Double]
 }
 
 enum EasedKeyframes {
@@ -33,14 +73,21 @@ enum EasedKeyframes {
     /// the span's ends, the first carrying the curve: between frames the player follows the
     /// curve itself. Elsewhere, the frames linear interpolation needs
     /// (``AnimatedSVGDocument/keyframes(_:times:tolerance:)``).
-    static func keys(_ values: [[Double]], times: [Double], spans: [EasedSpan], tolerance: (Int) -> Double) -> [EasedKey] {
+    ///
+    /// With `sampled`, values that follow a spring over its whole span are keyed at its ends, the
+    /// first carrying the spring as points (``SampledEasing``); without, by Bézier pieces where
+    /// they fit within `fitted(component)`.
+    static func keys(_ values: [[Double]], times: [Double], spans: [EasedSpan], tolerance: (Int) -> Double,
+                     fitted: (Int) -> Double = { _ in 0 }, sampled: Bool = false) -> [EasedKey] {
         guard values.count > 2 else { return values.indices.map { EasedKey(index: $0, easing: nil) } }
         // Per span that the values follow: its keys, from its first frame to its last.
         var pieces: [(span: EasedSpan, keys: [EasedKey])] = []
         for span in spans.sorted(by: { $0.first < $1.first }) {
             guard span.last < values.count, span.progress.count == span.last - span.first + 1,
                   values[span.first] != values[span.last], span.first >= (pieces.last?.span.last ?? 0) else { continue }
-            if let keys = piecewise(values, span: span, times: times, tolerance: tolerance) { pieces.append((span, keys)) }
+            if let keys = piecewise(values, span: span, times: times, tolerance: tolerance, fitted: fitted, sampled: sampled) {
+                pieces.append((span, keys))
+            }
         }
         var keys: [EasedKey] = []
         func linear(_ from: Int, _ to: Int) {
@@ -63,10 +110,14 @@ enum EasedKeyframes {
     /// Keys over `span` for values that follow its curve piece by piece: between two keys each
     /// component moves in proportion to the curve's progress (a size or position: one piece;
     /// a colour mixed in linear light: a few), each key carrying the part of the curve up to the
-    /// next one (``UnitBezier/segment(from:to:)``). Nil when the values leave the curve or
-    /// pieces would save nothing.
-    static func piecewise(_ values: [[Double]], span: EasedSpan, times: [Double], tolerance: (Int) -> Double) -> [EasedKey]? {
-        let p = { (k: Int) in span.progress[k - span.first] }
+    /// next one (``UnitBezier/segment(from:to:)``). Along a spring, a piece's Bézier stand-in
+    /// (``EasingFit``) may stray from the frames by `fitted(component)`, and a piece none fits
+    /// is keyed on every frame. Nil when the values leave the curve or pieces would save nothing.
+    static func piecewise(_ values: [[Double]], span: EasedSpan, times: [Double], tolerance: (Int) -> Double,
+                          fitted: (Int) -> Double = { _ in 0 }, sampled: Bool = false) -> [EasedKey]? {
+        // A spring's progress as is, or held within 0…1 (what looks and alphas follow).
+        var clamped = false
+        let p = { (k: Int) in clamped ? min(1, max(0, span.progress[k - span.first])) : span.progress[k - span.first] }
         // Whether frames a…b follow the curve between a and b.
         func follows(_ a: Int, _ b: Int) -> Bool {
             let pa = p(a), pb = p(b), va = values[a], vb = values[b]
@@ -79,25 +130,42 @@ enum EasedKeyframes {
             // A still piece must be still.
             return abs(pb - pa) >= 1e-12 || va == vb
         }
-        var kept = [span.first]
+        // The easing from a to b when it keeps every component within its allowance.
+        func easing(_ a: Int, _ b: Int) -> UnitBezier? {
+            guard let piece = span.easing(from: a, to: b, times: times) else { return nil }
+            guard piece.error > 0 else { return piece.bezier }
+            let dp = abs(p(b) - p(a)), va = values[a], vb = values[b]
+            for c in va.indices where c < vb.count && piece.error * abs(vb[c] - va[c]) / dp > max(fitted(c), tolerance(c)) {
+                return nil
+            }
+            return piece.bezier
+        }
+        if sampled, span.bezier == nil {
+            if !follows(span.first, span.last) {
+                clamped = true
+                guard follows(span.first, span.last) else { return nil }
+            }
+            let t0 = times[span.first], length = times[span.last] - t0
+            guard length > 0 else { return nil }
+            let curve = SampledEasing(elapsed: (span.first...span.last).map { (times[$0] - t0) / length },
+                                      progress: (span.first...span.last).map(p))
+            return [EasedKey(index: span.first, sampled: curve), EasedKey(index: span.last)]
+        }
+        var kept: [(index: Int, easing: UnitBezier?)] = []
         var a = span.first
         while a < span.last {
             var b = a + 1
-            while b < span.last, follows(a, b + 1) { b += 1 }
-            kept.append(b)
+            while b < span.last, follows(a, b + 1), easing(a, b + 1) != nil { b += 1 }
+            // A piece of one frame is exact without a curve (linear between the two frames).
+            let curve = easing(a, b)
+            if span.bezier != nil, curve == nil { return nil }
+            kept.append((a, curve))
             a = b
         }
+        kept.append((span.last, nil))
         // Each piece's curve costs bytes: worth it when it halves the frames' keys.
         guard kept.count <= max(2, (span.last - span.first + 1) / 2) else { return nil }
-        let t0 = times[span.first], length = times[span.last] - t0
-        guard length > 0 else { return nil }
-        var keys: [EasedKey] = []
-        for (n, k) in kept.enumerated() {
-            guard n + 1 < kept.count else { keys.append(EasedKey(index: k, easing: nil)); break }
-            guard let piece = span.bezier.segment(from: (times[k] - t0) / length, to: (times[kept[n + 1]] - t0) / length) else { return nil }
-            keys.append(EasedKey(index: k, easing: piece))
-        }
-        return keys
+        return kept.map { EasedKey(index: $0.index, easing: $0.easing) }
     }
 }
 

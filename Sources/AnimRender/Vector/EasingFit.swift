@@ -1,0 +1,126 @@
+import AnimLayout
+
+/// A Bézier easing standing in for part of a curve that is no Bézier curve (a spring): the
+/// curve from one keyframe to the next, and how far its progress strays from the real one.
+struct FittedEasing: Equatable {
+    var bezier: UnitBezier
+    /// The largest difference in progress from the curve, between and at the frames.
+    var error: Double
+}
+
+/// Fits cubic Bézier easings to stretches of a spring, so that a player eases between two
+/// keyframes along (nearly) the spring instead of needing a keyframe on every frame.
+///
+/// The easing keeps the spring's velocity at both keyframes (its control points lie on the
+/// tangents there, so the motion has no kink where one piece hands over to the next); what is
+/// left free is how far each control point sits along its tangent, chosen to make the largest
+/// difference in progress, at the frames between and halfway between them, as small as it
+/// can be (a coarse grid, then a pattern search).
+enum EasingFit {
+    /// How far a fitted piece may put a value off its frame's: a length (points).
+    static let length = 0.02
+    /// … an opacity (0…1): half a level.
+    static let fraction = 0.002
+    /// … a factor of a transform's map (scale, rotation): a fiftieth of a point across 400.
+    static let factor = 0.00005
+
+    /// How many frames one fitted piece may span at most.
+    static let reach = 20
+    /// Pieces that stray further than this (in progress) are not kept: no keyframe allowance
+    /// accepts them for a visible motion.
+    static let ceiling = 0.02
+
+    /// The easing from `times[a]` to `times[b]` along `curve`, or nil when the progress does
+    /// not change between them (a still piece needs no curve).
+    static func fit(_ curve: TimelineCurve, times: [Double], from a: Int, to b: Int) -> FittedEasing? {
+        let ta = times[a], tb = times[b], length = tb - ta
+        let pa = curve.progress(at: ta), pb = curve.progress(at: tb), dp = pb - pa
+        guard length > 0, abs(dp) > 1e-9 else { return nil }
+        // The samples: the frames between, and halfway between each two frames.
+        var xs: [Double] = []
+        for k in a..<b {
+            if k > a { xs.append((times[k] - ta) / length) }
+            xs.append(((times[k] + times[k + 1]) / 2 - ta) / length)
+        }
+        let ys = xs.map { (curve.progress(at: ta + $0 * length) - pa) / dp }
+        // The spring's slopes at both ends, in the piece's own units; the end's from just
+        // inside it (a spring cut at its duration jumps to its end there).
+        let m0 = curve.velocity(at: ta) * length / dp
+        let m1 = curve.velocity(at: tb - min(1e-9, length / 2)) * length / dp
+        func easing(_ u: Double, _ v: Double) -> UnitBezier {
+            rounded(UnitBezier(x1: u, y1: m0 * u, x2: 1 - v, y2: 1 - m1 * v))
+        }
+        guard m0.isFinite, m1.isFinite else { return nil }
+        func error(_ u: Double, _ v: Double) -> Double {
+            let e = easing(u, v)
+            var worst = 0.0
+            for (x, y) in zip(xs, ys) { worst = max(worst, abs(e.value(at: x) - y)) }
+            return worst
+        }
+        var best = (u: 1.0 / 3, v: 1.0 / 3, error: error(1.0 / 3, 1.0 / 3))
+        for i in 1...8 {
+            for j in 1...8 {
+                let u = Double(i) / 8, v = Double(j) / 8
+                let e = error(u, v)
+                if e < best.error { best = (u, v, e) }
+            }
+        }
+        var step = 1.0 / 16
+        while step > 0.002 {
+            var moved = false
+            for (du, dv) in [(step, 0.0), (-step, 0), (0, step), (0, -step)] {
+                let u = min(1, max(0.005, best.u + du)), v = min(1, max(0.005, best.v + dv))
+                let e = error(u, v)
+                if e < best.error { best = (u, v, e); moved = true }
+            }
+            if !moved { step /= 2 }
+        }
+        // Then every control value free, from there: a little velocity mismatch at a key is
+        // invisible, a longer piece is not.
+        let start = easing(best.u, best.v)
+        var free = (c: [start.x1, start.y1, start.x2, start.y2], error: best.error)
+        func freeError(_ c: [Double]) -> Double {
+            let e = rounded(UnitBezier(x1: c[0], y1: c[1], x2: c[2], y2: c[3]))
+            var worst = 0.0
+            for (x, y) in zip(xs, ys) { worst = max(worst, abs(e.value(at: x) - y)) }
+            return worst
+        }
+        step = 0.05
+        while step > 0.001 {
+            var moved = false
+            for i in 0..<4 {
+                for d in [step, -step] {
+                    var c = free.c
+                    c[i] += d
+                    if i % 2 == 0 { c[i] = min(1, max(0, c[i])) }
+                    let e = freeError(c)
+                    if e < free.error { free = (c, e); moved = true }
+                }
+            }
+            if !moved { step /= 2 }
+        }
+        let bezier = rounded(UnitBezier(x1: free.c[0], y1: free.c[1], x2: free.c[2], y2: free.c[3]))
+        return FittedEasing(bezier: bezier, error: free.error * abs(dp))
+    }
+
+    /// The control points as they are written (three decimals, as Lottie's tangents are), so
+    /// the error measured is the one a player shows.
+    static func rounded(_ b: UnitBezier) -> UnitBezier {
+        func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        return UnitBezier(x1: r(b.x1), y1: r(b.y1), x2: r(b.x2), y2: r(b.y2))
+    }
+
+    /// Every piece of `curve` between its frames `first`…`last` that strays no further than
+    /// ``ceiling``: `result[a - first][b - a - 1]` is the piece from frame a to frame b.
+    static func pieces(_ curve: TimelineCurve, times: [Double], first: Int, last: Int) -> [[FittedEasing?]] {
+        (first..<last).map { a in
+            var row: [FittedEasing?] = []
+            for b in (a + 1)...min(last, a + reach) {
+                let piece = fit(curve, times: times, from: a, to: b)
+                row.append(piece)
+                if let piece, piece.error > ceiling { break }
+            }
+            return row
+        }
+    }
+}
