@@ -74,7 +74,7 @@ struct SpringKeyframesTests {
 
     @Test("in Lottie a value on a spring is Bézier pieces, each frame within the allowance")
     func fittedSpring() throws {
-        let spans = EasedSpan.spans([Self.curve], times: Self.times)
+        let spans = EasedSpan.spans([Self.curve], times: Self.times).map { $0.fitting(times: Self.times) }
         let values = Self.times.map { [20 + 250 * Self.progress($0)] }
         let keys = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 }, fitted: { _ in 0.05 })
         #expect(keys.count < 14, "\(keys.map(\.index))")

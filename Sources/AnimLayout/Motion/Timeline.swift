@@ -67,8 +67,9 @@ public struct Timeline: Hashable, Sendable {
     /// Whether the animation repeats forever (a sequence's `loop`); it does not change the frames.
     public var loop: Bool
     public var frames: [TimelineFrame]
-    /// The transitions' main motions, in order: what moves with the main timing between two
-    /// frames follows the curve (vector animations key it so).
+    /// The transitions' motions, in order: each transition's main timing, then the other timings
+    /// its elements move with (a delay, a stagger, a curve of their own), each once. What moves
+    /// with a timing between two frames follows its curve (vector animations key it so).
     public var curves: [TimelineCurve] = []
 
     /// Creates a timeline.

@@ -141,8 +141,13 @@ public struct TimelineBuilder {
         var start = 0.0
         var curves: [TimelineCurve] = []
         for (n, part) in parts.enumerated() {
-            if case .transition(let plan, _, _) = part, plan.main.duration > 0 {
-                curves.append(TimelineCurve(start: start + plan.main.delay, duration: plan.main.duration, function: plan.main.function))
+            if case .transition(let plan, _, _) = part {
+                // The main motion first, then each other timing an element moves with (a delay,
+                // a stagger, a curve of its own).
+                for timing in [plan.main] + plan.elements.map(\.timing) where timing.duration > 0 {
+                    let curve = TimelineCurve(start: start + timing.delay, duration: timing.duration, function: timing.function)
+                    if !curves.contains(curve) { curves.append(curve) }
+                }
             }
             for i in 0..<counts[n] {
                 let moment: Moment = i == 0 ? .start : .at(Double(i) / f)

@@ -14,6 +14,15 @@ struct LottieDocument {
     let fps: Int
     let name: String
 
+    /// A document for `vector`, its curves' fitted pieces worked out (``EasedSpan/fitting(times:)``).
+    init(vector: VectorAnimation, fps: Int, name: String) {
+        var fitted = vector
+        fitted.spans = vector.spans.map { $0.fitting(times: vector.times) }
+        self.vector = fitted
+        self.fps = fps
+        self.name = name
+    }
+
     func json() -> JSONValue {
         // Runs of glyphs (`tN`, shared by many drawings) are precompositions, placed by layers
         // that follow their piece's layer.

@@ -1,35 +1,51 @@
-/// Frames over which a transition's main motion follows its curve: frames `first`…`last`,
-/// the first at the curve's start and the last at its end, with each one's eased progress.
+/// Frames over which one of a transition's motions follows its curve: frames `first`…`last`,
+/// from the last frame at or before the curve's start to the first at or after its end, with
+/// each one's eased progress.
 struct EasedSpan {
     var first: Int
     var last: Int
     var curve: TimelineCurve
     /// The curve's progress at frames `first`…`last` (0 … 1, beyond for a spring).
     var progress: [Double]
-    /// For a curve that is no Bézier curve (a spring): Bézier pieces standing in for it between
-    /// two of its frames (``EasingFit/pieces(_:times:first:last:)``); empty for a Bézier curve,
-    /// whose own parts are exact.
+    /// Whether the curve is a Bézier curve that starts and ends on frames: between any two of
+    /// its frames a part of it is exact (``UnitBezier/segment(from:to:)``).
+    var exact: Bool
+    /// For any other curve (a spring, a curve starting between frames): Bézier pieces standing
+    /// in for it between two of its frames (``EasingFit/pieces(_:times:first:last:)``), once
+    /// ``fitting(times:)`` has worked them out.
     var fitted: [[FittedEasing?]] = []
 
     /// The Bézier curve the span follows exactly, if it is one.
     var bezier: UnitBezier? {
-        if case .bezier(let b) = curve.function { return b }
+        if exact, case .bezier(let b) = curve.function { return b }
         return nil
     }
 
-    /// The curves of `curves` that start and end on a frame of `times` (with a frame between);
-    /// a linear one needs no span.
+    /// The spans of `curves` with a frame inside them; a linear curve needs none.
     static func spans(_ curves: [TimelineCurve], times: [Double]) -> [EasedSpan] {
         curves.compactMap { c in
+            let end = c.start + c.duration
             guard c.duration > 0, !(c.function == .bezier(.linear)),
-                  let first = times.firstIndex(where: { abs($0 - c.start) < 1e-6 }),
-                  let last = times.firstIndex(where: { abs($0 - (c.start + c.duration)) < 1e-6 }), last > first + 1 else { return nil }
-            let progress = (first...last).map { k in k == last ? 1 : c.progress(at: max(c.start, times[k])) }
-            var span = EasedSpan(first: first, last: last, curve: c, progress: progress)
-            if span.bezier?.isLinear == true { return nil }
-            if span.bezier == nil { span.fitted = EasingFit.pieces(c, times: times, first: first, last: last) }
-            return span
+                  let first = times.lastIndex(where: { $0 <= c.start + 1e-6 }),
+                  let last = times.firstIndex(where: { $0 >= end - 1e-6 }), last > first + 1 else { return nil }
+            let startsOnFrame = abs(times[first] - c.start) < 1e-6, endsOnFrame = abs(times[last] - end) < 1e-6
+            let progress = (first...last).map { k in k == first ? 0 : k == last ? 1 : c.progress(at: times[k]) }
+            var exact = false
+            if case .bezier(let b) = c.function {
+                if b.isLinear { return nil }
+                exact = startsOnFrame && endsOnFrame
+            }
+            return EasedSpan(first: first, last: last, curve: c, progress: progress, exact: exact)
         }
+    }
+
+    /// The span with its fitted pieces (only Lottie keys pieces; the SVG keys a curve that is
+    /// not exact as points, ``SampledEasing``).
+    func fitting(times: [Double]) -> EasedSpan {
+        guard !exact, fitted.isEmpty else { return self }
+        var span = self
+        span.fitted = EasingFit.pieces(curve, times: times, first: first, last: last)
+        return span
     }
 
     /// The easing from frame `a` to frame `b` of the span and how far (in progress) it strays
@@ -40,7 +56,7 @@ struct EasedSpan {
             guard length > 0, let piece = bezier.segment(from: (times[a] - t0) / length, to: (times[b] - t0) / length) else { return nil }
             return FittedEasing(bezier: piece, error: 0)
         }
-        guard a >= first, a < last, b > a else { return nil }
+        guard a >= first, a < last, b > a, a - first < fitted.count else { return nil }
         let row = fitted[a - first]
         return b - a - 1 < row.count ? row[b - a - 1] : nil
     }
