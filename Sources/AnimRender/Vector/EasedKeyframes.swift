@@ -172,8 +172,9 @@ enum EasedKeyframes {
         while a < span.last {
             var b = a + 1
             while b < span.last, follows(a, b + 1), easing(a, b + 1) != nil { b += 1 }
-            // A piece of one frame is exact without a curve (linear between the two frames).
-            let curve = easing(a, b)
+            // A fitted piece of one frame is linear instead: as exact at the frames, and its
+            // keyframe is shorter.
+            let curve = span.bezier == nil && b == a + 1 ? nil : easing(a, b)
             if span.bezier != nil, curve == nil { return nil }
             kept.append((a, curve))
             a = b

@@ -11,11 +11,12 @@ struct FittedEasing: Equatable {
 /// Fits cubic Bézier easings to stretches of a spring, so that a player eases between two
 /// keyframes along (nearly) the spring instead of needing a keyframe on every frame.
 ///
-/// The easing keeps the spring's velocity at both keyframes (its control points lie on the
-/// tangents there, so the motion has no kink where one piece hands over to the next); what is
-/// left free is how far each control point sits along its tangent, chosen to make the largest
-/// difference in progress, at the frames between and halfway between them, as small as it
-/// can be (a coarse grid, then a pattern search).
+/// The search starts from easings that keep the spring's velocity at both keyframes (control
+/// points on the tangents there, so the motion has no kink where one piece hands over to the
+/// next), choosing how far each control point sits along its tangent (a coarse grid, then a
+/// pattern search), and then frees every control value: a slight kink is invisible, a longer
+/// piece saves keyframes. What is minimised is the largest difference in progress at the
+/// frames between the keyframes and halfway between them.
 enum EasingFit {
     /// How far a fitted piece may put a value off its frame's: a length (points).
     static let length = 0.02
