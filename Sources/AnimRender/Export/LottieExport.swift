@@ -16,7 +16,10 @@ struct LottieExport: WholeAnimationExport {
         progress.begin("\(label) (lottie)", total: frames.count)
         defer { progress.end() }
         // Transforms as the layers' (a skew as a null parent's and the layer's, ``LottieDocument/factored(_:)``).
-        let vector = try VectorAnimation(frames, options: options, extractingTransforms: true, progress: progress)
+        // A view's blurred shadow as nested rectangles where it is large enough for their
+        // straight-edge profile (``LottieDocument/shadowLevels(opacity:sigma:)``), else images.
+        let vector = try VectorAnimation(frames, options: options, extractingTransforms: true, nativeShadows: true,
+                                         shadowAccepted: LottieDocument.drawsAsLevels, progress: progress)
         let document = LottieDocument(vector: vector, fps: fps, name: label)
         let path = stem + ".json"
         try folder.write(Array(document.json().serialized().utf8), to: path)

@@ -76,8 +76,10 @@ struct LottieDocument {
                 }
             }
             // A plain box is one native rectangle whose size, corners and colours are animated.
-            let variants = seen.box != nil ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-            var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times, spans: vector.spans) : []
+            let native = seen.box != nil || seen.shadow != nil
+            let variants = native ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+            var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times, spans: vector.spans)
+                : seen.shadow != nil ? Self.shadowGroups(filled.map(\.shadow), frame: frame, times: vector.times, spans: vector.spans) : []
             // A map that skews is two layers' transforms (``factored(_:)``), keyed on its factors.
             let skews = filled.contains { !Self.orthogonal($0.matrix) }
             let factors = skews ? Self.factored(filled.map { $0.placement(pad: pad) }) : []

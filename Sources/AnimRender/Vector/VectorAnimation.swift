@@ -24,9 +24,10 @@ struct VectorAnimation {
     /// With `extractingTransforms`, transforms are the samples' matrices rather than part of the
     /// drawings (animated SVG can show a drawing through any matrix; Lottie's layers cannot).
     /// With `nativeShadows`, a view's blurred shadow is a ``ShadowShape`` (animated SVG blurs
-    /// it with a filter; Lottie players cannot, and keep its images).
+    /// it with a filter; Lottie draws it as nested rectangles) where `shadowAccepted` takes its
+    /// shape in every frame and its colour, blur and offset hold; else it is drawn (images).
     init(_ frames: AnimationFrames, options base: RenderOptions, extractingTransforms: Bool, nativeShadows: Bool = false,
-         progress: any ProgressReporter) throws {
+         shadowAccepted: (ShadowShape) -> Bool = { _ in true }, progress: any ProgressReporter) throws {
         var options = base
         options.scale = 1
         let first = frames.frame(0)
@@ -90,7 +91,9 @@ struct VectorAnimation {
                 for (piece, _) in framePieces {
                     guard case .shadow = piece.source else { continue }
                     let shape = drawer.shadowShape(of: piece)
-                    native[piece.source] = (native[piece.source] ?? true) && shape != nil
+                    let before = shadows[piece.source]?.lazy.compactMap { $0 }.first
+                    let holds = before.map { b in shape.map { $0.color == b.color && $0.sigma == b.sigma && $0.dx == b.dx && $0.dy == b.dy } ?? false } ?? true
+                    native[piece.source] = (native[piece.source] ?? true) && shape.map(shadowAccepted) == true && holds
                     shadows[piece.source, default: [ShadowShape?](repeating: nil, count: frames.count)][i] = shape
                 }
             }
