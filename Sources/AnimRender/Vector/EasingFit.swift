@@ -18,8 +18,9 @@ struct FittedEasing: Equatable {
 /// piece saves keyframes. What is minimised is the largest difference in progress at the
 /// frames between the keyframes and halfway between them.
 enum EasingFit {
-    /// How far a fitted piece may put a value off its frame's: a length (points).
-    static let length = 0.02
+    /// How far a fitted piece may put a value off its frame's: a length (points; a twentieth
+    /// of a pixel at scale 1).
+    static let length = 0.05
     /// … an opacity (0…1): half a level.
     static let fraction = 0.002
     /// … a factor of a transform's map (scale, rotation): a fiftieth of a point across 400.
