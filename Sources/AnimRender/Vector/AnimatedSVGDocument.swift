@@ -161,7 +161,7 @@ struct AnimatedSVGDocument {
             for v in distinct {
                 guard let id = variantIDs[v] else { continue }
                 if distinct.count == 1 {
-                    body += "<use xlink:href=\"#\(id)\"/>"
+                    body += "<use href=\"#\(id)\"/>"
                     continue
                 }
                 // Shown in the frames that have this variant, hidden in the others (steps). A switch
@@ -179,7 +179,7 @@ struct AnimatedSVGDocument {
                     previous = shown
                 }
                 css += "}\n.\(vname){animation:\(vname) \(Self.number(length, decimals: 4))s step-end \(repeatCount)}\n"
-                body += "<use class=\"\(vname)\" xlink:href=\"#\(id)\"/>"
+                body += "<use class=\"\(vname)\" href=\"#\(id)\"/>"
             }
             body += "</g>\n"
         }
@@ -194,13 +194,16 @@ struct AnimatedSVGDocument {
             if groups.contains(where: { $0.tracks.upperBound == t + 1 }) { body += "</g>\n" }
         }
         let w = Self.number(width), h = Self.number(height)
+        // SVG 2's plain `href` (every browser since 2019) rather than Cairo's `xlink:href`.
+        let plainDefs = defs.replacingOccurrences(of: FramePiece.markerFill, with: "fill:currentColor")
+            .replacingOccurrences(of: "xlink:href=", with: "href=")
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
         <style>
         \(css)</style>
         <defs>
-        \(defs.replacingOccurrences(of: FramePiece.markerFill, with: "fill:currentColor"))
+        \(plainDefs)
         </defs>
         \(body)</svg>
 

@@ -184,4 +184,23 @@ enum SVGDefsMinifier {
         for (range, text) in replacements.reversed() { out.replaceCharacters(in: range, with: text) }
         return (out as String) + definitions
     }
+
+    /// `defs` without the clip to the whole sheet (`width` × `height` at its origin), which
+    /// Cairo puts on every group and which cuts nothing: its definition and every reference go.
+    static func droppingSheetClip(_ defs: String, width: Double, height: Double) -> String {
+        guard let clip = try? NSRegularExpression(pattern: "<clipPath id=\"([^\"]+)\">\\s*<rect x=\"0\" y=\"0\" width=\"([0-9.]+)\" height=\"([0-9.]+)\"/>\\s*</clipPath>\n?") else {
+            return defs
+        }
+        let ns = defs as NSString
+        var text = defs
+        for m in clip.matches(in: defs, range: NSRange(location: 0, length: ns.length)).reversed() {
+            guard let w = Double(ns.substring(with: m.range(at: 2))), let h = Double(ns.substring(with: m.range(at: 3))),
+                  abs(w - width) < 0.01, abs(h - height) < 0.01 else { continue }
+            let id = ns.substring(with: m.range(at: 1))
+            let out = NSMutableString(string: text)
+            out.replaceCharacters(in: m.range, with: "")
+            text = (out as String).replacingOccurrences(of: " clip-path=\"url(#\(id))\"", with: "")
+        }
+        return text
+    }
 }

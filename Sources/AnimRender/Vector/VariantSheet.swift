@@ -91,7 +91,8 @@ enum VariantSheet {
             throw RenderError("cairo's SVG has \(uses.count) groups for \(inked.filter { $0 }.count) drawn pieces")
         }
         var next = uses.makeIterator()
-        let (shared, renamed) = SVGDefsMinifier.sharingIdenticalGroups(SVGDefsMinifier.minify(compact(defs)))
+        let unclipped = SVGDefsMinifier.droppingSheetClip(compact(defs), width: max(1, width + 2 * pad), height: max(1, height + 2 * pad))
+        let (shared, renamed) = SVGDefsMinifier.sharingIdenticalGroups(SVGDefsMinifier.minify(unclipped))
         return Result(defs: shared, ids: inked.map { $0 ? next.next().map { renamed[$0] ?? $0 } : nil })
     }
 
