@@ -72,6 +72,26 @@ struct SpringKeyframesTests {
         for k in values.indices { #expect(abs(Self.played(keys, values, at: k) - values[k][0]) < 1e-9, "frame \(k)") }
     }
 
+    @Test("a look held at its end while a Bézier curve overshoots: linear() through the held progress, and no curve on a still piece")
+    func overshootingBezier() throws {
+        let back = UnitBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)
+        let curve = TimelineCurve(start: 0.2, duration: 0.7, bezier: back)
+        let spans = EasedSpan.spans([curve], times: Self.times)
+        #expect(spans.first?.exact == true)
+        let values = Self.times.map { [10 + 80 * min(1, max(0, curve.progress(at: $0)))] }
+        let svg = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 }, sampled: true)
+        #expect(svg.count == 3 && svg[1].sampled?.progress.max() == 1, "\(svg)")
+        for k in values.indices { #expect(abs(Self.played(svg, values, at: k) - values[k][0]) < 1e-9, "frame \(k)") }
+        // Lottie: pieces on the curve's parts, the held stretch without a curve.
+        let lottie = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 })
+        for key in lottie.dropLast() {
+            let next = try #require(lottie.first { $0.index > key.index })
+            if values[key.index] == values[next.index] { #expect(key.easing == nil, "\(key)") }
+            if let e = key.easing { #expect([e.y1, e.y2].allSatisfy { abs($0) < 50 }, "\(e)") }
+        }
+        for k in values.indices { #expect(abs(Self.played(lottie, values, at: k) - values[k][0]) < 0.001 + 1e-9, "frame \(k)") }
+    }
+
     @Test("in Lottie a value on a spring is Bézier pieces, each frame within the allowance")
     func fittedSpring() throws {
         let spans = EasedSpan.spans([Self.curve], times: Self.times).map { $0.fitting(times: Self.times) }

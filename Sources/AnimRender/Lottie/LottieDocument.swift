@@ -66,15 +66,7 @@ struct LottieDocument {
                 layers = []
             }
             guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { continue }
-            var filled: [AnimatedSVGDocument.Sample] = []
-            var last = seen
-            for s in track.samples {
-                if let s { last = s; filled.append(s) } else {
-                    var hidden = last
-                    hidden.opacity = 0
-                    filled.append(hidden)
-                }
-            }
+            let filled = track.filled(spans: vector.spans)
             // A plain box is one native rectangle whose size, corners and colours are animated.
             let native = seen.box != nil || seen.shadow != nil
             let variants = native ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }

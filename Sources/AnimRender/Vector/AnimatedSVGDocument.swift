@@ -69,15 +69,7 @@ struct AnimatedSVGDocument {
         func piece(_ t: Int, _ track: Track) {
             // Where the piece is absent it stays where it was last (or first) seen, invisible.
             guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { return }
-            var filled: [Sample] = []
-            var last = seen
-            for s in track.samples {
-                if let s { last = s; filled.append(s) } else {
-                    var hidden = last
-                    hidden.opacity = 0
-                    filled.append(hidden)
-                }
-            }
+            let filled = track.filled(spans: spans)
             let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
             let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
                 .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }

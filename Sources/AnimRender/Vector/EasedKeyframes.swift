@@ -156,11 +156,19 @@ enum EasedKeyframes {
             }
             return piece.bezier
         }
-        if sampled, span.bezier == nil {
-            if !follows(span.first, span.last) {
+        // As points: a curve that is not exact, or an exact one that overshoots while the values
+        // (a look, an alpha) stop at its end.
+        let direct = follows(span.first, span.last)
+        if sampled, span.bezier == nil || !direct {
+            if !direct {
                 clamped = true
-                guard follows(span.first, span.last) else { return nil }
+                if !follows(span.first, span.last) {
+                    clamped = false
+                    if span.bezier == nil { return nil }
+                }
             }
+        }
+        if sampled, span.bezier == nil || clamped {
             let t0 = times[span.first], length = times[span.last] - t0
             guard length > 0 else { return nil }
             let curve = SampledEasing(elapsed: (span.first...span.last).map { (times[$0] - t0) / length },
@@ -173,9 +181,11 @@ enum EasedKeyframes {
             var b = a + 1
             while b < span.last, follows(a, b + 1), easing(a, b + 1) != nil { b += 1 }
             // A fitted piece of one frame is linear instead: as exact at the frames, and its
-            // keyframe is shorter.
-            let curve = span.bezier == nil && b == a + 1 ? nil : easing(a, b)
-            if span.bezier != nil, curve == nil { return nil }
+            // keyframe is shorter. A still piece (a look held at its end while the curve
+            // overshoots) needs no curve either.
+            let still = values[a] == values[b] && (a...b).allSatisfy { values[$0] == values[a] }
+            let curve = still || (span.bezier == nil && b == a + 1) ? nil : easing(a, b)
+            if span.bezier != nil, curve == nil, !still { return nil }
             kept.append((a, curve))
             a = b
         }
