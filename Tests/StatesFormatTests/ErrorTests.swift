@@ -92,6 +92,9 @@ struct ErrorTests {
         #expect(errors(stated + "state alpha\nstate b extends alpa") == ["7:17: unknown state 'alpa'; did you mean 'alpha'?"])
         #expect(errors(stated + "state a\ninitial c") == ["7:9: unknown state 'c'"])
         #expect(errors(stated + "state a { actvate left }") == ["6:11: unknown state change 'actvate'; did you mean 'activate'?"])
+        // A property a state cannot change is named as such, not taken for a look-alike word.
+        let border = errors(stated + "state a { border title 2 red }")
+        #expect(border.count == 1 && border[0].hasPrefix("6:11: 'border' is an element property that a state cannot change; a state changes 'color'"), "\(border)")
         #expect(errors(stated + "state a\nstate a") == ["7:7: duplicate state 'a'"])
     }
 

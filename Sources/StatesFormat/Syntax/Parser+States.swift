@@ -93,6 +93,13 @@ extension Parser {
             backUp()
             return .vfl(try vfl())
         default:
+            // An element property a state cannot change (`border`, `lines`, `font`…): say so, and
+            // what a state can change, rather than suggest a look-alike word.
+            if Keywords.properties.contains(kw.text) {
+                throw fail("'\(kw.text)' is an element property that a state cannot change; a state changes "
+                           + (Keywords.lookChanges + ["alpha", "hide", "show"]).map { "'\($0)'" }.joined(separator: ", ")
+                           + " (or constraints: 'constant', 'priority', 'activate', 'deactivate', 'replace')", at: kwRange)
+            }
             throw fail("unknown state change '\(kw.text)'\(Suggestion.suffix(for: kw.text, among: Keywords.stateLevel))",
                        at: kwRange)
         }
