@@ -11,9 +11,9 @@ struct EasedSpan {
     /// its frames a part of it is exact (``UnitBezier/segment(from:to:)``).
     var exact: Bool
     /// For any other curve (a spring, a curve starting between frames): Bézier pieces standing
-    /// in for it between two of its frames (``EasingFit/pieces(_:times:first:last:)``), once
-    /// ``fitting(times:)`` has worked them out.
-    var fitted: [[FittedEasing?]] = []
+    /// in for it between two of its frames (``EasingFit/Pieces``), once ``fitting(times:)`` has
+    /// set them up.
+    var fitted: EasingFit.Pieces?
 
     /// The Bézier curve the span follows exactly, if it is one.
     var bezier: UnitBezier? {
@@ -42,9 +42,9 @@ struct EasedSpan {
     /// The span with its fitted pieces (only Lottie keys pieces; the SVG keys a curve that is
     /// not exact as points, ``SampledEasing``).
     func fitting(times: [Double]) -> EasedSpan {
-        guard !exact, fitted.isEmpty else { return self }
+        guard !exact, fitted == nil else { return self }
         var span = self
-        span.fitted = EasingFit.pieces(curve, times: times, first: first, last: last)
+        span.fitted = EasingFit.Pieces(curve: curve, times: times)
         return span
     }
 
@@ -56,9 +56,8 @@ struct EasedSpan {
             guard length > 0, let piece = bezier.segment(from: (times[a] - t0) / length, to: (times[b] - t0) / length) else { return nil }
             return FittedEasing(bezier: piece, error: 0)
         }
-        guard a >= first, a < last, b > a, a - first < fitted.count else { return nil }
-        let row = fitted[a - first]
-        return b - a - 1 < row.count ? row[b - a - 1] : nil
+        guard a >= first, b <= last, b > a else { return nil }
+        return fitted?.piece(from: a, to: b)
     }
 }
 

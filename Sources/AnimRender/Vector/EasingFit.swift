@@ -28,9 +28,6 @@ enum EasingFit {
 
     /// How many frames one fitted piece may span at most.
     static let reach = 20
-    /// Pieces that stray further than this (in progress) are not kept: no keyframe allowance
-    /// accepts them for a visible motion.
-    static let ceiling = 0.02
 
     /// The easing from `times[a]` to `times[b]` along `curve`, or nil when the progress does
     /// not change between them (a still piece needs no curve).
@@ -112,17 +109,26 @@ enum EasingFit {
         return UnitBezier(x1: r(b.x1), y1: r(b.y1), x2: r(b.x2), y2: r(b.y2))
     }
 
-    /// Every piece of `curve` between its frames `first`…`last` that strays no further than
-    /// ``ceiling``: `result[a - first][b - a - 1]` is the piece from frame a to frame b.
-    static func pieces(_ curve: TimelineCurve, times: [Double], first: Int, last: Int) -> [[FittedEasing?]] {
-        (first..<last).map { a in
-            var row: [FittedEasing?] = []
-            for b in (a + 1)...min(last, a + reach) {
-                let piece = fit(curve, times: times, from: a, to: b)
-                row.append(piece)
-                if let piece, piece.error > ceiling { break }
-            }
-            return row
+    /// The pieces of one curve, fitted when first asked for and kept: a span's keys ask for
+    /// the same pieces for every value that follows it (a view's position, its size, its text).
+    final class Pieces {
+        let curve: TimelineCurve
+        let times: [Double]
+        private var known: [Int: FittedEasing?] = [:]
+
+        init(curve: TimelineCurve, times: [Double]) {
+            self.curve = curve
+            self.times = times
+        }
+
+        /// The piece from frame `a` to frame `b` (at most ``reach`` frames apart).
+        func piece(from a: Int, to b: Int) -> FittedEasing? {
+            guard b > a, b - a <= reach, a >= 0, b < times.count else { return nil }
+            let key = a * times.count + b
+            if let piece = known[key] { return piece }
+            let piece = fit(curve, times: times, from: a, to: b)
+            known[key] = piece
+            return piece
         }
     }
 }
