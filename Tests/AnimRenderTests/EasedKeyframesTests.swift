@@ -64,25 +64,18 @@ struct EasedKeyframesTests {
     func endToEnd() throws {
         let text = "canvas 390x844\nview box { color #FF0000 }\nbox.width == 100\nbox.height == 100\nbox.top == root.top + 100\n"
             + "l: box.leading == root.leading + 20\nstate a\nstate b { constant l 270 }\ntransition a -> b { duration 0.4; curve ease-in-out }\n"
-        let result = StatesCompiler.compile(source: text, file: "/tmp/slide.states")
-        let scene = try #require(result.scene)
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("eased-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: out) }
-        var request = RenderRequest()
-        request.formats = [.animatedSVG, .lottie]
-        request.transitions = [TransitionPair(from: "a", to: "b")]
-        _ = try SceneRenderJob(scene: scene, measurer: try TextSystem.shared(fontFiles: []), request: request).run(out: out)
-        let folder = out.appendingPathComponent(scene.id)
-        let svg = try String(contentsOf: folder.appendingPathComponent("a-to-b.svg"), encoding: .utf8)
-        #expect(svg.contains("{transform:translate(-236px,-156px);animation-timing-function:cubic-bezier(0.42,0,0.58,1)}"), "\(svg)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("a-to-b.json"))) as? [String: Any])
-        let layers = json["layers"] as? [[String: Any]] ?? []
-        let box = try #require(layers.first { $0["nm"] as? String == "box" })
-        let position = (box["ks"] as? [String: Any])?["p"] as? [String: Any]
-        let keys = position?["k"] as? [[String: Any]] ?? []
-        #expect(keys.count == 2)
-        #expect((keys.first?["o"] as? [String: Any])?["x"] as? Double == 0.42)
-        #expect((keys.first?["i"] as? [String: Any])?["x"] as? Double == 0.58)
+        try VectorFixtures.withFiles(text, name: "eased", transitions: [TransitionPair(from: "a", to: "b")]) { folder in
+            let svg = try String(contentsOf: folder.appendingPathComponent("a-to-b.svg"), encoding: .utf8)
+            #expect(svg.contains("{transform:translate(-236px,-156px);animation-timing-function:cubic-bezier(0.42,0,0.58,1)}"), "\(svg)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("a-to-b.json"))) as? [String: Any])
+            let layers = json["layers"] as? [[String: Any]] ?? []
+            let box = try #require(layers.first { $0["nm"] as? String == "box" })
+            let position = (box["ks"] as? [String: Any])?["p"] as? [String: Any]
+            let keys = position?["k"] as? [[String: Any]] ?? []
+            #expect(keys.count == 2)
+            #expect((keys.first?["o"] as? [String: Any])?["x"] as? Double == 0.42)
+            #expect((keys.first?["i"] as? [String: Any])?["x"] as? Double == 0.58)
+        }
     }
 
     @Test("a part of a curve, scaled to a curve of its own, is that part")

@@ -163,32 +163,25 @@ struct SpringKeyframesTests {
             transition b -> c { duration 0.4; curve ease-in-out }
 
             """
-        let result = StatesCompiler.compile(source: text, file: "/tmp/spring-turn.states")
-        let scene = try #require(result.scene)
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("spring-turn-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: out) }
-        var request = RenderRequest()
-        request.formats = [.animatedSVG, .lottie]
-        request.transitions = [TransitionPair(from: "a", to: "b"), TransitionPair(from: "b", to: "c")]
-        _ = try SceneRenderJob(scene: scene, measurer: try TextSystem.shared(fontFiles: []), request: request).run(out: out)
-        let folder = out.appendingPathComponent(scene.id)
-        let slide = try String(contentsOf: folder.appendingPathComponent("a-to-b.svg"), encoding: .utf8)
-        // Two keyframes (and 100%), the first with the spring as linear().
-        let boxRule = try #require(slide.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes p1{") })
-        #expect(boxRule.contains("animation-timing-function:linear(0,"), "\(boxRule)")
-        #expect(boxRule.components(separatedBy: "transform:").count - 1 == 3, "\(boxRule)")
-        let turn = try String(contentsOf: folder.appendingPathComponent("b-to-c.svg"), encoding: .utf8)
-        let tileRule = try #require(turn.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes p2{") })
-        // Turned about the tile's centre (the canvas's (140, 260)), which stays put.
-        #expect(tileRule.contains("transform:translate(140px,260px) rotate(0deg) scale(1,1)"), "\(tileRule)")
-        #expect(tileRule.contains("rotate(120deg) scale(1.5,1.5)"), "\(tileRule)")
-        #expect(tileRule.components(separatedBy: "transform:").count - 1 == 3, "\(tileRule)")
-        // Lottie: the tile's layer anchored at its centre, its position still, two keys of angle.
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("b-to-c.json"))) as? [String: Any])
-        let tile = try #require((json["layers"] as? [[String: Any]] ?? []).first { $0["nm"] as? String == "tile" })
-        let ks = try #require(tile["ks"] as? [String: Any])
-        #expect(ks["a"] != nil)
-        #expect((ks["p"] as? [String: Any])?["a"] == nil, "\(ks)")
-        #expect(((ks["r"] as? [String: Any])?["k"] as? [[String: Any]])?.count == 2, "\(ks)")
+        try VectorFixtures.withFiles(text, name: "spring-turn", transitions: [TransitionPair(from: "a", to: "b"), TransitionPair(from: "b", to: "c")]) { folder in
+            let slide = try String(contentsOf: folder.appendingPathComponent("a-to-b.svg"), encoding: .utf8)
+            // Two keyframes (and 100%), the first with the spring as linear().
+            let boxRule = try #require(slide.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes p1{") })
+            #expect(boxRule.contains("animation-timing-function:linear(0,"), "\(boxRule)")
+            #expect(boxRule.components(separatedBy: "transform:").count - 1 == 3, "\(boxRule)")
+            let turn = try String(contentsOf: folder.appendingPathComponent("b-to-c.svg"), encoding: .utf8)
+            let tileRule = try #require(turn.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes p2{") })
+            // Turned about the tile's centre (the canvas's (140, 260)), which stays put.
+            #expect(tileRule.contains("transform:translate(140px,260px) rotate(0deg) scale(1,1)"), "\(tileRule)")
+            #expect(tileRule.contains("rotate(120deg) scale(1.5,1.5)"), "\(tileRule)")
+            #expect(tileRule.components(separatedBy: "transform:").count - 1 == 3, "\(tileRule)")
+            // Lottie: the tile's layer anchored at its centre, its position still, two keys of angle.
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("b-to-c.json"))) as? [String: Any])
+            let tile = try #require((json["layers"] as? [[String: Any]] ?? []).first { $0["nm"] as? String == "tile" })
+            let ks = try #require(tile["ks"] as? [String: Any])
+            #expect(ks["a"] != nil)
+            #expect((ks["p"] as? [String: Any])?["a"] == nil, "\(ks)")
+            #expect(((ks["r"] as? [String: Any])?["k"] as? [[String: Any]])?.count == 2, "\(ks)")
+        }
     }
 }
