@@ -109,6 +109,8 @@ struct AnimatedSVGDocument {
                 return "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].map { Self.number($0, decimals: 5) }.joined(separator: comma) + ")"
             }
             let name = "p\(t)"
+            // The tags that close the piece's group(s).
+            var closing = "</g>\n"
             if still {
                 body += "<g transform=\"\(transform(firstSeen, css: false))\""
                     + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + colour + ">"
@@ -116,14 +118,35 @@ struct AnimatedSVGDocument {
                 // Opacity is keyed only when it changes (else an attribute), transform likewise.
                 let fades = filled.contains { $0.opacity != seen.opacity }
                 let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
+                var keys = turnedKeys ?? Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours)
+                // The opacity on a group of its own when that saves keyframes: a view that pops in
+                // and then moves on a spring, or fades (held within 0…1) while it overshoots.
+                var opacityKeys: [EasedKey]?
+                if fades, moves || recolours {
+                    let motion = Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: turned, opacity: false)
+                    let fading = EasedKeyframes.keys(filled.map { [$0.opacity] }, times: times, spans: spans, tolerance: { _ in 0.001 }, sampled: true)
+                    if motion.count + fading.count + 2 < keys.count {
+                        keys = motion
+                        opacityKeys = fading
+                    }
+                }
                 func rule(_ i: Int) -> String {
                     let s = filled[i]
-                    return [moves ? "transform:\(transform(i, css: true))" : nil, fades ? "opacity:\(Self.number(s.opacity))" : nil,
-                     recolours ? s.tint.map { "color:\(Self.rgb($0))" } : nil]
+                    return [moves ? "transform:\(transform(i, css: true))" : nil,
+                            fades && opacityKeys == nil ? "opacity:\(Self.number(s.opacity))" : nil,
+                            recolours ? s.tint.map { "color:\(Self.rgb($0))" } : nil]
                         .compactMap { $0 }.joined(separator: ";")
                 }
+                if let opacityKeys {
+                    css += "@keyframes \(name)o{"
+                    for key in opacityKeys { css += "\(percent(key.index)){opacity:\(Self.number(filled[key.index].opacity))\(Self.timing(key))}" }
+                    if times.last.map({ $0 < length }) ?? false, let last = filled.last { css += "100%{opacity:\(Self.number(last.opacity))}" }
+                    css += "}\n.\(name)o{animation:\(name)o \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
+                    body += "<g class=\"\(name)o\">"
+                    closing = "</g></g>\n"
+                }
                 css += "@keyframes \(name){"
-                for key in turnedKeys ?? Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours) {
+                for key in keys {
                     css += "\(percent(key.index)){\(rule(key.index))\(Self.timing(key))}"
                 }
                 if times.last.map({ $0 < length }) ?? false, !filled.isEmpty {
@@ -139,14 +162,14 @@ struct AnimatedSVGDocument {
             if seen.box != nil {
                 let (rects, rules) = Self.boxes(filled.map { $0.box }, name: name, times: times, spans: spans, percent: percent,
                                                 length: length, repeatCount: repeatCount)
-                body += rects + "</g>\n"
+                body += rects + closing
                 css += rules
                 return
             }
             if let shadow = seen.shadow {
                 let (element, rules) = Self.blurredShadow(filled.map { $0.shadow }, first: shadow, name: name, times: times, spans: spans,
                                                           percent: percent, length: length, repeatCount: repeatCount)
-                body += element + "</g>\n"
+                body += element + closing
                 css += rules
                 return
             }
@@ -173,7 +196,7 @@ struct AnimatedSVGDocument {
                 css += "}\n.\(vname){animation:\(vname) \(Self.number(length, decimals: 4))s step-end \(repeatCount)}\n"
                 body += "<use class=\"\(vname)\" href=\"#\(id)\"/>"
             }
-            body += "</g>\n"
+            body += closing
         }
         for (t, track) in tracks.enumerated() {
             if let g = groups.firstIndex(where: { $0.tracks.lowerBound == t }) {
@@ -228,59 +251,23 @@ struct AnimatedSVGDocument {
     /// Where a span's curve carries the motion, only its ends (``EasedKeyframes``).
     /// With `colours`, a tinted text's colour too (to a level, ``LottieDocument/colourTolerance``).
     /// With `turned`, the maps as turns about an anchor (``TurnedPlacement``) instead of their
-    /// entries.
+    /// entries; without `opacity`, the motion (and colour) alone.
     static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan], colours: Bool = false,
-                          turned: [TurnedPlacement]? = nil) -> [EasedKey] {
+                          turned: [TurnedPlacement]? = nil, opacity: Bool = true) -> [EasedKey] {
         let decomposed = turned != nil
         return EasedKeyframes.keys(samples.indices.map { i in
             let s = samples[i]
             let m = s.placement(pad: pad)
             let c = s.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
             let tint: [Double] = colours ? [c.red, c.green, c.blue] : []
-            if let turned, i < turned.count { return turned[i].values + [s.opacity] + tint }
-            return [m.a, m.b, m.c, m.d, m.e, m.f, s.opacity] + tint
+            // Without `opacity`, a constant in its place (the opacity is keyed apart).
+            let o = opacity ? s.opacity : 0
+            if let turned, i < turned.count { return turned[i].values + [o] + tint }
+            return [m.a, m.b, m.c, m.d, m.e, m.f, o] + tint
         }, times: times, spans: spans, tolerance: { c in
             if decomposed { return c < 5 ? TurnedPlacement.tolerances[c] : c == 5 ? 0.001 : LottieDocument.colourTolerance }
             return c < 4 ? 0.00001 : c < 7 ? 0.001 : LottieDocument.colourTolerance
         }, sampled: true)
-    }
-
-    /// A colour's channels as CSS `rgb()` in 0…255 to a tenth (a twentieth of a level off at most).
-    static func rgb(_ c: Color) -> String {
-        func channel(_ v: Double) -> String { number(min(1, max(0, v)) * 255, decimals: 1) }
-        return "rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))"
-    }
-
-    /// A keyframe's timing to the next one: nothing (the animation's `linear`), the curve, or a
-    /// spring's points joined by straight lines (CSS `linear()`, exact at every frame).
-    static func timing(_ key: EasedKey?) -> String {
-        if let curve = key?.sampled { return ";animation-timing-function:" + linearEasing(curve) }
-        guard let b = key?.easing else { return "" }
-        return ";animation-timing-function:cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { number($0, decimals: 4) }.joined(separator: ",") + ")"
-    }
-
-    /// `linear()` through the curve's points: progress to five decimals (a hundredth of a
-    /// point off across 2000), elapsed fractions left out where the points are evenly spaced
-    /// (the frames), given for the one before a shorter last step.
-    static func linearEasing(_ curve: SampledEasing) -> String {
-        func short(_ v: Double, _ decimals: Int) -> String {
-            let s = number(v, decimals: decimals)
-            if s.hasPrefix("0.") { return String(s.dropFirst()) }
-            if s.hasPrefix("-0.") { return "-" + s.dropFirst(2) }
-            return s
-        }
-        let n = curve.progress.count
-        guard n >= 2, curve.elapsed.count == n else { return "linear" }
-        let step = curve.elapsed[1] - curve.elapsed[0]
-        let even = (1..<(n - 1)).allSatisfy { abs(curve.elapsed[$0 + 1] - curve.elapsed[$0] - step) < 1e-9 }
-        let evenButLast = n > 2 && (1..<(n - 2)).allSatisfy { abs(curve.elapsed[$0 + 1] - curve.elapsed[$0] - step) < 1e-9 }
-        var points: [String] = []
-        for k in 0..<n {
-            var point = short(curve.progress[k], 5)
-            if !even, !(evenButLast && k < n - 2), k > 0, k < n - 1 { point += " " + number(curve.elapsed[k] * 100, decimals: 4) + "%" }
-            points.append(point)
-        }
-        return "linear(" + points.joined(separator: ",") + ")"
     }
 
     /// The frames that need a keyframe for `values` (one vector per frame): the first, the last,
@@ -375,15 +362,5 @@ struct AnimatedSVGDocument {
             + " width=\"\(number(width + 2 * margin))\" height=\"\(number(height + 2 * margin))\" color-interpolation-filters=\"sRGB\">"
             + "<feGaussianBlur stdDeviation=\"\(number(first.sigma))\"/></filter>"
         return (filter + "<g transform=\"translate(\(number(first.dx)) \(number(first.dy)))\" filter=\"url(#\(name)b)\">" + rects + "</g>", css)
-    }
-
-    /// A number with at most `decimals` decimals and no trailing zeros.
-    static func number(_ v: Double, decimals: Int = 3) -> String {
-        let scale = pow(10, Double(decimals))
-        let r = (v * scale).rounded() / scale
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        var s = String(format: "%.\(decimals)f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
     }
 }
