@@ -184,4 +184,29 @@ struct SpringKeyframesTests {
             #expect(((ks["r"] as? [String: Any])?["k"] as? [[String: Any]])?.count == 2, "\(ks)")
         }
     }
+
+    @Test("a box fading in while it overshoots on a spring: its opacity on a group of its own, two keyframes each")
+    func fadeApart() throws {
+        let text = """
+            canvas 390x300
+            view box { color #1C1C1E; corner 14 }
+            box.width == 220; box.height == 48; box.leading == root.leading + 80
+            top: box.top == root.top + 40
+            state hidden { alpha box 0; constant top -20 }
+            state shown
+            transition hidden -> shown { curve spring(damping: 0.6, response: 0.4) }
+
+            """
+        try VectorFixtures.withFiles(text, name: "fade-apart", transitions: [TransitionPair(from: "hidden", to: "shown")]) { folder in
+            let svg = try String(contentsOf: folder.appendingPathComponent("hidden-to-shown.svg"), encoding: .utf8)
+            let lines = svg.components(separatedBy: "\n")
+            let motion = try #require(lines.first { $0.hasPrefix("@keyframes p1{") })
+            let fade = try #require(lines.first { $0.hasPrefix("@keyframes p1o{") })
+            // The position follows the spring past its end, the opacity the spring held within
+            // 0…1: together a keyframe per frame, apart two each (and 100%).
+            #expect(!motion.contains("opacity") && motion.components(separatedBy: "transform:").count - 1 <= 3, "\(motion)")
+            #expect(fade.components(separatedBy: "opacity:").count - 1 <= 3 && fade.contains("linear("), "\(fade)")
+            #expect(svg.contains("<g class=\"p1o\"><g class=\"p1\""))
+        }
+    }
 }
