@@ -155,24 +155,20 @@ enum EasedKeyframes {
             }
             return piece.bezier
         }
-        // As points: a curve that is not exact, or an exact one that overshoots while the values
-        // (a look, an alpha) stop at its end.
-        let direct = follows(span.first, span.last)
-        if sampled, span.bezier == nil || !direct {
-            if !direct {
-                clamped = true
-                if !follows(span.first, span.last) {
-                    clamped = false
-                    if span.bezier == nil { return nil }
-                }
+        // As points (the SVG): a curve that is not exact, or an exact one that the values follow
+        // only held within 0…1 (a look, an alpha that stops at its end while the curve overshoots).
+        if sampled {
+            let direct = follows(span.first, span.last)
+            clamped = !direct
+            let held = clamped && follows(span.first, span.last)
+            if span.bezier == nil || held {
+                let t0 = times[span.first], length = times[span.last] - t0
+                guard direct || held, length > 0 else { return nil }
+                let curve = SampledEasing(elapsed: (span.first...span.last).map { (times[$0] - t0) / length },
+                                          progress: (span.first...span.last).map(p))
+                return [EasedKey(index: span.first, sampled: curve), EasedKey(index: span.last)]
             }
-        }
-        if sampled, span.bezier == nil || clamped {
-            let t0 = times[span.first], length = times[span.last] - t0
-            guard length > 0 else { return nil }
-            let curve = SampledEasing(elapsed: (span.first...span.last).map { (times[$0] - t0) / length },
-                                      progress: (span.first...span.last).map(p))
-            return [EasedKey(index: span.first, sampled: curve), EasedKey(index: span.last)]
+            clamped = false
         }
         var kept: [(index: Int, easing: UnitBezier?)] = []
         var a = span.first
