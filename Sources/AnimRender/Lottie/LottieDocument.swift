@@ -7,7 +7,9 @@ import Foundation
 /// with keyframes at the frames' times (eased with the transition's curve where the motion
 /// follows it, ``EasedKeyframes``; linear otherwise), and a piece's drawings switched with
 /// hold keyframes. `w`/`h` are the canvas in points, `fr` the render's frames per second, `ip`/`op`
-/// the animation's length in frames. Shadows (images in Cairo's drawing) are image layers
+/// the animation's length in frames. A view's blurred shadow is nested rectangles
+/// (``shadowGroups(_:frame:times:spans:)``); a shadow too small for them, Cairo's image of it,
+/// is image layers
 /// (``imageLayers(_:variants:track:filled:shownVariants:layerOpacity:parent:frame:frames:assets:order:)``).
 struct LottieDocument {
     let vector: VectorAnimation
