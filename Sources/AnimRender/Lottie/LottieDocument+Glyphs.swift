@@ -6,7 +6,7 @@ extension LottieDocument {
     /// put somewhere, once per spot, in groups of the glyphs shown by the same drawings; each
     /// group has the opacity `shown` gives for its drawings (hold keyframes). The topmost
     /// first, as a shape list draws. Marker fills take `tint` (``shapeGroups(_:origin:opacity:tint:)``). Coordinates are written from (`origin`, `origin`).
-    static func placedGlyphGroups(_ placements: [(id: String, x: Double, y: Double, variants: Set<Int>)],
+    static func placedGlyphGroups(_ placements: [GlyphRunPlacement],
                                   shapes: [String: [VectorShape]], origin: Double, tint: JSONValue? = nil, shown: (Set<Int>) -> JSONValue) -> [JSONValue] {
         // Each outline at its spot, with the drawings that show it there.
         var outlines: [(key: JSONValue, shape: VectorShape, variants: Set<Int>)] = []

@@ -9,8 +9,7 @@ import Foundation
 /// hold keyframes. `w`/`h` are the canvas in points, `fr` the render's frames per second, `ip`/`op`
 /// the animation's length in frames. A view's blurred shadow is nested rectangles
 /// (``shadowGroups(_:frame:times:spans:)``); a shadow too small for them, Cairo's image of it,
-/// is image layers
-/// (``imageLayers(_:variants:track:filled:shownVariants:layerOpacity:parent:frame:frames:assets:order:)``).
+/// is image layers (``LottieImageLayers``).
 struct LottieDocument {
     let vector: VectorAnimation
     let fps: Int
@@ -25,191 +24,15 @@ struct LottieDocument {
         self.name = name
     }
 
+    /// The document: every piece's layers (``LottieComposer``), assets first.
     func json() -> JSONValue {
-        // Runs of glyphs (`tN`, shared by many drawings) are precompositions, placed by layers
-        // that follow their piece's layer.
-        let parsed = CairoSVGShapes.parse(defs: vector.sheet.defs, keeping: SVGDefsMinifier.isRun)
-        let shapes = parsed.groups
-        var assets: [String: JSONValue] = [:]
-        var assetOrder: [String] = []
-        var runLayers = 0
-        let pad = VariantSheet.pad
-        let fr = Double(max(1, fps))
-        let op = max(1, (vector.duration * fr).rounded(.up))
-        func frame(_ i: Int) -> Double { Self.r(vector.times[i] * fr) }
-        var layers: [JSONValue] = []
-        // How many pieces show each run.
-        var runUsers: [String: Int] = [:]
-        for track in vector.tracks {
-            let drawings = Set(track.samples.compactMap { $0?.variant })
-            let ids = Set(drawings.flatMap { v in
-                vector.sheet.ids.indices.contains(v) ? (parsed.references[vector.sheet.ids[v] ?? ""] ?? []).map(\.id) : []
-            })
-            for id in ids { runUsers[id, default: 0] += 1 }
-        }
-        // An element faded with its subviews: its tracks' layers are a precomposition, placed by
-        // one layer with the group's opacity (players fade a precomposition as one picture).
-        var open: (group: AnimatedSVGDocument.Group, index: Int, outer: [JSONValue])?
-        func closeGroup() {
-            guard let (group, g, outer) = open else { return }
-            let id = "group\(g)"
-            assetOrder.append(id)
-            assets[id] = .object([("id", .string(id)), ("layers", .array(layers.reversed()))])
-            layers = outer
-            let opacity = Self.keyed(group.opacity, times: vector.times, spans: vector.spans, frame: frame)
-            layers.append(Self.layer(index: 200_000 + g, type: 0, name: group.name, transform: Self.transform(opacity: opacity, position: Self.still([0, 0, 0])),
-                                     [("refId", .string(id)), ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height)))], frames: op))
-            open = nil
-        }
-        for (t, track) in vector.tracks.enumerated() {
-            if let current = open, !current.group.tracks.contains(t) { closeGroup() }
-            if open == nil, let g = vector.groups.firstIndex(where: { $0.tracks.contains(t) }) {
-                open = (vector.groups[g], g, layers)
-                layers = []
-            }
-            guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { continue }
-            let filled = track.filled(spans: vector.spans)
-            // A plain box is one native rectangle whose size, corners and colours are animated.
-            let native = seen.box != nil || seen.shadow != nil
-            let variants = native ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-            var groups: [JSONValue] = seen.box != nil ? Self.boxGroups(filled.map(\.box), frame: frame, times: vector.times, spans: vector.spans)
-                : seen.shadow != nil ? Self.shadowGroups(filled.map(\.shadow), frame: frame, times: vector.times, spans: vector.spans) : []
-            // A map that skews is two layers' transforms (``factored(_:)``), keyed on its factors.
-            let skews = filled.contains { !Self.orthogonal($0.matrix) }
-            let factors = skews ? Self.factored(filled.map { $0.placement(pad: pad) }) : []
-            let keyIndices = skews
-                ? EasedKeyframes.keys(factors.indices.map { i in
-                    let k = factors[i]
-                    return [k.phi, k.sx, k.sy, k.theta, k.e, k.f, filled[i].opacity]
-                }, times: vector.times, spans: vector.spans, tolerance: { $0 < 4 ? 0.00001 : 0.001 },
-                   fitted: { $0 < 4 ? EasingFit.factor : $0 < 6 ? EasingFit.length : EasingFit.fraction })
-                : AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: pad, spans: vector.spans)
-            let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
-            let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
-            let fades = filled.contains { $0.opacity != seen.opacity }
-            func animatedAt(_ value: (Int) -> [Double], _ changes: Bool) -> JSONValue {
-                changes ? Self.keyframed(keyIndices, frame: frame, value: value) : Self.still(value(firstSeen))
-            }
-            // Without skew, each property is keyed on its own: where only the rotation changes
-            // from frame to frame (a spring), the opacity is not repeated at every frame.
-            func animated(_ value: (AnimatedSVGDocument.Sample) -> [Double], _ changes: Bool, tolerance: Double, fitted: Double) -> JSONValue {
-                guard changes, !skews else { return animatedAt({ value(filled[$0]) }, changes) }
-                return Self.values(filled.map(value), colour: false, tolerance: tolerance, fitted: fitted, frame: frame,
-                                   times: vector.times, spans: vector.spans)
-            }
-            let layerOpacity = animated({ [$0.opacity * 100] }, fades, tolerance: 0.1, fitted: EasingFit.fraction * 100)
-            // A tinted text's colour, for its marker-coloured glyphs.
-            let tint = seen.tint.map { _ in
-                Self.values(filled.map { s in s.tint.map { [$0.red, $0.green, $0.blue, 1] } ?? [0, 0, 0, 1] }, colour: true,
-                            frame: frame, times: vector.times, spans: vector.spans)
-            }
-            // The drawings the piece shows in some frame.
-            let shownVariants = Set(track.samples.compactMap { $0?.variant })
-            var runs: [JSONValue] = []
-            // A run placed at the same spot by several drawings (a label's text in each frame of
-            // a cross-fade) is one layer, shown in the frames of any of them.
-            var placements: [(id: String, x: Double, y: Double, variants: Set<Int>)] = []
-            for v in variants {
-                guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
-                for ref in parsed.references[id] ?? [] {
-                    if let k = placements.firstIndex(where: { $0.id == ref.id && $0.x == ref.x && $0.y == ref.y }) {
-                        placements[k].variants.insert(v)
-                    } else {
-                        placements.append((ref.id, ref.x, ref.y, [v]))
-                    }
-                }
-            }
-            var newAssets: [(id: String, value: JSONValue)] = []
-            for placement in placements {
-                if assets[placement.id] == nil && !newAssets.contains(where: { $0.id == placement.id }) {
-                    newAssets.append((placement.id, .object([("id", .string(placement.id)), ("layers", .array([Self.runLayer(shapes[placement.id] ?? [], frames: op)]))])))
-                }
-                // Shown (at the piece's opacity) in the frames that show one of its drawings.
-                // (A layer's parent moves it but does not fade it.)
-                let opacity = placement.variants.isSuperset(of: shownVariants) ? layerOpacity : Self.steps(filled.count, frame: frame) { i in
-                    placement.variants.contains(filled[i].variant) && track.samples[i] != nil ? filled[i].opacity * 100 : 0
-                }
-                runs.append(Self.layer(index: 100_000 + runLayers + runs.count + 1, type: 0, name: placement.id,
-                                       transform: Self.transform(opacity: opacity, position: Self.still([placement.x - Self.runMargin, placement.y - Self.runMargin, 0])),
-                                       [("refId", .string(placement.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
-                                        ("w", .number(Self.runSize)), ("h", .number(Self.runSize))], frames: op))
-            }
-            // The same glyphs drawn in place, once per spot, when that is smaller (drawings that
-            // repeat most of each other's glyphs: a text truncated differently in each frame).
-            if !runs.isEmpty {
-                let inPlace = Self.placedGlyphGroups(placements.map { ($0.id, $0.x, $0.y, $0.variants) }, shapes: shapes, origin: pad, tint: tint) { shown in
-                    Self.steps(filled.count, frame: frame) { shown.contains(filled[$0].variant) ? 100 : 0 }
-                }
-                // A run other pieces also show costs this piece its share of the definition.
-                let precomposed = runs.reduce(0) { $0 + $1.serialized().utf8.count }
-                    + newAssets.reduce(0) { $0 + $1.value.serialized().utf8.count / max(1, runUsers[$1.id] ?? 1) }
-                // A tinted text's glyphs are in place (a precomposition's fill cannot follow it).
-                if tint != nil || inPlace.reduce(0, { $0 + $1.serialized().utf8.count }) < precomposed {
-                    groups.insert(contentsOf: inPlace, at: 0)
-                    runs = []
-                    newAssets = []
-                }
-            }
-            runLayers += runs.count
-            for asset in newAssets {
-                assetOrder.append(asset.id)
-                assets[asset.id] = asset.value
-            }
-            for v in variants {
-                guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
-                let drawn = shapes[id] ?? []
-                guard !drawn.isEmpty else { continue }
-                let opacity = Self.steps(filled.count, frame: frame) { filled[$0].variant == v ? 100 : 0 }
-                groups.append(contentsOf: Self.shapeGroups(drawn, origin: pad, opacity: opacity, tint: tint))
-            }
-            // Images the drawings show (shadows): image layers under the piece's shapes.
-            let pictures = imageLayers(parsed, variants: variants, track: track, filled: filled, shownVariants: shownVariants,
-                                       layerOpacity: layerOpacity, parent: t + 1, frame: frame, frames: op, assets: &assets, order: &assetOrder)
-            guard !groups.isEmpty || !runs.isEmpty || !pictures.isEmpty else { continue }
-            let name = vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)"
-            layers += pictures
-            if skews {
-                // The null layer places, turns by φ and scales; the piece's layer turns by θ first.
-                let degrees = 180 / Double.pi
-                let parent = 300_000 + t + 1
-                layers.append(Self.layer(index: parent, type: 3, name: name + " (transform)", transform: Self.transform(
-                    rotation: animatedAt({ [factors[$0].phi * degrees] }, true),
-                    position: animatedAt({ [factors[$0].e, factors[$0].f, 0] }, moves),
-                    scale: animatedAt({ [factors[$0].sx * 100, factors[$0].sy * 100, 100] }, true)), [], frames: op))
-                let transform = Self.transform(opacity: layerOpacity, rotation: animatedAt({ [factors[$0].theta * degrees] }, true),
-                                               position: Self.still([0, 0, 0]))
-                layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform,
-                                         [("parent", .number(Double(parent))), ("shapes", .array(groups))], frames: op))
-            } else if turns {
-                // Turned and scaled about the drawing's anchor (``TurnAnchor``): a view turning in
-                // place keeps its position, and each property follows the transition's curve.
-                let maps = filled.map { $0.placement(pad: pad) }
-                let anchor = TurnAnchor.anchor(maps, fallback: (pad, pad))
-                let turned = TurnAnchor.placements(maps, anchor: anchor)
-                let transform = Self.transform(
-                    opacity: layerOpacity,
-                    rotation: Self.values(turned.map { [$0.degrees] }, colour: false, tolerance: 0.0005, fitted: EasingFit.factor * 57,
-                                          frame: frame, times: vector.times, spans: vector.spans),
-                    position: Self.values(turned.map { [$0.x, $0.y, 0] }, colour: false, tolerance: 0.001, fitted: EasingFit.length,
-                                          frame: frame, times: vector.times, spans: vector.spans),
-                    scale: Self.values(turned.map { [$0.sx * 100, $0.sy * 100, 100] }, colour: false, tolerance: 0.001,
-                                       fitted: EasingFit.factor * 100, frame: frame, times: vector.times, spans: vector.spans),
-                    anchor: [anchor.x, anchor.y])
-                layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform, [("shapes", .array(groups))], frames: op))
-            } else {
-                let transform = Self.transform(
-                    opacity: layerOpacity,
-                    position: animated({ let m = $0.placement(pad: pad); return [m.e, m.f, 0] }, moves, tolerance: 0.001, fitted: EasingFit.length))
-                layers.append(Self.layer(index: t + 1, type: 4, name: name, transform: transform, [("shapes", .array(groups))], frames: op))
-            }
-            // Drawn after (over) the piece's own shapes.
-            layers += runs
-        }
-        closeGroup()
+        var composer = LottieComposer(vector: vector, fps: fps)
+        for t in vector.tracks.indices { composer.add(track: t) }
+        composer.closeGroup()
         return .object([
-            ("v", .string("5.7.4")), ("fr", .number(fr)), ("ip", .number(0)), ("op", .number(op)),
+            ("v", .string("5.7.4")), ("fr", .number(composer.clock.rate)), ("ip", .number(0)), ("op", .number(composer.op)),
             ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height))), ("nm", .string(name)),
-            ("assets", .array(assetOrder.compactMap { assets[$0] })), ("layers", .array(layers.reversed())),
+            ("assets", .array(composer.assets.list)), ("layers", .array(composer.layers.reversed())),
         ])
     }
 
