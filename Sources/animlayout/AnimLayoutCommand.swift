@@ -34,9 +34,11 @@ extension AnimLayoutCommand {
     /// Runs the command line. Usage errors print as `error: …` (lower case, as every other
     /// message of the tool) followed by the usage; help and version go to standard output.
     static func main() {
+        StandardOutput.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()
+            exitChecking(.success)
         } catch {
             let code = exitCode(for: error)
             let text = fullMessage(for: error)
@@ -44,9 +46,18 @@ extension AnimLayoutCommand {
                 if !text.isEmpty { print(text) }
             } else if !text.isEmpty {
                 let message = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : Substring(text)
-                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? String(message) : message + "\n").utf8))
+                printError(String(message))
             }
-            Foundation.exit(code.rawValue)
+            exitChecking(code)
         }
+    }
+
+    /// Exits with `code`, or with 74 when standard output did not take what was printed.
+    private static func exitChecking(_ code: ExitCode) -> Never {
+        if let failure = StandardOutput.finish() {
+            printError(failure)
+            Foundation.exit(Exit.io.rawValue)
+        }
+        Foundation.exit(code.rawValue)
     }
 }

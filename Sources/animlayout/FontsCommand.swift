@@ -29,7 +29,7 @@ struct FontsCommand: ParsableCommand {
             library = try FontLibrary.shipped()
             try library.prepare()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            printError("error: \(error)")
             throw ExitCode(74)
         }
         let files = library.files()

@@ -16,7 +16,14 @@ enum Exit {
 
 /// Writes text to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    // write(2): unbuffered, and C's `stderr` cannot be named under Swift 6's concurrency checks.
+    let bytes = Array((text.hasSuffix("\n") ? text : text + "\n").utf8)
+    var done = 0
+    while done < bytes.count {
+        let n = bytes[done...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        if n <= 0 { return }
+        done += n
+    }
 }
 
 /// A compiled scene with what it takes to report on it.
