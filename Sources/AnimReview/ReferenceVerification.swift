@@ -39,9 +39,13 @@ public enum ReferenceVerification {
                     let n = bad.filter { $0.outcome == kind }.count
                     return n > 0 ? "\(n) \(kind.rawValue)" : nil
                 }
-                outcome.lines.append("\(scene.file): \(bad.count) of \(check.results.count) files do not match \(shown)/ (\(kinds.joined(separator: ", ")))")
-                for result in bad.prefix(8) { outcome.lines.append("  \(result.file): \(result.outcome.rawValue): \(result.detail)") }
+                outcome.lines.append("\(scene.file): \(bad.count) of \(check.results.count) files do not match \(shown)/ (\(kinds.joined(separator: ", ")))"
+                                     + movedSummary(bad))
+                for result in Self.byMoves(bad).prefix(8) { outcome.lines.append("  \(result.file): \(result.outcome.rawValue): \(result.detail)") }
                 if bad.count > 8 { outcome.lines.append("  … and \(bad.count - 8) more in the report") }
+                if !check.referencesHaveLayouts {
+                    outcome.lines.append("  (the references were recorded without their layouts, by an earlier version: record them again with --record to have moved elements named)")
+                }
             }
         }
         outcome.failed = outcome.mismatches > 0
@@ -58,5 +62,25 @@ public enum ReferenceVerification {
             }
         }
         return outcome
+    }
+
+    /// Mismatches whose elements moved first, the largest move first; then the rest in file order.
+    static func byMoves(_ results: [ReferenceCheck.Result]) -> [ReferenceCheck.Result] {
+        func size(_ r: ReferenceCheck.Result) -> Double { r.moves?.changes.map(\.size).max() ?? -1 }
+        return results.enumerated().sorted { a, b in
+            size(a.element) != size(b.element) ? size(a.element) > size(b.element) : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// `: title moved 2 pt down` — every element that moved in some file, each with its
+    /// largest change; empty when nothing moved or the layouts are not known.
+    static func movedSummary(_ results: [ReferenceCheck.Result]) -> String {
+        var largest: [String: LayoutMoves.Change] = [:]
+        for change in results.compactMap(\.moves).flatMap(\.changes) where change.size > (largest[change.element]?.size ?? -1) {
+            largest[change.element] = change
+        }
+        guard !largest.isEmpty else { return "" }
+        let moves = LayoutMoves(changes: largest.values.sorted { ($0.size, $1.element) > ($1.size, $0.element) }, frame: nil)
+        return ": " + moves.summary
     }
 }

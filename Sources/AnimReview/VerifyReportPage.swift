@@ -16,8 +16,10 @@ public enum VerifyReportPage {
                     + "<span class=\"tag\">\(result.outcome.rawValue)</span></h3>\n<p>\(StateGraph.escape(result.detail))</p>\n"
                 if result.images.count == 3 {
                     body += "<div class=\"trio\">"
-                    for (label, image) in zip(["reference", "render", "difference"], result.images) {
-                        body += "<figure><img src=\"\(StateGraph.escape(image.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? image))\" alt=\"\(label)\" loading=\"lazy\"><figcaption>\(label)</figcaption></figure>"
+                    for (n, (label, image)) in zip(["reference", "render", "difference"], result.images).enumerated() {
+                        let src = StateGraph.escape(image.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? image)
+                        body += "<figure><div class=\"shot\"><img src=\"\(src)\" alt=\"\(label)\" loading=\"lazy\">"
+                            + outlines(result, before: n == 0) + "</div><figcaption>\(label)</figcaption></figure>"
                     }
                     body += "</div>\n"
                 }
@@ -38,6 +40,9 @@ public enum VerifyReportPage {
         .missing .tag, .extra .tag { background: var(--warning); }
         .trio { display: flex; flex-wrap: wrap; gap: 12px; }
         .trio figure { margin: 0; }
+        .shot { position: relative; display: inline-block; line-height: 0; }
+        .outline { position: absolute; border: 2px solid #FF2D55; box-sizing: border-box; pointer-events: none; }
+        .outline span { position: absolute; left: -2px; bottom: 100%; background: #FF2D55; color: #fff; font: 11px/1.4 system-ui, sans-serif; padding: 0 4px; white-space: nowrap; }
         .trio img { max-width: 360px; max-height: 640px; border: 1px solid var(--line); image-rendering: pixelated; }
         figcaption { color: var(--muted); font-size: 12px; }
         </style></head>
@@ -47,5 +52,20 @@ public enum VerifyReportPage {
         \(body)</div></body></html>
 
         """
+    }
+
+    /// The named elements outlined over a picture (where they were in the reference for the
+    /// reference's picture, where they are in the render otherwise), placed in percent of the
+    /// picture; none when the picture is not the canvas alone (a caption or the device's chrome).
+    static func outlines(_ result: ReferenceCheck.Result, before: Bool) -> String {
+        guard let moves = result.moves, !moves.isEmpty, let pixels = result.pixels, moves.canvas.width > 0, moves.canvas.height > 0,
+              abs(Double(pixels.height) / Double(pixels.width) - moves.canvas.height / moves.canvas.width) < 0.01 else { return "" }
+        return moves.changes.compactMap { change -> String? in
+            guard let box = before ? change.before : change.after else { return nil }
+            func percent(_ v: Double, of whole: Double) -> String { String(format: "%.3f%%", v / whole * 100) }
+            let style = "left:\(percent(box.x, of: moves.canvas.width));top:\(percent(box.y, of: moves.canvas.height));"
+                + "width:\(percent(box.width, of: moves.canvas.width));height:\(percent(box.height, of: moves.canvas.height))"
+            return "<div class=\"outline\" style=\"\(style)\"><span>\(StateGraph.escape(change.element))</span></div>"
+        }.joined()
     }
 }

@@ -148,6 +148,7 @@ struct RenderCommand: ParsableCommand {
         request.style = look.style
         request.appearance = look.appearance
         request.chrome = look.chrome
+        request.recordsLayouts = verify != nil
         let progress: any ProgressReporter = TerminalProgressBar()
         InterruptCleanup.install()
         // --verify renders into a scratch folder beside the references, then compares or records.

@@ -51,6 +51,9 @@ public struct RenderRequest: Hashable, Sendable {
     public var appearance: Appearance?
     /// Draw the status bar and home indicator in the safe-area insets.
     public var chrome: Bool = false
+    /// Keep every element's frame in each picture beside the pictures (``RecordedLayouts``),
+    /// as `render --verify` and `--record` do, so that a verify can name what moved.
+    public var recordsLayouts = false
 
     /// The pixels per point GIFs are drawn at: the GIF settings' scale, else `scale`.
     public var resolvedGIFScale: Double { gif.scale ?? scale }

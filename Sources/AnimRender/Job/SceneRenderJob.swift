@@ -69,6 +69,10 @@ public struct SceneRenderJob {
             for (animation, files) in zip(plan.animations, written.animations) { manifest.addAnimation(animation, files: files) }
             manifest.sheet = written.sheet
             manifest.overview = written.overview
+            if request.recordsLayouts {
+                let layouts = RecordedLayouts(plan: plan).merged(over: RecordedLayouts.read(in: folderURL))
+                try folder.write(try layouts.encoded(), to: RecordedLayouts.fileName)
+            }
             // What an earlier render left in the folder stays, unless this one rendered it again:
             // the manifest is the union of both.
             let sceneFile = RenderManifest.relativePath(of: scene.file, from: folderURL)

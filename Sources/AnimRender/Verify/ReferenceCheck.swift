@@ -18,11 +18,28 @@ public struct ReferenceCheck: Sendable {
         /// (expected, actual, difference) relative to the report folder.
         public var frame: Int?
         public var images: [String] = []
+        /// What moved between the reference's layout and the render's (``RecordedLayouts``),
+        /// when both folders keep their layouts.
+        public var moves: LayoutMoves?
+        /// The pictured frame's size in pixels (pictures only).
+        public var pixels: (width: Int, height: Int)?
+
+        public static func == (a: Result, b: Result) -> Bool {
+            a.file == b.file && a.outcome == b.outcome && a.detail == b.detail && a.frame == b.frame && a.images == b.images && a.moves == b.moves
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(file)
+            hasher.combine(outcome)
+            hasher.combine(detail)
+        }
     }
 
     /// The scene folder's name (the scene id, made safe).
     public let scene: String
     public private(set) var results: [Result] = []
+    /// Whether the references keep their layouts (recorded by a version that names moves).
+    public private(set) var referencesHaveLayouts = false
 
     /// The mismatches, in file order.
     public var mismatches: [Result] { results.filter { $0.outcome != .match } }
@@ -32,7 +49,11 @@ public struct ReferenceCheck: Sendable {
     public init(scene: String, actual: URL, reference: URL, tolerance: VerifyTolerance,
                 pictures: VerifyPictures? = nil) throws {
         self.scene = scene
-        let rendered = try Self.files(in: actual), expected = try Self.files(in: reference)
+        let skipped: Set<String> = [RecordedLayouts.fileName]
+        let rendered = try Self.files(in: actual).filter { !skipped.contains($0) }
+        let expected = try Self.files(in: reference).filter { !skipped.contains($0) }
+        let layouts = (expected: RecordedLayouts.read(in: reference), actual: RecordedLayouts.read(in: actual))
+        referencesHaveLayouts = layouts.expected != nil
         for file in Set(rendered).union(expected).sorted(by: Self.order) {
             let a = actual.appendingPathComponent(file), e = reference.appendingPathComponent(file)
             guard expected.contains(file) else {
@@ -43,8 +64,24 @@ public struct ReferenceCheck: Sendable {
                 results.append(Result(file: file, outcome: .missing, detail: "a reference the render no longer writes"))
                 continue
             }
-            results.append(try Self.compare(file, actual: a, expected: e, tolerance: tolerance, scene: scene, pictures: pictures))
+            var result = try Self.compare(file, actual: a, expected: e, tolerance: tolerance, scene: scene, pictures: pictures)
+            if result.outcome == .differs, let before = layouts.expected, let after = layouts.actual {
+                result.explain(Self.moves(of: file, frame: result.frame, before, after))
+            }
+            results.append(result)
         }
+    }
+
+    /// What moved in `file` between two recorded layouts: in the frame pictured when something
+    /// moved there, else in the frame that moved most; nil when either lacks the file's output.
+    static func moves(of file: String, frame: Int?, _ before: RecordedLayouts, _ after: RecordedLayouts) -> LayoutMoves? {
+        let output = RecordedLayouts.output(of: file)
+        guard let e = before.outputs[output.stem], let a = after.outputs[output.stem] else { return nil }
+        if let only = output.frame ?? frame {
+            let there = LayoutMoves.between(e, a, frame: only)
+            if !there.isEmpty || output.frame != nil { return there }
+        }
+        return LayoutMoves.between(e, a)
     }
 
     /// The folder's own files first (states, animations, sheets), then the frames in folders; by name.
@@ -106,6 +143,7 @@ public struct ReferenceCheck: Sendable {
         if let box = c.box { detail += ", within x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)" }
         if expectedFrames.count > 1 { detail += " (frame \(worst.index) of \(expectedFrames.count))" }
         var result = Result(file: file, outcome: .differs, detail: detail)
+        result.pixels = (actualFrames[worst.index].width, actualFrames[worst.index].height)
         if expectedFrames.count > 1 { result.frame = worst.index }
         if let pictures {
             result.images = try pictures.add(scene: scene, file: file, expected: expectedFrames[worst.index],
@@ -124,5 +162,20 @@ public struct ReferenceCheck: Sendable {
             return "differs from line \(line) on (\(x.count) bytes rendered, \(y.count) in the reference)"
         }
         return "differs from byte \(first) on (\(x.count) bytes rendered, \(y.count) in the reference)"
+    }
+}
+
+extension ReferenceCheck.Result {
+    /// Puts what moved (or that nothing did) first in the detail: a person reads which
+    /// elements changed, by how much, before where pixels differ.
+    mutating func explain(_ moves: LayoutMoves?) {
+        guard let moves else { return }
+        self.moves = moves
+        if moves.isEmpty {
+            let gif = file.lowercased().hasSuffix(".gif")
+            detail = "no element moved, resized or faded" + (gif ? " (a difference of colours, palette or dither)" : " (a difference in how they are drawn)") + "; " + detail
+        } else {
+            detail = moves.summary + "; " + detail
+        }
     }
 }
