@@ -8,7 +8,8 @@
 #                             text tests' reference), webpinfo and ffprobe (independent readers
 #                             of WebP and MP4), GNU time, Chromium with its WebDriver and curl
 #                             (the review page's and animated SVG's tests drive a real browser),
-#                             and rlottie (Samsung's Lottie player: the Lottie files' reference)
+#                             and rlottie (Samsung's Lottie player: the Lottie files' reference);
+#                             and, with pip, sarif-tools (a SARIF reader: the audit's SARIF test)
 # It also writes .build/pkgconfig/pangocairo.pc: pangocairo's flags without GLib's -pthread,
 # which SwiftPM refuses with a warning (the Makefile puts that folder first on PKG_CONFIG_PATH).
 set -euo pipefail
@@ -28,6 +29,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+# SARIF's independent reader for the audit's SARIF test: sarif-tools (Microsoft's, from PyPI).
+if [ "${1:-}" = "--tests" ] && ! python3 -c "import sarif.loader" 2>/dev/null; then
+  echo "setup: installing sarif-tools (pip)" >&2
+  python3 -m pip install -q --disable-pip-version-check sarif-tools >/dev/null
 fi
 mkdir -p .build/pkgconfig
 cflags=$(pkg-config --cflags pangocairo | tr ' ' '\n' | grep -v '^-pthread$' | tr '\n' ' ')

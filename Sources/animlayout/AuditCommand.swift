@@ -24,8 +24,18 @@ struct AuditCommand: ParsableCommand {
         of each group. A scene allows intended findings with a reason in its
         audit { allow KIND ID... "reason" } block.
 
-        Exit status: 0 (findings are warnings); 1 with --strict when anything is
-        found; 64 bad usage; 65 the scene has errors; 74 I/O error.
+        Storyboards and XIBs are audited as they are, imported in memory (as
+        'import' would write them): each finding is located at the line and column
+        of its view's element in the XML and names the scene and the view. A
+        folder stands for every .states, .storyboard and .xib file under it
+        (Pods, Carthage, .build, DerivedData and hidden folders skipped).
+        --format sarif writes a SARIF 2.1.0 log for code scanning, --format github
+        workflow commands that annotate a pull request. --write-baseline records
+        today's findings (by file, scene, element and kind, not by line); with
+        --baseline only findings not in it are reported and fail --strict.
+
+        Exit status: 0 (findings are warnings); 1 with --strict when anything (not
+        in the baseline) is found; 64 bad usage; 65 the scene has errors; 74 I/O error.
 
         Examples:
           animlayout audit States/card-expanding.states
@@ -33,10 +43,13 @@ struct AuditCommand: ParsableCommand {
           animlayout audit --text-sizes large...accessibility-xl \\
               States/form-baselines.states --json
           animlayout audit --transitions States/press-and-follow.states --out output
+          animlayout audit Examples/ --format sarif > audit.sarif
+          animlayout audit Examples/Card.storyboard --write-baseline audit-baseline.json
+          animlayout audit Examples/ --baseline audit-baseline.json --strict --format github
         """
     )
 
-    @Argument(help: "The .states files to audit.")
+    @Argument(help: "The .states, .storyboard and .xib files to audit, or folders to search for them.")
     var files: [String]
 
     @Option(name: .customLong("text-sizes"), help: "The Dynamic Type sizes to audit, A...B (default: xs...accessibility-xxxl).")
@@ -47,8 +60,17 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var timing: FPSOption
 
-    @Flag(help: "Print design.md's JSON instead of lines and a table.")
+    @Flag(help: "Print the JSON report instead of lines and a table (the same as --format json).")
     var json = false
+
+    @Option(help: "How to report: text (lines and a table), json, sarif (SARIF 2.1.0, for code scanning) or github (workflow commands: annotations on a pull request).")
+    var format: AuditFormat = .text
+
+    @Option(help: ArgumentHelp("Report (and fail --strict on) only findings not in this baseline (written by --write-baseline).", valueName: "FILE"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every finding group of this run as the baseline, keyed by file, scene, elements and kind.", valueName: "FILE"))
+    var writeBaseline: String?
 
     @Flag(help: "Exit 1 when anything is found.")
     var strict = false
@@ -83,47 +105,136 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         _ = try categories()
+        if json && format != .text && format != .json {
+            throw ValidationError("--json and --format \(format.rawValue) ask for two reports; give one (--json is --format json)")
+        }
     }
 
     func run() throws {
         let sizes = try categories()
-        var scenes: [JSONValue] = []
+        let format = json ? AuditFormat.json : self.format
+        let accepted = try baseline.map(Self.readBaseline)?.keys ?? []
+        let level: AuditReportEntry.Level = strict ? .error : .warning
+        var report = AuditRunReport()
         var failure: Error?
         do {
         try SceneLoop.run(files) { loaded in
-            let audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes,
+            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes,
                                    transitions: transitions, fps: timing.fps)
+            if let origin = loaded.origin { audit.relocate(origin.place) }
             for unused in audit.unusedAllowances {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
             }
-            if let out {
-                let folder = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("audit")
-                    .appendingPathComponent(FileNames.sanitize(loaded.scene.id))
-                let written = try AuditPictures.write(audit, measurer: loaded.measurer, fps: timing.fps, to: folder)
-                if !written.isEmpty {
-                    printError("\(loaded.path): \(written.count) picture\(written.count == 1 ? "" : "s") in \(FilePath(out).appending("audit").appending(folder.lastPathComponent).string)/")
-                }
-            }
-            if json {
-                scenes.append(audit.json(file: loaded.path))
-            } else {
-                for line in audit.lines(severity: strict ? "error" : "warning") { printError(line) }
-                let c = audit.coverage
-                print("\(loaded.path): \(c.states) states × \(c.sizes) sizes × \(c.appearances) appearances × \(c.textSizes) text sizes"
-                      + (transitions ? " and \(c.frames) animation frames" : "") + " audited: "
-                      + "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s")"
-                      + (audit.allowed > 0 ? " (\(audit.allowed) allowed by the scene's audit block)" : ""))
-                for (kind, count) in audit.counts where count > 0 {
-                    print("  " + kind.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0) + String(count))
-                }
-            }
-            return strict && !audit.findings.isEmpty ? Exit.failure : .success
+            if let out { try writePictures(audit, loaded: loaded, out: out) }
+            let entries = AuditReportEntry.entries(audit, file: loaded.path, level: level)
+            let new = report.add(audit, entries: entries, loaded: loaded, accepted: accepted)
+            if format == .text { printText(audit, loaded: loaded, entries: entries, new: new) }
+            return strict && !new.isEmpty ? Exit.failure : .success
         }
         } catch {
             failure = error
         }
-        // The JSON lists every scene that loaded, also when one failed or --strict fails.
-        if json { print(JSONValue.object([("scenes", .array(scenes))]).pretty(), terminator: "") }
+        // The report lists every scene that loaded, also when one failed or --strict fails.
+        switch format {
+        case .text: break
+        case .json: print(JSONValue.object([("scenes", .array(report.scenes))]).pretty(), terminator: "")
+        case .sarif: print(try AuditSARIF(report.newEntries, version: AnimLayoutVersion.string).json(), terminator: "")
+        case .github: for line in AuditGitHubAnnotations.lines(report.newEntries) { print(line) }
+        }
+        if let writeBaseline { try Self.write(AuditBaseline(report.keys), to: writeBaseline) }
         if let failure { throw failure }
+    }
+
+    /// The text report of one scene: a line per group not in the baseline on stderr, then its
+    /// summary on stdout.
+    func printText(_ audit: SceneAudit, loaded: LoadedScene, entries: [AuditReportEntry], new: [AuditReportEntry]) {
+        let newKeys = Set(new.map(\.key))
+        for (group, entry) in zip(audit.groups(severity: strict ? "error" : "warning"), entries) where newKeys.contains(entry.key) {
+            printError(group.line)
+        }
+        let c = audit.coverage
+        let known = entries.count - new.count
+        print("\(loaded.displayName): \(c.states) states × \(c.sizes) sizes × \(c.appearances) appearances × \(c.textSizes) text sizes"
+              + (transitions ? " and \(c.frames) animation frames" : "") + " audited: "
+              + "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s")"
+              + (audit.allowed > 0 ? " (\(audit.allowed) allowed by the scene's audit block)" : "")
+              + (known > 0 ? " (\(known) group\(known == 1 ? "" : "s") in the baseline, not listed)" : ""))
+        for (kind, count) in audit.counts where count > 0 {
+            print("  " + kind.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0) + String(count))
+        }
+    }
+
+    /// `--out`: a picture per finding group in OUT/audit/<scene-id>/.
+    func writePictures(_ audit: SceneAudit, loaded: LoadedScene, out: String) throws {
+        let folder = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("audit")
+            .appendingPathComponent(FileNames.sanitize(loaded.scene.id))
+        let written = try AuditPictures.write(audit, measurer: loaded.measurer, fps: timing.fps, to: folder)
+        if !written.isEmpty {
+            printError("\(loaded.displayName): \(written.count) picture\(written.count == 1 ? "" : "s") in \(FilePath(out).appending("audit").appending(folder.lastPathComponent).string)/")
+        }
+    }
+
+    /// Reads `--baseline FILE`; a file that is missing or not a baseline is an error that says so.
+    static func readBaseline(_ path: String) throws -> AuditBaseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("--baseline \(path): cannot read it; record one with --write-baseline \(path)")
+        }
+        do {
+            return try AuditBaseline.read(data)
+        } catch {
+            throw ValidationError("--baseline \(path): not a baseline animlayout wrote (\(error.localizedDescription)); record one with --write-baseline")
+        }
+    }
+
+    /// Writes `--write-baseline FILE`.
+    static func write(_ baseline: AuditBaseline, to path: String) throws {
+        do {
+            try Data(try baseline.json().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("\(path): error: cannot write the baseline (\(error.localizedDescription))")
+            throw Exit.io
+        }
+        printError("\(path): baseline of \(baseline.findings.count) finding group\(baseline.findings.count == 1 ? "" : "s") written")
+    }
+}
+
+/// `audit --format`: how the findings are reported.
+enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Compiler-style lines on stderr and a summary table on stdout.
+    case text
+    /// The JSON of `--json`.
+    case json
+    /// A SARIF 2.1.0 log on stdout (GitHub code scanning, IDEs).
+    case sarif
+    /// GitHub Actions workflow commands on stdout: annotations on the pull request.
+    case github
+}
+
+/// What a whole `audit` run collects for the reports printed at its end.
+struct AuditRunReport {
+    /// `--json`'s scene entries.
+    var scenes: [JSONValue] = []
+    /// Report entries not in the baseline, in order.
+    var newEntries: [AuditReportEntry] = []
+    /// Every finding group's key, for `--write-baseline`.
+    var keys: [AuditFindingKey] = []
+
+    /// Adds one scene's audit; returns its entries that are not in `accepted`.
+    mutating func add(_ audit: SceneAudit, entries: [AuditReportEntry], loaded: LoadedScene, accepted: Set<AuditFindingKey>) -> [AuditReportEntry] {
+        scenes.append(audit.json(file: loaded.path))
+        keys += entries.map(\.key)
+        let new = entries.filter { !accepted.contains($0.key) }
+        newEntries += new
+        return new
+    }
+}
+
+extension SceneOrigin {
+    /// A finding's place in the Interface Builder file: its first element's view (the root
+    /// view's when the element is not a view of the file), and the scene and view named.
+    func place(_ finding: AuditFinding) -> (location: SourceRange, context: String)? {
+        guard let id = finding.elements.first, let location = location(of: id) else { return nil }
+        let view = lines[id] == nil ? "element '\(id)'" : "view \(viewName(id))"
+        return (SourceRange(at: location), "scene '\(title ?? scene)', \(view)")
     }
 }

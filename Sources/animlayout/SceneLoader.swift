@@ -40,6 +40,12 @@ struct LoadedScene {
     /// HarfBuzz, rounding to the scene's scale (default 2).
     var measurer: TextSystem
 
+    /// For a scene imported from a storyboard or XIB: where its views are in that file.
+    var origin: SceneOrigin?
+
+    /// How the scene is named in a report line: its file, and for an imported one its scene.
+    var displayName: String { origin.map { "\($0.file) (scene '\($0.scene)')" } ?? path }
+
     /// Prints diagnostics about this scene (file:line:col, source line, caret) to stderr.
     func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
@@ -81,13 +87,20 @@ enum SceneLoader {
                                     exit: Exit.io))
         }
         let result = StatesCompiler.compile(source: source, file: path)
-        // The renderer holds the text line by line: made only when something is printed.
-        let render = { (diagnostics: [Diagnostic]) in DiagnosticRenderer(source: source).render(diagnostics) }
         let shown = result.diagnostics.filter { $0.severity == .error || !hidden($0) }
-        let warnings = shown.isEmpty ? "" : render(shown)
-        guard var scene = result.scene, !result.hasErrors else {
+        let warnings = shown.isEmpty ? "" : DiagnosticRenderer(source: source).render(shown)
+        guard let scene = result.scene, !result.hasErrors else {
             return .failure(Failure(text: warnings, exit: Exit.sceneErrors))
         }
+        return prepare(scene, source: source, path: path, warnings: warnings)
+    }
+
+    /// A compiled scene made ready to lay out and draw: its images read and its text system
+    /// set up (`warnings`: what compiling it printed, kept ahead of any error).
+    static func prepare(_ compiled: Scene, source: [UInt8], path: String, warnings: String) -> Result<(LoadedScene, String), Failure> {
+        var scene = compiled
+        // The renderer holds the text line by line: made only when something is printed.
+        let render = { (diagnostics: [Diagnostic]) in DiagnosticRenderer(source: source).render(diagnostics) }
         switch ImageSetup.load(scene) {
         case .success(let withImages):
             scene = withImages
@@ -137,26 +150,33 @@ extension LoadedScene {
     }
 }
 
-/// The loop every multi-file command runs: load each file, run `body`, and remember the worst
+/// The loop every multi-file command runs: load each file (folders searched, storyboards and
+/// XIBs imported in memory: ``SceneInputs``), run `body` on each scene, and remember the worst
 /// exit code; a file that fails does not stop the others.
 enum SceneLoop {
     static func run(_ files: [String], _ body: (LoadedScene) throws -> ExitCode) throws {
         var worst: ExitCode = .success
-        for path in files {
-            let code: ExitCode
+        func note(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
+        for path in SceneInputs.expand(files) {
+            if let kind = SceneInputs.foreignKind(path) {
+                printError("\(path): error: a .\(kind) file; this command reads .states scenes, storyboards (.storyboard) and XIBs (.xib), or folders of them")
+                note(ExitCode.validationFailure)
+                continue
+            }
             do {
-                let loaded = try SceneLoader.load(path)
-                do {
-                    code = try body(loaded)
-                } catch let exit as ExitCode {
-                    code = exit
-                } catch {
-                    code = loaded.report(error)
+                let scenes = SceneInputs.isInterface(path) ? try InterfaceScenes.load(path) : [try SceneLoader.load(path)]
+                for loaded in scenes {
+                    do {
+                        note(try body(loaded))
+                    } catch let exit as ExitCode {
+                        note(exit)
+                    } catch {
+                        note(loaded.report(error))
+                    }
                 }
             } catch let exit as ExitCode {
-                code = exit
+                note(exit)
             }
-            if code.rawValue > worst.rawValue { worst = code }
         }
         if worst != .success { throw worst }
     }

@@ -59,7 +59,7 @@ struct CLIFuzzTests {
         let scenes = (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("States").path))
             .filter { $0.hasSuffix(".states") }.sorted().map { "States/" + $0 }
         let files = scenes + ["inputs/empty.states", "inputs/binary.states", "inputs/binary.xib", "inputs/broken.storyboard", "missing.states",
-                              "States", "Examples/Card.storyboard", "", "/dev/null", "FILE"]
+                              "inputs", "Examples/Card.storyboard", "", "/dev/null", "FILE"]
 
         let commands = try DocumentedExamplesTests.subcommands()
         var table: [String: ([(String, Bool)], Int)] = [:]

@@ -32,6 +32,9 @@ public struct AuditFinding: Hashable, Sendable {
     public var measured: [(String, JSONValue)]
     /// One line saying what is wrong, without the place.
     public var message: String
+    /// For a scene imported from a storyboard or XIB: its scene and view as the file names
+    /// them (`scene 'Login', view 'titleLabel' (abc-12-xyz)`); nil for a `.states` scene.
+    public var context: String?
 
     public static func == (a: AuditFinding, b: AuditFinding) -> Bool { a.json.serialized() == b.json.serialized() }
     public func hash(into hasher: inout Hasher) { hasher.combine(json.serialized()) }

@@ -146,8 +146,19 @@ public struct SceneAudit: Sendable {
             let sizes = (line.sizes.count == 1 ? "size " : "sizes ") + line.sizes.map { "'\($0)'" }.joined(separator: ", ")
             let location = first.location.map { "\($0.start.file):\($0.start.line):\($0.start.column): " } ?? "\(scene.id): "
             let note = line.varies ? " (at text size \(first.textSize.rawValue), \(first.appearance.rawValue)\(first.time.map { ", t \(Self.seconds($0.t)) s" } ?? ""); the numbers differ at the others)" : ""
-            return Group(line: "\(location)\(severity): \(first.kind.rawValue): \(states), \(sizes), \(line.when): \(first.message)\(note)",
+            let context = first.context.map { $0 + ", " } ?? ""
+            return Group(line: "\(location)\(severity): \(first.kind.rawValue): \(context)\(states), \(sizes), \(line.when): \(first.message)\(note)",
                          first: first)
+        }
+    }
+
+    /// Findings located in the file the scene was imported from (a storyboard or XIB):
+    /// `place` gives a finding's location there and how the file names its scene and view.
+    public mutating func relocate(_ place: (AuditFinding) -> (location: SourceRange, context: String)?) {
+        for i in findings.indices {
+            guard let placed = place(findings[i]) else { continue }
+            findings[i].location = placed.location
+            findings[i].context = placed.context
         }
     }
 

@@ -13,6 +13,11 @@ public struct ImportedScene: Sendable {
     /// The Interface Builder object id each element was made from (element id → object id),
     /// for comparing a layout with the frames the file saved.
     public var objectIDs: [String: String] = [:]
+    /// The XML line each element's view starts on (element id → line; the root view as
+    /// `root`), for locating what is found in the scene in the file it came from.
+    public var sourceLines: [String: Int] = [:]
+    /// The Interface Builder scene's title (the controller's, or the XIB view's label).
+    public var title: String?
     /// What compiling ``text`` as `<id>.states` reported. An error here is the importer's
     /// mistake (it built a scene the format refuses): the scene is not to be written.
     public var diagnostics: [Diagnostic] = []

@@ -172,7 +172,24 @@ struct SceneWriter {
         for (object, name) in names.byObject where !object.hasPrefix("constraint:") && !name.hasPrefix("root") && !name.contains(".") {
             objectIDs[name] = object
         }
-        return ImportedScene(id: sceneID, statements: statements, warnings: warnings, objectIDs: objectIDs)
+        var scene = ImportedScene(id: sceneID, statements: statements, warnings: warnings, objectIDs: objectIDs)
+        scene.title = title
+        scene.sourceLines = Self.sourceLines(objectIDs, under: root)
+        return scene
+    }
+
+    /// Where each element's view starts in the file (its XML line), by element id; the root
+    /// view's as `root`.
+    static func sourceLines(_ objectIDs: [String: String], under root: XMLNode) -> [String: Int] {
+        var byObject: [String: Int] = [:]
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let id = node["id"], byObject[id] == nil { byObject[id] = node.line }
+            pending += node.children
+        }
+        var lines = ["root": root.line]
+        for (element, object) in objectIDs { lines[element] = byObject[object] }
+        return lines
     }
 
     /// A table or collection view cell: its content view is the root, at the size Xcode saved;

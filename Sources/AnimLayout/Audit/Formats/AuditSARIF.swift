@@ -1,0 +1,139 @@
+import Foundation
+
+/// `audit --format sarif`: a SARIF 2.1.0 log (OASIS's Static Analysis Results Interchange
+/// Format, which GitHub code scanning and IDEs read) of one run: one rule per kind of finding
+/// with its help, and one result per reported group with its level, message, the file and
+/// region where it is fixed, and a fingerprint that survives edits (``AuditFindingKey``).
+/// Typed, and written with sorted keys: the same findings are the same bytes.
+public struct AuditSARIF: Encodable, Sendable {
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case version, runs
+    }
+
+    let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    let version = "2.1.0"
+    let runs: [Run]
+
+    struct Run: Encodable, Sendable {
+        var tool: Tool
+        var results: [Result]
+        var columnKind = "unicodeCodePoints"
+    }
+
+    struct Tool: Encodable, Sendable { var driver: Driver }
+
+    struct Driver: Encodable, Sendable {
+        var name = "animlayout"
+        var version: String
+        var informationUri = "https://github.com/animlayout/animlayout"
+        var rules: [Rule]
+    }
+
+    struct Message: Encodable, Sendable { var text: String }
+
+    struct Rule: Encodable, Sendable {
+        var id: String
+        var name: String
+        var shortDescription: Message
+        var fullDescription: Message
+        var help: Message
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable, Sendable { var level: String }
+
+    struct Result: Encodable, Sendable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var partialFingerprints: [String: String]
+    }
+
+    struct Location: Encodable, Sendable {
+        var physicalLocation: PhysicalLocation
+        var logicalLocations: [LogicalLocation]
+    }
+
+    struct PhysicalLocation: Encodable, Sendable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable, Sendable { var uri: String }
+
+    struct Region: Encodable, Sendable {
+        var startLine: Int
+        var startColumn: Int?
+    }
+
+    struct LogicalLocation: Encodable, Sendable {
+        var name: String
+        var fullyQualifiedName: String
+        var kind = "element"
+    }
+
+    /// The log of `entries`, written by animlayout `version`.
+    public init(_ entries: [AuditReportEntry], version: String) {
+        let rules = AuditRule.all.map { rule in
+            Rule(id: rule.kind.rawValue, name: rule.title.replacingOccurrences(of: " ", with: ""), shortDescription: Message(text: rule.summary),
+                 fullDescription: Message(text: rule.summary), help: Message(text: rule.help),
+                 defaultConfiguration: Configuration(level: "warning"))
+        }
+        let results = entries.map { entry in
+            let element = entry.key.elements.first ?? entry.key.scene
+            return Result(ruleId: entry.key.kind, ruleIndex: rules.firstIndex { $0.id == entry.key.kind } ?? 0, level: entry.level.rawValue,
+                          message: Message(text: entry.message),
+                          locations: [Location(physicalLocation: PhysicalLocation(
+                                                   artifactLocation: ArtifactLocation(uri: Self.uri(entry.file)),
+                                                   region: entry.line.map { Region(startLine: $0, startColumn: entry.column) }),
+                                               logicalLocations: [LogicalLocation(name: element, fullyQualifiedName: entry.key.scene + "/" + element)])],
+                          partialFingerprints: ["animlayoutFinding/v1": entry.key.fingerprint])
+        }
+        runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)), results: results)]
+    }
+
+    /// A path as a relative URI reference (`/` separators, characters a URI cannot hold
+    /// percent-encoded); an absolute path as a `file://` URI.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// The log as pretty JSON with sorted keys, ending in a newline.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}
+
+/// `audit --format github`: GitHub Actions' workflow commands, one per reported group
+/// (`::warning file=Main.storyboard,line=214,col=21,title=text-clipped::…`), which a pull
+/// request shows as annotations on those lines.
+public enum AuditGitHubAnnotations {
+    /// The commands for `entries`, one per line.
+    public static func lines(_ entries: [AuditReportEntry]) -> [String] {
+        entries.map { entry in
+            var properties = ["file=" + property(entry.file)]
+            if let line = entry.line { properties.append("line=\(line)") }
+            if let column = entry.column { properties.append("col=\(column)") }
+            properties.append("title=" + property("animlayout " + entry.key.kind))
+            return "::\(entry.level.rawValue) \(properties.joined(separator: ","))::\(data(entry.message))"
+        }
+    }
+
+    /// A command's message: `%`, CR and LF escaped, as the runner unescapes them.
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property's value: also `:` and `,` escaped.
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
