@@ -56,8 +56,8 @@ struct ReviewServerLibrary {
         // A library from another build would not check Host (older) or not read the configuration.
         let version = dlsym(handle, "animlayout_review_server_version").map { unsafeBitCast($0, to: Version.self)() }
         guard version == Self.version else {
-            throw Missing(looked: [path], reason: "it is from another version of animlayout (its entry points' version is "
-                          + "\(version.map { String($0) } ?? "1"), this one needs \(Self.version))")
+            throw Missing(looked: [path], reason: "it is from another version of animlayout: its entry points' version is "
+                          + "\(version.map { String($0) } ?? "1"), this one needs \(Self.version)")
         }
         return ReviewServerLibrary(makeStopper: try symbol("animlayout_review_server_stopper", as: MakeStopper.self),
                                    stop: try symbol("animlayout_review_server_stop", as: Stop.self),
