@@ -119,6 +119,7 @@ let package = Package(
         .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout", "TestSupport"]),
         .testTarget(name: "AnimTextTests", dependencies: ["AnimText", "TestSupport"]),
         .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
+        .testTarget(name: "AnimReviewServerTests", dependencies: ["AnimReviewServer"]),
         .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"], exclude: ["Scenes", "Vendor"]),
         .testTarget(
             name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat", "TestSupport"],

@@ -4,8 +4,9 @@ import Foundation
 
 /// `review --serve`: the output folder on http://127.0.0.1:PORT/ (loopback only), with
 /// `--watch` re-rendering a page when its scene file changes and reloading the pages open in
-/// browsers (server-sent events). Runs until told to stop, and stops cleanly: open event
-/// streams end, connections close.
+/// browsers (server-sent events). Only requests addressed to this server are answered (see
+/// ``HostCheck``). Runs until told to stop, and stops cleanly: open event streams end,
+/// connections close.
 public struct ReviewServer: Sendable {
     /// The folder served (`--out`).
     public var root: URL
@@ -17,13 +18,16 @@ public struct ReviewServer: Sendable {
     public var home: String
     /// How often the files are looked at.
     public var pollInterval: Double = 0.01
+    /// `--allow-host`: names answered besides the loopback ones (see ``HostCheck``).
+    public var allowedHosts: [String]
 
     /// Creates a server.
-    public init(root: URL, port: Int, watched: [String], home: String) {
+    public init(root: URL, port: Int, watched: [String], home: String, allowedHosts: [String] = []) {
         self.root = root
         self.port = port
         self.watched = watched
         self.home = home
+        self.allowedHosts = allowedHosts
     }
 
     /// The port is taken (the command line says so, and which port; see `ReviewPort`).
@@ -44,21 +48,10 @@ public struct ReviewServer: Sendable {
                     draft: @escaping @Sendable ([String]) -> Void = { _ in },
                     rebuild: @escaping @Sendable ([String]) -> Void) async throws {
         guard let portNumber = UInt16(exactly: port) else { throw PortInUse(port: port) }
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: portNumber), timeout: 15, logger: .disabled)
         let events = ReloadEvents()
-        let home = self.home
-        await server.appendRoute(HTTPRoute("GET \(Self.eventsPath)")) { _ in
-            HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "text/event-stream", .cacheControl: "no-cache"]),
-                         body: HTTPBodySequence(from: await events.subscribe()))
-        }
-        await server.appendRoute(HTTPRoute("POST \(Self.drawnPath)")) { _ in
-            await events.pageDrawn()
-            return HTTPResponse(statusCode: .noContent)
-        }
-        await server.appendRoute("GET,HEAD /") { _ in
-            HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: "/" + home]))
-        }
-        await server.appendRoute("GET,HEAD /*", to: StaticFiles(root: root))
+        let listening = ListeningPort(port)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: portNumber), timeout: 15, logger: .disabled,
+                                handler: HostGuard(allowed: allowedHosts, port: listening, routes: routes(events: events)))
 
         let watched = self.watched, interval = self.pollInterval
         do {
@@ -66,9 +59,10 @@ public struct ReviewServer: Sendable {
                 group.addTask { try await server.run() }
                 group.addTask {
                     try await server.waitUntilListening()
-                    if case let .ip4(_, listening)? = await server.listeningAddress {
-                        Self.disableNagle(port: Int(listening))
-                        started(Int(listening))
+                    if case let .ip4(_, port)? = await server.listeningAddress {
+                        Self.disableNagle(port: Int(port))
+                        listening.set(Int(port))
+                        started(Int(port))
                     }
                     guard !watched.isEmpty else { try await Task.sleep(nanoseconds: .max); return }
                     var last = FileStamps(watched)
@@ -111,6 +105,26 @@ public struct ReviewServer: Sendable {
 }
 
 extension ReviewServer {
+    /// What the server answers (once ``HostGuard`` lets a request through): the event stream,
+    /// a page's "drawn", `/` (to the home page) and the files under the root.
+    func routes(events: ReloadEvents) -> RoutedHTTPHandler {
+        let home = self.home
+        var routes = RoutedHTTPHandler()
+        routes.appendRoute(HTTPRoute("GET \(Self.eventsPath)")) { _ in
+            HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "text/event-stream", .cacheControl: "no-cache"]),
+                         body: HTTPBodySequence(from: await events.subscribe()))
+        }
+        routes.appendRoute(HTTPRoute("POST \(Self.drawnPath)")) { _ in
+            await events.pageDrawn()
+            return HTTPResponse(statusCode: .noContent)
+        }
+        routes.appendRoute("GET,HEAD /") { _ in
+            HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: "/" + home]))
+        }
+        routes.appendRoute("GET,HEAD /*", to: StaticFiles(root: root))
+        return routes
+    }
+
     /// Sets TCP_NODELAY on the listening socket of `port` (accepted connections inherit it on
     /// Linux). FlyingFox writes a response's headers and its body separately and does not set
     /// it: with Nagle's algorithm and delayed ACKs, every second response on a connection

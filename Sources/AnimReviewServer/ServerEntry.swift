@@ -39,6 +39,15 @@ private final class ServerOutcome: @unchecked Sendable {
     func set(_ error: Error) { lock.lock(); stored = error; lock.unlock() }
 }
 
+/// The version of these entry points and of the configuration `animlayout_review_server_run`
+/// reads: the command line refuses a library whose version is not its own (2: the server
+/// answers only its own `Host` and `allowedHosts`; a library without this function predates
+/// that and would answer any).
+@_cdecl("animlayout_review_server_version")
+public func animlayoutReviewServerVersion() -> Int32 {
+    2
+}
+
 /// A stopper for `animlayout_review_server_run`, made before it runs (so that a signal that
 /// comes at once finds it). Never freed: a process serves once.
 @_cdecl("animlayout_review_server_stopper")
@@ -53,7 +62,8 @@ public func animlayoutReviewServerStop(_ stopper: UnsafeMutableRawPointer) {
 }
 
 /// Serves until stopped. `config` is JSON: `{"root": PATH, "port": N, "home": PATH, "watched":
-/// [PATH…]}`. Returns 0 once stopped, 1 when the port is taken, 2 on another error (its
+/// [PATH…], "allowedHosts": [NAME…]}` (`allowedHosts`: `--allow-host`, see ``HostCheck``;
+/// absent means none). Returns 0 once stopped, 1 when the port is taken, 2 on another error (its
 /// message written into `message`, at most `capacity` bytes with the terminating zero).
 @_cdecl("animlayout_review_server_run")
 public func animlayoutReviewServerRun(_ config: UnsafePointer<CChar>, _ stopper: UnsafeMutableRawPointer,
@@ -68,10 +78,11 @@ public func animlayoutReviewServerRun(_ config: UnsafePointer<CChar>, _ stopper:
     }
     guard let object = try? JSONSerialization.jsonObject(with: Data(String(cString: config).utf8)) as? [String: Any],
           let root = object["root"] as? String, let port = object["port"] as? Int, let home = object["home"] as? String,
-          let watched = object["watched"] as? [String] else {
+          let watched = object["watched"] as? [String], let allowedHosts = (object["allowedHosts"] ?? [String]()) as? [String] else {
         return fail("the review server was given a configuration it cannot read")
     }
-    let server = ReviewServer(root: URL(fileURLWithPath: root, isDirectory: true), port: port, watched: watched, home: home)
+    let server = ReviewServer(root: URL(fileURLWithPath: root, isDirectory: true), port: port, watched: watched, home: home,
+                              allowedHosts: allowedHosts)
     let stops = Unmanaged<ServerStopper>.fromOpaque(stopper).takeUnretainedValue().stops
     let done = DispatchSemaphore(value: 0)
     let outcome = ServerOutcome()

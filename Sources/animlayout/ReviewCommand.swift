@@ -30,11 +30,18 @@ struct ReviewCommand: ParsableCommand {
         --serve serves OUT on http://127.0.0.1:PORT/ only (never other addresses);
         --watch re-renders a page when its file is saved and reloads open pages;
         a scene with errors shows them in its page. Ctrl-C stops the server.
+        It answers only requests for 127.0.0.1:PORT, localhost:PORT or [::1]:PORT
+        (the Host header; 421 otherwise) from its own pages (a foreign Origin: 403),
+        so that no web page can read it by pointing a name of its own at 127.0.0.1.
+        --allow-host NAME also answers NAME (any port; NAME:PORT for one port), for
+        a tunnel or proxy set up on purpose; it may be repeated.
 
         Examples:
           animlayout review States/card-expanding.states
           animlayout review States --out output
           animlayout review States/breakable-stack.states --serve --watch --port 8080
+          animlayout review States/breakable-stack.states --serve --port 8080 \\
+              --allow-host review.example.com
         """
     )
 
@@ -60,9 +67,27 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "With --serve: re-render when a scene file changes and reload open pages.")
     var watch = false
 
+    @Option(help: ArgumentHelp("With --serve: also answer requests for this host name (a tunnel's), with any port, or NAME:PORT for one; repeatable.",
+                               valueName: "name"))
+    var allowHost: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
         if watch && !serve { throw ValidationError("--watch needs --serve (it reloads the pages the server serves)") }
+        if !allowHost.isEmpty && !serve { throw ValidationError("--allow-host needs --serve (it names who may ask the server)") }
+        for name in allowHost where !Self.isHostName(name) {
+            throw ValidationError("--allow-host takes a host name as a browser sends it, such as review.example.com or review.example.com:8443"
+                                  + " (no scheme, path or spaces), not '\(name)'")
+        }
+    }
+
+    /// `NAME` or `NAME:PORT`, NAME a host name or an IPv4 address or an IPv6 one in brackets:
+    /// what a `Host` header holds (the server compares them, see `HostCheck` in AnimReviewServer).
+    static func isHostName(_ text: String) -> Bool {
+        let pattern = #"^([A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$"#
+        guard text.range(of: pattern, options: .regularExpression) != nil else { return false }
+        guard let colon = text.lastIndex(of: ":"), !text.hasSuffix("]") else { return true }
+        return Int(text[text.index(after: colon)...]).map { $0 <= 65535 } ?? false
     }
 
     var options: ReviewOptions {
@@ -93,7 +118,7 @@ struct ReviewCommand: ParsableCommand {
         let session = ReviewSession(paths: paths, options: options, out: out)
         let worst = session.build(only: nil)
         if let library {
-            try ReviewServing.serve(session, with: library, port: port, watch: watch)
+            try ReviewServing.serve(session, with: library, port: port, watch: watch, allowedHosts: allowHost)
             return
         }
         if worst != .success { throw worst }

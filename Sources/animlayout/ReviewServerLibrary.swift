@@ -6,6 +6,7 @@ import Foundation
 struct ReviewServerLibrary {
     typealias Started = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Void
     typealias Changed = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void
+    typealias Version = @convention(c) () -> Int32
     typealias MakeStopper = @convention(c) () -> UnsafeMutableRawPointer
     typealias Stop = @convention(c) (UnsafeMutableRawPointer) -> Void
     typealias Run = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer, UnsafeMutableRawPointer?, Started, Changed,
@@ -21,6 +22,9 @@ struct ReviewServerLibrary {
     }
 
     static let fileName = "libAnimReviewServer.so"
+    /// The entry points' version this program speaks (`animlayout_review_server_version`; 2:
+    /// the configuration's `allowedHosts`, and a server that checks `Host`).
+    static let version: Int32 = 2
 
     let makeStopper: MakeStopper
     let stop: Stop
@@ -48,6 +52,12 @@ struct ReviewServerLibrary {
         func symbol<T>(_ name: String, as type: T.Type) throws -> T {
             guard let address = dlsym(handle, name) else { throw Missing(looked: [path], reason: "it has no \(name)") }
             return unsafeBitCast(address, to: type)
+        }
+        // A library from another build would not check Host (older) or not read the configuration.
+        let version = dlsym(handle, "animlayout_review_server_version").map { unsafeBitCast($0, to: Version.self)() }
+        guard version == Self.version else {
+            throw Missing(looked: [path], reason: "it is from another version of animlayout: its entry points' version is "
+                          + "\(version.map { String($0) } ?? "1"), this one needs \(Self.version)")
         }
         return ReviewServerLibrary(makeStopper: try symbol("animlayout_review_server_stopper", as: MakeStopper.self),
                                    stop: try symbol("animlayout_review_server_stop", as: Stop.self),

@@ -20,13 +20,16 @@ enum ReviewServing {
     }
 
     /// Serves `session`'s output folder until Ctrl-C; with `watch`, builds a page again when
-    /// its file changes (errors go into the page; the server keeps running).
-    static func serve(_ session: ReviewSession, with library: ReviewServerLibrary, port: Int, watch: Bool) throws {
+    /// its file changes (errors go into the page; the server keeps running). Requests for the
+    /// `allowedHosts` names are answered too (`--allow-host`).
+    static func serve(_ session: ReviewSession, with library: ReviewServerLibrary, port: Int, watch: Bool,
+                      allowedHosts: [String] = []) throws {
         let out = session.out
         let home = session.home
         let callbacks = Callbacks(started: { port in
             print("serving \(out)/ on http://127.0.0.1:\(port)/ (loopback only; Ctrl-C stops)")
             print("  open http://127.0.0.1:\(port)/\(home)")
+            if !allowedHosts.isEmpty { print("  also answering requests for \(allowedHosts.joined(separator: ", ")) (--allow-host)") }
             if watch { print("  watching \(session.paths.count) file\(session.paths.count == 1 ? "" : "s"): a save renders the page again and reloads it") }
             fflush(nil)
         }, draft: { changed in
@@ -42,7 +45,7 @@ enum ReviewServing {
             fflush(nil)
         })
         let config: [String: Any] = ["root": session.outURL.path, "port": port, "home": home,
-                                     "watched": watch ? session.paths : []]
+                                     "watched": watch ? session.paths : [], "allowedHosts": allowedHosts]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: config), as: UTF8.self)
         // Ctrl-C (SIGINT, SIGTERM, SIGHUP): a render in progress is cleaned up, then the server stops.
         let stopper = library.makeStopper()

@@ -8,18 +8,23 @@ import TestSupport
 /// nothing outside the output folder is served, and Ctrl-C stops it.
 extension HeavyCLITests {
 @Suite(.serialized) struct ReviewServeTests {
-    /// A running `animlayout review … --serve --watch` and its output so far.
+    /// A running `animlayout review … --serve` and its output so far.
     final class Server: @unchecked Sendable {
         let process = Process()
         let log: URL
-        let port: Int
 
-        init(scene: URL, out: URL, port: Int) throws {
-            self.port = port
-            log = out.deletingLastPathComponent().appendingPathComponent("serve-\(port).log")
+        convenience init(scene: URL, out: URL, port: Int) throws {
+            try self.init(arguments: ["review", scene.path, "--out", out.path, "--scale", "1", "--serve", "--watch", "--port", String(port)],
+                          log: out.deletingLastPathComponent().appendingPathComponent("serve-\(port).log"))
+        }
+
+        /// Runs the binary with `arguments` (in the repository), its output into `log`.
+        init(arguments: [String], log: URL) throws {
+            self.log = log
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.executableURL = CLI.binary
-            process.arguments = ["review", scene.path, "--out", out.path, "--scale", "1", "--serve", "--watch", "--port", String(port)]
+            process.arguments = arguments
+            process.currentDirectoryURL = CommandTests.root
             let handle = try FileHandle(forWritingTo: log)
             process.standardOutput = handle
             process.standardError = handle
