@@ -28,4 +28,17 @@ struct SuggestionCommandTests {
         #expect(check.stderr.contains("habits.states:3:18: error: unknown element 'view'; did you mean 'root'?"), "\(check.stderr)")
         #expect(check.stderr.contains("error: unknown curve 'easeInOut'; did you mean 'ease-in-out'?"), "\(check.stderr)")
     }
+
+    @Test("issue 60: --state Center and --size Landscape say names are case-sensitive, not that UIKit writes them so")
+    func caseOnly() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = try CLI.run(["solve", "States/position-priority.states", "--state", "Center"], in: CommandTests.root)
+        #expect(state.status == 64)
+        #expect(state.stderr.contains("unknown state 'Center'; did you mean 'center'? (names are case-sensitive)"), "\(state.stderr)")
+        #expect(!state.stderr.contains("UIKit"), "\(state.stderr)")
+        let size = try CLI.run(["render", "States/position-priority.states", "--size", "Landscape", "--out", dir.path], in: CommandTests.root)
+        #expect(size.status == 64)
+        #expect(size.stderr.contains("unknown size 'Landscape'; did you mean 'landscape'? (names are case-sensitive)"), "\(size.stderr)")
+    }
 }

@@ -41,10 +41,14 @@ public enum Suggestion {
         return best?.0
     }
 
-    /// `"; did you mean 'x'?"`, or "" when nothing is close. UIKit habits are understood: a
-    /// camelCase spelling of a kebab-case word (`easeInOut` → `ease-in-out`), and the names a
-    /// view controller's code gives the root view (`view`, `self.view`, `superview`) → `root`.
+    /// `"; did you mean 'x'?"`, or "" when nothing is close. A name that differs from a
+    /// candidate only in case says that names are case-sensitive (`Full` → `full`). UIKit habits
+    /// are understood: a camelCase spelling of a kebab-case word (`easeInOut` → `ease-in-out`), and
+    /// the names a view controller's code gives the root view (`view`, `self.view`, `superview`) → `root`.
     public static func suffix(for word: String, among candidates: [String]) -> String {
+        if let same = candidates.first(where: { $0 != word && $0.lowercased() == word.lowercased() }) {
+            return "; did you mean '\(same)'? (names are case-sensitive)"
+        }
         if candidates.contains("root"), rootAliases.contains(word) {
             return "; did you mean 'root'? (UIKit's '\(word)' is 'root' in a scene)"
         }
