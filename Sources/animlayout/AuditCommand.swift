@@ -47,7 +47,7 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var timing: FPSOption
 
-    @Flag(help: "Print design.md's JSON instead of lines and a table.")
+    @Flag(help: "Print JSON (its shape is in docs/audit.md) instead of lines and a table.")
     var json = false
 
     @Flag(help: "Exit 1 when anything is found.")

@@ -81,7 +81,7 @@ public struct SceneCheck: Sendable {
                         "'\(e.id)' solves to a negative \(what); a device cannot show that, so check the constraints that size it",
                         at: e.range))
                 }
-                // Tap targets of the events that fire from this state (§13).
+                // Tap targets of the events that fire from this state (docs/format.md §8).
                 let hidden = Set(layout.hidden)
                 for event in scene.events where event.from == .any || event.from == .state(state.name) {
                     guard case .tap(let target) = event.trigger, let f = layout.frames[target] else { continue }
