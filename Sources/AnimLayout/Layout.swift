@@ -32,7 +32,7 @@ public struct Layout: Hashable, Sendable {
     public var unsettledText: [String]
     /// How each label's and button's text is set: lines and baselines (root coordinates).
     public var texts: [String: TextLayout] = [:]
-    /// Looks a state changes (§12: colours, corner radius, switch, value, selection), by
+    /// Looks a state changes (docs/format.md §5: colours, corner radius, switch, value, selection), by
     /// element id; elements missing here look as declared (`Element.baseLook`).
     public var looks: [String: ElementLook] = [:]
 

@@ -60,7 +60,7 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var timing: FPSOption
 
-    @Flag(help: "Print the JSON report instead of lines and a table (the same as --format json).")
+    @Flag(help: "Print JSON (its shape is in docs/audit.md) instead of lines and a table (the same as --format json).")
     var json = false
 
     @Option(help: "How to report: text (lines and a table), json, sarif (SARIF 2.1.0, for code scanning) or github (workflow commands: annotations on a pull request).")

@@ -21,9 +21,10 @@ struct CompareCommand: ParsableCommand {
         over the shared elements (custom guides included; root and ID.safe /
         ID.margins are not).
 
-        Overlay images go to OUT/compare-<A>-vs-<B>/<state>@<size>.png (written
-        atomically, also when --fail-over fails): A filled, B dashed in magenta, red
-        arrows and labels on elements that deviate by more than 0.5 pt.
+        Overlay images go to OUT/compare-<A>-vs-<B>/, one per state and size, named
+        as render names them: <state>.png in the canvas, <state>.<size>.png in another
+        size (written atomically, also when --fail-over fails): A filled, B dashed in
+        magenta, red arrows and labels on elements that deviate by more than 0.5 pt.
 
         Exit status: 0 success; 1 a deviation exceeds --fail-over; 64 bad usage; 65
         a scene has errors or the scenes share no state; 74 I/O error.

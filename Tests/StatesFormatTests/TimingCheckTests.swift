@@ -60,4 +60,25 @@ struct TimingCheckTests {
         #expect(Curve.springPhysical(mass: 1, stiffness: 100, damping: 0, velocity: 0).description
                 == "spring(mass: 1, stiffness: 100, damping: 0, velocity: 0)")
     }
+
+    @Test("issue 60: spring(bounce:, duration:) is SwiftUI's spring: response = duration, damping 1 − bounce (1 / (1 + bounce) below 0)")
+    func bounceSprings() throws {
+        func curve(_ written: String) throws -> Curve? {
+            try #require(compile(Self.head + "transition x -> y { curve \(written) }\n").scene).transitions.first?.curve
+        }
+        #expect(try curve("spring(bounce: 0.3, duration: 0.5)") == .springResponse(damping: 0.7, response: 0.5))
+        #expect(try curve("spring(duration: 0.4, bounce: -0.5)") == .springResponse(damping: 2, response: 0.4))
+        #expect(try curve("spring(bounce: 0.15)") == .springResponse(damping: 0.85, response: 0.5))
+        #expect(try curve("spring(duration: 1)") == .springResponse(damping: 1, response: 1))
+        #expect(errors(Self.head + "transition x -> y { curve spring(bounce: 1) }\n")
+                == ["5:42: a bounce of 1 or more never comes to rest (it is undamped); give a bounce below 1 (e.g. bounce: 0.3)"])
+        #expect(errors(Self.head + "transition x -> y { curve spring(bounce: -1) }\n")
+                == ["5:42: bounce must be greater than -1 (-1 would be infinitely damped)"])
+        #expect(errors(Self.head + "transition x -> y { curve spring(duration: 0) }\n") == ["5:44: duration must be greater than 0"])
+        #expect(errors(Self.head + "transition x -> y { curve spring(bounce: 0.2, damping: 3) }\n")
+                == ["5:56: 'damping' does not go with bounce and duration: spring(bounce:, duration:) is a spring of its own (SwiftUI's spring(duration:bounce:))"])
+        // The other two forms are unchanged.
+        #expect(try curve("spring()") == .springResponse(damping: 0.825, response: 0.55))
+        #expect(try curve("spring(stiffness: 100, damping: 10)") == .springPhysical(mass: 1, stiffness: 100, damping: 10, velocity: 0))
+    }
 }

@@ -32,15 +32,31 @@ struct CompareCommandTests {
 
         let folder = out.appendingPathComponent("compare-position-priority-vs-position-constant-full")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ["center@default.png", "center@landscape.png", "left@default.png", "left@landscape.png",
-                          "manifest.json", "right@default.png", "right@landscape.png"])
+        // Named as render names states (issue 60: not `center@landscape.png`, `@` is dark elsewhere).
+        #expect(files == ["center.landscape.png", "center.png", "left.landscape.png", "left.png",
+                          "manifest.json", "right.landscape.png", "right.png"])
         // Landscape is 844x390 points at scale 2, plus a 30 pt caption bar: a PNG of 1688 × 840 pixels.
-        let png = try Data(contentsOf: folder.appendingPathComponent("center@landscape.png"))
+        let png = try Data(contentsOf: folder.appendingPathComponent("center.landscape.png"))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let be = { (o: Int) in png[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
         #expect(be(16) == 1688 && be(20) == 840)
         // Nothing is left beside the folder (no staging folders).
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [folder.lastPathComponent])
+    }
+
+    @Test("issue 60: compare names a state's image in a size as render does")
+    func namesAsRender() throws {
+        let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let render = try CLI.run(["render", Self.priority, "--size", "all", "--format", "png", "--out", dir.path])
+        let compare = try CLI.run(["compare", Self.priority, Self.constant, "--out", dir.path])
+        #expect(render.status == 0 && compare.status == 0, "\(render.stderr)\(compare.stderr)")
+        func pngs(_ folder: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(folder).path).filter { $0.hasSuffix(".png") }.sorted()
+        }
+        let rendered = try pngs("position-priority")
+        #expect(rendered.contains("left.landscape.png"), "\(rendered)")
+        #expect(try pngs("compare-position-priority-vs-position-constant-full") == rendered)
     }
 
     @Test("--json: documented shape, deterministic")

@@ -67,4 +67,18 @@ struct QuieterReportsTests {
         let check = try CLI.run(["check", "States/position-constant-full.states"], in: CommandTests.root)
         #expect(check.stderr.contains("run 'animlayout compare'"))
     }
+
+    @Test("issue 60: a correct priority swap is information, not broken constraints; a conflict keeps the count")
+    func priorityChanges() throws {
+        let swap = try CLI.run(["check", "States/position-priority.states"], in: CommandTests.root)
+        #expect(swap.status == 0 && swap.stderr.isEmpty, "\(swap.stderr)")
+        #expect(swap.stdout == "States/position-priority.states: 3 states × 2 sizes solved: 0 conflicts, 0 ambiguous; "
+                + "by design, 3 optional constraints give way in a priority swap (UIKit logs nothing)\n", "\(swap.stdout)")
+        let breakable = try CLI.run(["check", "States/breakable-bottom.states"], in: CommandTests.root)
+        #expect(breakable.stdout.contains("0 conflicts, 0 ambiguous; by design, 1 breakable optional constraint gives way, "
+                                          + "and 3 hugging or compression constraints of text views (UIKit logs nothing)"), "\(breakable.stdout)")
+        // -v still lists each one.
+        let verbose = try CLI.run(["check", "-v", "States/position-priority.states"], in: CommandTests.root)
+        #expect(verbose.stdout.contains("  left [default]: center @250 broken by"), "\(verbose.stdout)")
+    }
 }

@@ -3,7 +3,7 @@ import StatesFormat
 /// One thing `audit` found that a person would meet: where (state, size, appearance, Dynamic
 /// Type size), which elements, where they are written, and the numbers measured.
 public struct AuditFinding: Hashable, Sendable {
-    /// What was found (design.md's kinds).
+    /// What was found (the kinds of docs/audit.md).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case textClipped = "text-clipped"
         case overlap
@@ -39,7 +39,7 @@ public struct AuditFinding: Hashable, Sendable {
     public static func == (a: AuditFinding, b: AuditFinding) -> Bool { a.json.serialized() == b.json.serialized() }
     public func hash(into hasher: inout Hasher) { hasher.combine(json.serialized()) }
 
-    /// design.md's `audit --json` finding.
+    /// A finding of `audit --json` (docs/audit.md).
     public var json: JSONValue {
         .object([("kind", .string(kind.rawValue)), ("elements", .array(elements.map { .string($0) })), ("state", .string(state)),
                  ("size", .string(size)), ("appearance", .string(appearance.rawValue)), ("textSize", .string(textSize.rawValue)),
@@ -67,7 +67,7 @@ public struct AuditTime: Hashable, Sendable {
         self.t = t
     }
 
-    /// design.md's `{"transition": "a->b", "t": 0.15}` or `{"sequence": "tour", "t": 1.2}`.
+    /// docs/audit.md's `{"transition": "a->b", "t": 0.15}` or `{"sequence": "tour", "t": 1.2}`.
     public var json: JSONValue {
         let rounded = JSONValue.number((t * 10_000).rounded() / 10_000)
         switch animation {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's intrinsic content sizes for its controls (§11). Each value and its source is listed
+/// UIKit's intrinsic content sizes for its controls (docs/format.md §9). Each value and its source is listed
 /// in `docs/format.md` ("Controls").
 public enum ControlSizes {
     /// UISwitch: 51x31, whatever its frame (UISwitch.h: "the frame size is ignored").

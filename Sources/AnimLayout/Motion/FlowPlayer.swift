@@ -1,4 +1,4 @@
-/// A flow played through the state machine (§13, §14): taps hit-tested on the frames on
+/// A flow played through the state machine (docs/format.md §8): taps hit-tested on the frames on
 /// screen, `after` timers fired when a state is reached, and a tap during a transition starts
 /// the next one from the frames on screen (UIKit's `beginFromCurrentState`).
 public struct FlowReport: Hashable, Sendable {

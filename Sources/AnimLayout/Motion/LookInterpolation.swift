@@ -1,6 +1,6 @@
 import Foundation
 
-/// Interpolates looks between two states (§12): colours in linear sRGB (premultiplied by
+/// Interpolates looks between two states (docs/format.md §5): colours in linear sRGB (premultiplied by
 /// alpha, so a fade from clear does not pass through black), radii and control values linearly.
 public enum LookInterpolation {
     /// The look at progress `p` (0: `a`, 1: `b`; held to 0…1 by the caller).

@@ -20,7 +20,7 @@ public struct ElementFrame: Hashable, Sendable {
     public var frame: Rect
     /// 0…1; 0 for an element hidden in the frame's state(s).
     public var alpha: Double
-    /// The look in this frame when a state changes it (§12); nil: the element's own.
+    /// The look in this frame when a state changes it (docs/format.md §5); nil: the element's own.
     public var look: ElementLook?
 
     /// Creates a record.

@@ -4,7 +4,7 @@
 /// state `from` (nil: entered on its own). A state's constant math is evaluated on the layout
 /// being left, so the layout of B in `A -> B` may depend on A.
 ///
-/// Frames (states-format.md §8):
+/// Frames (docs/format.md §6):
 /// - At F frames per second a segment of length L seconds has round(L × F) frames at local
 ///   times i / F, i = 0 ..< round(L × F) (rounding half away from zero), and a timeline ends
 ///   with one more frame at the end of its last segment. A transition on its own therefore has

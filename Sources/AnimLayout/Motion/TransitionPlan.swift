@@ -52,7 +52,7 @@ public struct TimingCause: Hashable, Sendable {
 
 /// The resolved timing of a transition `from -> to` in a scene.
 ///
-/// Rules (states-format.md §8, with the choices the format leaves open):
+/// Rules (docs/format.md §6, with the choices the format leaves open):
 /// - The declaration is ``Scene/transitionDeclaration(from:to:)`` (most specific; the last of
 ///   equals); with none, 0.3 s ease-in-out, no delay, no stagger.
 /// - The main timing: delay = the transition's `delay`; curve = its `curve` or ease-in-out;

@@ -17,6 +17,8 @@ public struct SceneCheck: Sendable {
     private let stateCount: Int
     /// Ids of the text-sized elements (labels, buttons, text fields).
     private let textElements: Set<String>
+    /// Constraints whose priority a state changes (a priority swap).
+    private let swappedConstraints: Set<String>
 
     /// Runs the check.
     ///
@@ -30,6 +32,12 @@ public struct SceneCheck: Sendable {
         environmentCount = environments.count
         stateCount = scene.states.count
         textElements = Set(scene.elements.filter { [.label, .button, .textField].contains($0.kind) }.map(\.id))
+        swappedConstraints = Set(scene.states.flatMap { state in
+            state.changes.compactMap { c -> String? in
+                if case .priority(let id, _) = c.change { return id }
+                return nil
+            }
+        })
         var errors: [Diagnostic] = []
         var grouped = GroupedProblems()
         for env in environments {
@@ -73,7 +81,7 @@ public struct SceneCheck: Sendable {
                         "'\(e.id)' solves to a negative \(what); a device cannot show that, so check the constraints that size it",
                         at: e.range))
                 }
-                // Tap targets of the events that fire from this state (§13).
+                // Tap targets of the events that fire from this state (docs/format.md §8).
                 let hidden = Set(layout.hidden)
                 for event in scene.events where event.from == .any || event.from == .state(state.name) {
                     guard case .tap(let target) = event.trigger, let f = layout.frames[target] else { continue }
@@ -280,7 +288,9 @@ public struct SceneCheck: Sendable {
     /// ambiguous view once, a broken optional constraint once, whatever the number of states
     /// and sizes they appear in; broken hugging and compression of text-sized elements (labels,
     /// buttons, text fields), which UIKit breaks by design whenever such a view is stretched or
-    /// squeezed, are counted apart as expected.
+    /// squeezed, are counted apart as expected. With no conflict and nothing ambiguous, optional
+    /// constraints that break are the technique working, not a problem, and are said so
+    /// (``givingWay(_:)``): `0 conflicts, 0 ambiguous; 3 optional constraints give way, …`.
     public func summary(file: String) -> String {
         let conflicts = Set(entries.flatMap { $0.layout.conflicts.map { $0.constraints.sorted().joined(separator: "\u{0}") } })
         let layoutsWithConflicts = entries.filter { !$0.layout.conflicts.isEmpty }.count
@@ -292,10 +302,31 @@ public struct SceneCheck: Sendable {
         let conflictText = n(conflicts.count, "conflict")
             + (layoutsWithConflicts > conflicts.count
                ? (layoutsWithConflicts == layouts ? " (in all \(layouts) layouts)" : " (in \(layoutsWithConflicts) of the \(layouts) layouts)") : "")
-        let brokenText = n(broken.count - expected.count, "broken optional constraint")
+        let head = "\(file): \(n(stateCount, "state")) × \(n(environmentCount, "size")) solved: \(conflictText), \(ambiguous.count) ambiguous"
+        let unexpected = broken.subtracting(expected)
+        if conflicts.isEmpty, ambiguous.isEmpty, !unexpected.isEmpty {
+            return head + "; " + givingWay(unexpected, expected: expected.count)
+        }
+        return head + ", " + n(unexpected.count, "broken optional constraint")
             + (expected.isEmpty ? "" : " (+\(expected.count) expected: text views' hugging or compression, which UIKit breaks when it stretches them)")
-        return "\(file): \(n(stateCount, "state")) × \(n(environmentCount, "size")) solved: "
-            + "\(conflictText), \(ambiguous.count) ambiguous, \(brokenText)"
+    }
+
+    /// Optional constraints that break in layouts without conflicts or ambiguity, said as the
+    /// technique working: `by design, 3 optional constraints give way in a priority swap (UIKit
+    /// logs nothing)`. A constraint whose priority a state changes gives way in a priority swap;
+    /// any other is breakable (a lower priority yields where it cannot hold). `expected` counts
+    /// text views' hugging and compression that give way too.
+    func givingWay(_ ids: Set<String>, expected: Int) -> String {
+        let swapped = ids.intersection(swappedConstraints).count
+        let one = ids.count == 1
+        var what: String
+        switch swapped {
+        case ids.count: what = "\(ids.count) optional constraint\(one ? " gives" : "s give") way in a priority swap"
+        case 0: what = "\(ids.count) breakable optional constraint\(one ? " gives" : "s give") way"
+        default: what = "\(ids.count) optional constraints give way (\(swapped) in a priority swap, \(ids.count - swapped) breakable)"
+        }
+        if expected > 0 { what += ", and \(expected) hugging or compression constraint\(expected == 1 ? "" : "s") of text views" }
+        return "by design, " + what + " (UIKit logs nothing)"
     }
 
     /// Whether the broken optional constraint `id` is the hugging or compression resistance of

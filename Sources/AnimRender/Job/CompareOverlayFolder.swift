@@ -1,8 +1,9 @@
 import AnimLayout
 import Foundation
 
-/// Writes the overlay images of a comparison into `OUT/compare-<A>-vs-<B>/<state>@<size>.png`
-/// (see ``CompareOverlay``), through an ``OutputFolder``: atomic, and replacing only a folder
+/// Writes the overlay images of a comparison into `OUT/compare-<A>-vs-<B>/`, named as `render`
+/// names a state's image (``FileNames/size(_:)``: `left.png`, `left.landscape.png`; see
+/// ``CompareOverlay``), through an ``OutputFolder``: atomic, and replacing only a folder
 /// animlayout wrote.
 public enum CompareOverlayFolder {
     /// The folder's name for a comparison of `a` and `b`.
@@ -18,7 +19,7 @@ public enum CompareOverlayFolder {
             var written: [String] = []
             for s in comparison.states {
                 guard let env = comparison.a.environment(named: s.environment) else { continue }
-                let stem = names.claim(FileNames.sanitize(s.state) + "@" + FileNames.sanitize(s.environment), suffixes: [".png"],
+                let stem = names.claim(FileNames.sanitize(s.state) + FileNames.size(s.environment), suffixes: [".png"],
                                        what: "state '\(s.state)' in size '\(s.environment)'")
                 try folder.write(CompareOverlay.png(of: s, a: comparison.a, b: comparison.b, environment: env), to: stem + ".png")
                 written.append(stem + ".png")

@@ -53,6 +53,13 @@ public enum FileNames {
         return shorten(encode(from) + "-to-" + encode(to), identity: from + "\u{0}" + to)
     }
 
+    /// What a file name says of its size, before any other variant and the extension (README,
+    /// "render"): `.landscape` for `size landscape`, nothing for the canvas (`default`), as in
+    /// `left.png` and `left.landscape.png`. `render` and `compare` name their files so.
+    public static func size(_ environment: String) -> String {
+        environment == "default" ? "" : "." + sanitize(environment)
+    }
+
     /// `frame-0000`, `frame-0001`, … (at least four digits).
     public static func frame(_ index: Int) -> String {
         let digits = String(max(0, index))

@@ -1,6 +1,6 @@
 import StatesFormat
 
-/// A storyboard scene's states from its view controller's code (seed 002: the storyboard holds
+/// A storyboard scene's states from its view controller's code (article 002 of docs/scenes.md: the storyboard holds
 /// the views and constraints, the code switches priorities and constants by position).
 extension SceneWriter {
     mutating func states(_ code: SwiftCodeModel) -> [ASTStatement] {

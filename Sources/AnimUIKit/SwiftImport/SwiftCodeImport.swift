@@ -8,7 +8,7 @@ import SwiftSyntax
 /// hierarchy, constraints built with anchors or `NSLayoutConstraint(item:…)` (named by their
 /// property, `.named(…)` or `identifier`), and states from code: each case of a `switch state`
 /// is a state with the activation, priority, constant, visibility and opacity changes it makes
-/// (seed 002's pattern); tap handlers and `timing(from:to:)` give events and transitions.
+/// (article 002's pattern, docs/scenes.md); tap handlers and `timing(from:to:)` give events and transitions.
 /// `// animlayout: …` comments, which `export swift` writes, carry the canvas and sizes.
 public enum SwiftCodeImport {
     /// The scenes of the Swift source `text` (file name `file` for messages and ids).

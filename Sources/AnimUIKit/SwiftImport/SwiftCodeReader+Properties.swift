@@ -24,7 +24,7 @@ extension SwiftCodeReader {
         // Constraints.
         if let index = model.constraintIndex(target) {
             let name = model.constraints[index].name
-            // `c.constant = position == .Left ? 8 : 40` (seed 002): a value per state.
+            // `c.constant = position == .Left ? 8 : 40` (article 002, docs/scenes.md): a value per state.
             if state == nil, let perState = valuesByState(rhs) {
                 for (s, value) in perState {
                     if property == "constant" { setConstant(name, value, state: s) }

@@ -16,7 +16,7 @@ extension SwiftCodeReader {
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
                     if let closure = value.as(ClosureExprSyntax.self) {
-                        // `let changes = { … }` (seed 002): its statements are the method's.
+                        // `let changes = { … }` (article 002, docs/scenes.md): its statements are the method's.
                         readStatements(closure.statements, state: state, function: function)
                     } else if let math = constantMath(value) {
                         locals[name] = math

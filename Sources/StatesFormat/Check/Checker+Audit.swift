@@ -1,4 +1,4 @@
-/// The `audit` block's `allow` lines (§15).
+/// The `audit` block's `allow` lines (docs/format.md, "Audit opt-outs").
 extension Checker {
     mutating func checkAudit() -> [AuditAllowance] {
         var out: [AuditAllowance] = []

@@ -1,4 +1,4 @@
-/// Events (§13) and flows (§14): names resolved, duplicates and `after 0s` cycles refused,
+/// Events and flows (docs/format.md §8): names resolved, duplicates and `after 0s` cycles refused,
 /// states no event reaches reported.
 extension Checker {
     mutating func checkEvents() -> ([SceneEvent], [Flow]) {

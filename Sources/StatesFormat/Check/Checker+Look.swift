@@ -1,5 +1,5 @@
 /// Drawing properties (`tint`, `border`, `shadow`, `clips`) and control settings (`on`,
-/// `value`, `selected`, `configuration`…), §11.
+/// `value`, `selected`, `configuration`…), docs/format.md §3.
 extension Checker {
     mutating func applyDrawingProperty(_ d: ASTDirective, to e: inout Element) {
         switch d.keyword.text {
@@ -170,8 +170,8 @@ extension Checker {
                 enumError(v, SpinnerStyle.allCases.map(\.rawValue), "spinner style")
             }
         case "icon":
-            // §11 writes a button's image `image "icon.png"`; inside a block `image` starts an
-            // image view, so the button's is called `icon`.
+            // UIKit calls a button's image its image; inside a block `image` starts an image
+            // view, so the button's is called `icon`.
             guard let v = single(d, "a PNG file, relative to the scene's folder") else { return }
             guard case .string(let s) = v, !s.value.isEmpty else {
                 error("expected a PNG file name in quotes, relative to the scene's folder", v.range)

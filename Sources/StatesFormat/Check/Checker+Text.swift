@@ -1,5 +1,5 @@
 /// Text properties of labels and buttons: `font`, `text-color`, `alignment`, `lines`,
-/// `line-break` (states-format §10).
+/// `line-break` (docs/format.md §3, "Text").
 extension Checker {
     /// The largest font size accepted, in points.
     static let maximumFontSize = 1000.0

@@ -203,41 +203,7 @@ extension Checker {
             }
             return .cubicBezier(x1: xs[0], y1: xs[1], x2: xs[2], y2: xs[3])
         case "spring":
-            guard case .list = v else {
-                error("'spring' needs parameters: spring(damping: 0.7, response: 0.4) or spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", v.range)
-                return nil
-            }
-            guard let entries = labeledNumbers(v, labels: ["damping", "response", "mass", "stiffness", "velocity"],
-                                               what: "spring parameters") else { return nil }
-            func get(_ l: String) -> (Double, SourceRange)? { entries.first { $0.0 == l }.map { ($0.1, $0.2) } }
-            let physical = get("mass") != nil || get("stiffness") != nil || get("velocity") != nil
-            if physical {
-                if let r = get("response") {
-                    error("'response' belongs to spring(damping:, response:); a physical spring takes mass, stiffness, damping, velocity", r.1)
-                    return nil
-                }
-                guard let stiffness = get("stiffness"), let damping = get("damping") else {
-                    error("a physical spring needs stiffness and damping (mass defaults to 1, velocity to 0)", v.range)
-                    return nil
-                }
-                let mass = get("mass") ?? (1, v.range)
-                guard mass.0 > 0 else { error("mass must be greater than 0", mass.1); return nil }
-                guard stiffness.0 > 0 else { error("stiffness must be greater than 0", stiffness.1); return nil }
-                guard damping.0 >= 0 else { error("damping cannot be negative", damping.1); return nil }
-                // Without damping the spring oscillates forever: it never settles, so a transition
-                // without a duration would never end and one with a duration would cut it mid-swing.
-                guard damping.0 > 0 else {
-                    error("an undamped spring (damping 0) oscillates forever and never comes to rest; give damping greater than 0 (e.g. damping: 10)",
-                          v.range, notes: [.note("damping is 0 here", at: damping.1)])
-                    return nil
-                }
-                return .springPhysical(mass: mass.0, stiffness: stiffness.0, damping: damping.0, velocity: get("velocity")?.0 ?? 0)
-            }
-            let damping = get("damping") ?? (0.825, v.range)
-            let response = get("response") ?? (0.55, v.range)
-            guard damping.0 > 0 else { error("damping must be greater than 0", damping.1); return nil }
-            guard response.0 > 0 else { error("response must be greater than 0", response.1); return nil }
-            return .springResponse(damping: damping.0, response: response.0)
+            return spring(v)
         default:
             error("unknown curve '\(name.text)'\(Suggestion.suffix(for: name.text, among: Keywords.curves))", name.range)
             return nil

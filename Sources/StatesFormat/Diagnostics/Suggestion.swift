@@ -41,13 +41,15 @@ public enum Suggestion {
         return best?.0
     }
 
-    /// `"; did you mean 'x'?"`, or "" when nothing is close. UIKit habits are understood: a
-    /// camelCase spelling of a kebab-case word (`easeInOut` → `ease-in-out`), and the names a
-    /// view controller's code gives the root view (`view`, `self.view`, `superview`) → `root`.
+    /// `"; did you mean 'x'?"`, or "" when nothing is close. A name that differs from a
+    /// candidate only in case says that names are case-sensitive (`Full` → `full`). UIKit habits
+    /// are understood: the framework names of ``UIKitVocabulary`` (`cornerRadius` → `corner`,
+    /// `view` → `root`), and a camelCase spelling of a kebab-case word (`easeInOut` → `ease-in-out`).
     public static func suffix(for word: String, among candidates: [String]) -> String {
-        if candidates.contains("root"), rootAliases.contains(word) {
-            return "; did you mean 'root'? (UIKit's '\(word)' is 'root' in a scene)"
+        if let same = candidates.first(where: { $0 != word && $0.lowercased() == word.lowercased() }) {
+            return "; did you mean '\(same)'? (names are case-sensitive)"
         }
+        if let hint = UIKitVocabulary.hint(for: word, among: candidates) { return hint }
         let kebab = kebabCase(word)
         if kebab != word, candidates.contains(kebab) {
             return "; did you mean '\(kebab)'? (UIKit's '\(word)' is written '\(kebab)' in a scene)"
@@ -56,10 +58,8 @@ public enum Suggestion {
         return "; did you mean '\(s)'?"
     }
 
-    /// What UIKit code calls the view a scene calls `root`.
-    static let rootAliases: Set<String> = ["view", "self.view", "superview", "self", "contentView", "self.contentView"]
-
-    /// `easeInOut` → `ease-in-out`, `.curveEaseIn` → `curve-ease-in`; other words unchanged.
+    /// `easeInOut` → `ease-in-out`, `.curveEaseIn` → `ease-in` (a leading dot and `curve` dropped);
+    /// other words unchanged.
     static func kebabCase(_ word: String) -> String {
         var out = ""
         for c in word.drop(while: { $0 == "." }) {
@@ -72,9 +72,10 @@ public enum Suggestion {
 }
 
 extension Suggestion {
-    /// `"base; did you mean 'x'?"` when a candidate is close, otherwise `"base; otherwise"`.
+    /// `"base; did you mean 'x'?"` (with ``suffix(for:among:)``'s hints) when a candidate is close,
+    /// otherwise `"base; otherwise"`.
     static func message(_ base: String, for word: String, among candidates: [String], otherwise: String) -> String {
-        if let s = best(for: word, among: candidates) { return "\(base); did you mean '\(s)'?" }
-        return "\(base); \(otherwise)"
+        let hint = suffix(for: word, among: candidates)
+        return hint.isEmpty ? "\(base); \(otherwise)" : base + hint
     }
 }

@@ -1,7 +1,7 @@
 /// `allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] "reason"` in a scene's `audit` block
-/// (§15): a finding the scene says is intended, with the reason a reader needs.
+/// (docs/format.md, "Audit opt-outs"): a finding the scene says is intended, with the reason a reader needs.
 public struct AuditAllowance: Hashable, Sendable {
-    /// The finding kinds an allowance may name (design.md's).
+    /// The finding kinds an allowance may name (docs/audit.md).
     public static let kinds = ["text-clipped", "overlap", "overflow", "hit-region", "contrast", "safe-area", "zero-size"]
 
     public var kind: String

@@ -181,7 +181,7 @@ public struct Element: Hashable, Sendable {
 }
 
 extension Element {
-    /// The drawing values a state starts from (§12): the element's own.
+    /// The drawing values a state starts from (docs/format.md §5): the element's own.
     public var baseLook: ElementLook {
         var look = ElementLook(background: colorWritten ? color : nil, textColor: textColor, corner: corner,
                                on: isOn ? 1 : 0, value: value, selected: Double(selected))

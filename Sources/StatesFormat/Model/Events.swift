@@ -1,4 +1,4 @@
-/// What fires an event (§13).
+/// What fires an event (docs/format.md §8).
 public enum EventTrigger: Hashable, Sendable, CustomStringConvertible {
     /// `on tap ID`: a tap delivered to ID or to a view inside it.
     case tap(String)
@@ -30,7 +30,7 @@ public struct SceneEvent: Hashable, Sendable {
     }
 }
 
-/// One step of a flow (§14).
+/// One step of a flow (docs/format.md §8).
 public enum FlowStep: Hashable, Sendable {
     /// `tap ID`: a tap at the element's centre, as it is on screen at that moment.
     case tap(String, SourceRange)

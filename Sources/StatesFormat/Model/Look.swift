@@ -1,5 +1,5 @@
 /// How an element is drawn beyond its frame: UIView's and CALayer's drawing properties and
-/// the controls' own settings (§11).
+/// the controls' own settings (docs/format.md §3).
 
 /// `border W C`: CALayer's borderWidth and borderColor (drawn inside the bounds).
 public struct Border: Hashable, Sendable {
@@ -16,7 +16,7 @@ public struct Border: Hashable, Sendable {
 
 /// `shadow(x:, y:, radius:, color:, opacity:)`: CALayer's shadowOffset, shadowRadius,
 /// shadowColor and shadowOpacity (defaults: 0, -3, 3, black, 0 in CALayer; the format's
-/// defaults are the ones written in §11: 0, 2, 8, black, 0.2).
+/// defaults are the ones written in docs/format.md §3: 0, 2, 8, black, 0.2).
 public struct Shadow: Hashable, Sendable {
     public var x: Double
     public var y: Double
@@ -102,7 +102,7 @@ public struct ImageFile: Hashable, Sendable {
     public var pointSize: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 }
 
-/// A control's own settings (§11): what is not a frame or a colour.
+/// A control's own settings (docs/format.md §3): what is not a frame or a colour.
 public struct ControlSpec: Hashable, Sendable {
     /// A button's configuration (nil: the classic system button).
     public var configuration: ButtonConfiguration?
@@ -123,7 +123,7 @@ public struct ControlSpec: Hashable, Sendable {
     public init() {}
 }
 
-/// The drawing values that a state may change and a transition animates (§12): colours in
+/// The drawing values that a state may change and a transition animates (docs/format.md §5): colours in
 /// linear sRGB, radii and control values linearly.
 public struct ElementLook: Hashable, Sendable {
     /// The background colour (`color`); nil when not written (clear in the device style).
@@ -212,7 +212,7 @@ public enum TransformOperation: Hashable, Sendable {
     }
 }
 
-/// A view's transform (§12): steps composed in the order written, about the view's centre
+/// A view's transform (docs/format.md §5): steps composed in the order written, about the view's centre
 /// (`transform card scale(0.95) rotate(2)`, as UIView.transform with the layer's default
 /// anchor point: each step acts in the space the previous ones made, as CSS transforms do).
 /// Layout ignores it, as UIKit does.

@@ -97,7 +97,7 @@ public struct Scene: Hashable, Sendable {
     public var events: [SceneEvent] = []
     /// `flow NAME: …`, in declaration order.
     public var flows: [Flow] = []
-    /// `audit { allow … }`: findings the scene says are intended (§15), in declaration order.
+    /// `audit { allow … }`: findings the scene says are intended (docs/format.md, "Audit opt-outs"), in declaration order.
     public var auditAllowances: [AuditAllowance] = []
 
     /// Creates a scene. Only the checker makes scenes (`StatesCompiler.compile`), so later

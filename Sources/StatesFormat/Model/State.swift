@@ -29,7 +29,7 @@ public enum StateChange: Hashable, Sendable {
     case add(Constraint)
     /// Swap a base constraint for another on the same item and attribute (checked).
     case replace(constraint: String, with: Constraint)
-    /// A change of how an element is drawn (§12).
+    /// A change of how an element is drawn (docs/format.md §5).
     case look(element: String, LookChange)
     /// `keyboard` / `keyboard hidden`: the software keyboard is up (root.keyboard is its frame).
     case keyboard(shown: Bool)

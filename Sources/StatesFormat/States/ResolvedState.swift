@@ -40,7 +40,7 @@ public struct ResolvedState: Hashable, Sendable {
     public var alpha: [String: Double]
     /// The software keyboard is up: `root.keyboard` is its frame.
     public var keyboardShown = false
-    /// Look changes per element id (§12), in the order the chain applies them.
+    /// Look changes per element id (docs/format.md §5), in the order the chain applies them.
     public var lookChanges: [String: [LookChange]] = [:]
     /// True when a constant expression was evaluated (constant math): the frames depend on the layout left.
     public var usesConstantMath: Bool

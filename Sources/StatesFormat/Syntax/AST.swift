@@ -264,7 +264,7 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case event(ASTEvent)
     /// `flow NAME: tap a, wait 0.5, tap 120,300`.
     case flow(ASTFlow)
-    /// `audit { allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] "reason" }` (§15).
+    /// `audit { allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] "reason" }` (docs/format.md, "Audit opt-outs").
     case audit([ASTDirective], SourceRange)
     /// `# text`: a comment line that a tool writes (``StatesPrinter`` prints it; the parser drops
     /// comments, so a parsed file has none).

@@ -12,7 +12,7 @@ enum Keywords {
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
         + lookChanges + ["keyboard"]
-    /// State changes of how an element is drawn (§12): `color card red`, `on wifi`.
+    /// State changes of how an element is drawn (docs/format.md §5): `color card red`, `on wifi`.
     static let lookChanges = ["color", "text-color", "corner", "on", "off", "value", "selected", "transform", "text"]
     static let transitionLevel = ["duration", "delay", "curve", "stagger", "element", "keyframes", "path"]
     static let elementTimingLevel = ["duration", "delay", "curve"]
