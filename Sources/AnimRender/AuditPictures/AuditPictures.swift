@@ -21,10 +21,13 @@ public enum AuditPictures {
         return try OutputFolder.build(at: folder) { out in
             var names: [String] = []
             var entries: [JSONValue] = []
+            // Numbers zero-padded to the count's width (at least two digits): names sort in order.
+            let digits = max(2, String(min(groups.count, limit)).count)
             for (i, group) in groups.prefix(limit).enumerated() {
                 let f = group.first
                 guard let situation = audit.situation(of: f, measurer: measurer, fps: fps) else { continue }
-                let stem = String(format: "%02d-", i + 1) + FileNames.sanitize(([f.kind.rawValue] + f.elements).joined(separator: "-"))
+                let number = String(i + 1)
+                let stem = String(repeating: "0", count: max(0, digits - number.count)) + number + "-" + FileNames.sanitize(([f.kind.rawValue] + f.elements).joined(separator: "-"))
                 let name = FileNames.shorten(stem, identity: group.line) + ".png"
                 try out.write(AuditPicture.png(f, in: situation), to: name)
                 names.append(name)
