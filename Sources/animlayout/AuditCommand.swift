@@ -119,10 +119,13 @@ struct AuditCommand: ParsableCommand {
         var report = AuditRunReport()
         var failure: Error?
         do {
-        try SceneLoop.run(files) { loaded in
-            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes,
-                                   transitions: transitions, fps: timing.fps)
+        let transitions = self.transitions, fps = timing.fps
+        // Scenes are audited as many at a time as there are cores, and reported in order.
+        try SceneLoop.run(files, width: ProcessInfo.processInfo.activeProcessorCount, work: { loaded in
+            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes, transitions: transitions, fps: fps)
             if let origin = loaded.origin { audit.relocate(origin.place) }
+            return audit
+        }, finish: { loaded, audit in
             for unused in audit.unusedAllowances {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
             }
@@ -132,7 +135,7 @@ struct AuditCommand: ParsableCommand {
             if out != nil { report.addToPage(audit, loaded: loaded, new: Set(new.map(\.key)), entries: entries, pictures: pictures) }
             if format == .text { printText(audit, loaded: loaded, entries: entries, new: new) }
             return strict && !new.isEmpty ? Exit.failure : .success
-        }
+        })
         } catch {
             failure = error
         }
