@@ -99,6 +99,13 @@ let package = Package(
             name: "AnimUIKit",
             dependencies: [
                 "StatesFormat", "AnimLayout", .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        // The Swift reader (`import X.swift`): the one module that compiles swift-syntax.
+        .target(
+            name: "AnimSwiftImport",
+            dependencies: [
+                "AnimUIKit", "StatesFormat",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
@@ -106,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "animlayout",
             dependencies: [
-                "AnimReview", "AnimUIKit", "AnimRender", "AnimText",
+                "AnimReview", "AnimUIKit", "AnimSwiftImport", "AnimRender", "AnimText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -122,7 +129,11 @@ let package = Package(
         .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"], exclude: ["Scenes", "Vendor"]),
         .testTarget(
             name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat", "TestSupport"],
-            exclude: ["SwiftSources", "RealWorld"]
+            exclude: ["RealWorld"]
+        ),
+        .testTarget(
+            name: "AnimSwiftImportTests", dependencies: ["AnimSwiftImport", "AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat"],
+            exclude: ["SwiftSources"]
         ),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport", "CPNG"]),
     ],

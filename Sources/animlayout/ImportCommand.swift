@@ -1,4 +1,5 @@
 import AnimRender
+import AnimSwiftImport
 import AnimUIKit
 import ArgumentParser
 import Foundation

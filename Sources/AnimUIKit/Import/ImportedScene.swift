@@ -47,6 +47,12 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     public var description: String { (line.map { "\($0): " } ?? "") + "warning: " + message }
+
+    /// Creates a warning.
+    public init(line: Int?, message: String) {
+        self.line = line
+        self.message = message
+    }
 }
 
 /// Why a file could not be imported at all.
