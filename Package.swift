@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "AnimUIKit", targets: ["AnimUIKit"]),
         // Loaded by `review --serve` (dlopen), never linked: see Sources/AnimReviewServer/ServerEntry.swift.
         .library(name: "AnimReviewServer", type: .dynamic, targets: ["AnimReviewServer"]),
+        // Loaded by `import X.swift` (dlopen), never linked: it compiles swift-syntax, which the
+        // tool's own build then does not (see Sources/AnimSwiftImport/SwiftImportEntry.swift).
+        .library(name: "AnimSwiftImport", type: .dynamic, targets: ["AnimSwiftImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -113,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "animlayout",
             dependencies: [
-                "AnimReview", "AnimUIKit", "AnimSwiftImport", "AnimRender", "AnimText",
+                "AnimReview", "AnimUIKit", "AnimRender", "AnimText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
