@@ -33,8 +33,8 @@ release: setup
 swift-import: setup
 	$(SWIFT) build -c release --product AnimSwiftImport
 
-# The debug build (every product, the Swift reader included): the one `make test` reuses;
-# `make install` builds the release.
+# The debug build (every product, the Swift reader included; about 5 minutes on 2 cores): the
+# one `make test` reuses; `make install` builds the release.
 examples: build
 	@scripts/examples.sh "$(OUT)"
 	@echo "animlayout is $$($(SWIFT) build --show-bin-path)/animlayout; 'make install' puts an optimised build on PATH"
