@@ -70,10 +70,12 @@ struct LottiePieceMotion {
         guard skews else { return AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: VariantSheet.pad, spans: vector.spans) }
         let rows = factors.indices.map { i in
             let k = factors[i]
-            return [k.phi, k.sx, k.sy, k.theta, k.e, k.f, filled[i].opacity]
+            let factor = { (v: Double) in Channel.factor(v, fitted: EasingFit.factor) }
+            let length = { (v: Double) in Channel.length(v, fitted: EasingFit.length) }
+            return [factor(k.phi), factor(k.sx), factor(k.sy), factor(k.theta), length(k.e), length(k.f),
+                    Channel.opacity(filled[i].opacity, fitted: EasingFit.fraction)]
         }
-        return EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans, tolerance: { $0 < 4 ? 0.00001 : 0.001 },
-                                   fitted: { $0 < 4 ? EasingFit.factor : $0 < 6 ? EasingFit.length : EasingFit.fraction })
+        return EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans)
     }
 
     /// The piece's opacity: keyed on its own where it changes (where only the rotation changes

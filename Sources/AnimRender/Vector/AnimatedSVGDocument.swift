@@ -124,7 +124,7 @@ struct AnimatedSVGDocument {
                 var opacityKeys: [EasedKey]?
                 if fades, moves || recolours {
                     let motion = Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: turned, opacity: false)
-                    let fading = EasedKeyframes.keys(filled.map { [$0.opacity] }, times: times, spans: spans, tolerance: { _ in 0.001 }, sampled: true)
+                    let fading = EasedKeyframes.keys(filled.map { [.opacity($0.opacity)] }, times: times, spans: spans, sampled: true)
                     if motion.count + fading.count + 2 < keys.count {
                         keys = motion
                         opacityKeys = fading
@@ -237,7 +237,7 @@ struct AnimatedSVGDocument {
         }
         guard filled.contains(where: { $0 != start }) else { return (start < 1 ? "<g opacity=\"\(number(start))\">" : "<g>", "") }
         var css = "@keyframes \(name){"
-        for key in EasedKeyframes.keys(filled.map { [$0] }, times: times, spans: spans, tolerance: { _ in 0.001 }, sampled: true) {
+        for key in EasedKeyframes.keys(filled.map { [.opacity($0)] }, times: times, spans: spans, sampled: true) {
             css += "\(percent(key.index)){opacity:\(number(filled[key.index]))\(timing(key))}"
         }
         if times.last.map({ $0 < length }) ?? false, let o = filled.last { css += "100%{opacity:\(number(o))}" }
@@ -249,41 +249,21 @@ struct AnimatedSVGDocument {
     /// between its neighbours kept would not reproduce within a thousandth of a point (or of
     /// opacity).
     /// Where a span's curve carries the motion, only its ends (``EasedKeyframes``).
-    /// With `colours`, a tinted text's colour too (to a level, ``LottieDocument/colourTolerance``).
+    /// With `colours`, a tinted text's colour too (to a level, ``VectorTolerance/colour``).
     /// With `turned`, the maps as turns about an anchor (``TurnedPlacement``) instead of their
     /// entries; without `opacity`, the motion (and colour) alone.
     static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan], colours: Bool = false,
                           turned: [TurnedPlacement]? = nil, opacity: Bool = true) -> [EasedKey] {
-        let decomposed = turned != nil
-        return EasedKeyframes.keys(samples.indices.map { i in
+        EasedKeyframes.keys(samples.indices.map { i in
             let s = samples[i]
             let m = s.placement(pad: pad)
             let c = s.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
-            let tint: [Double] = colours ? [c.red, c.green, c.blue] : []
+            let tint: [Channel] = colours ? Channel.rgb(c) : []
             // Without `opacity`, a constant in its place (the opacity is keyed apart).
-            let o = opacity ? s.opacity : 0
-            if let turned, i < turned.count { return turned[i].values + [o] + tint }
-            return [m.a, m.b, m.c, m.d, m.e, m.f, o] + tint
-        }, times: times, spans: spans, tolerance: { c in
-            if decomposed { return c < 5 ? TurnedPlacement.tolerances[c] : c == 5 ? 0.001 : LottieDocument.colourTolerance }
-            return c < 4 ? 0.00001 : c < 7 ? 0.001 : LottieDocument.colourTolerance
-        }, sampled: true)
-    }
-
-    /// The frames that need a keyframe for `values` (one vector per frame): the first, the last,
-    /// and every frame that linear interpolation between the kept neighbours would not reproduce
-    /// within `tolerance(component)`.
-    static func keyframes(_ values: [[Double]], times: [Double], tolerance: (Int) -> Double) -> [Int] {
-        guard values.count > 2 else { return Array(values.indices) }
-        var kept = [0]
-        for i in 1..<(values.count - 1) {
-            let a = values[kept[kept.count - 1]], b = values[i + 1], s = values[i]
-            let ta = times[kept[kept.count - 1]], tb = times[i + 1]
-            let f = tb > ta ? (times[i] - ta) / (tb - ta) : 0
-            if (0..<a.count).contains(where: { abs(a[$0] + (b[$0] - a[$0]) * f - s[$0]) > tolerance($0) }) { kept.append(i) }
-        }
-        kept.append(values.count - 1)
-        return kept
+            let o = Channel.opacity(opacity ? s.opacity : 0)
+            if let turned, i < turned.count { return turned[i].channels + [o] + tint }
+            return [.factor(m.a), .factor(m.b), .factor(m.c), .factor(m.d), .length(m.e), .length(m.f), o] + tint
+        }, times: times, spans: spans, sampled: true)
     }
 
     /// A box track's rectangles (its background, and its border when it has one), at the
@@ -300,10 +280,9 @@ struct AnimatedSVGDocument {
         }
         let px = { (v: Double) in number(v) + "px" }
         var elements = "", css = ""
-        let values = filled.map { $0?.values ?? first.values }
+        let values = filled.map { $0?.channels ?? first.channels }
         let changes = values.contains { $0 != values[0] }
-        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans, tolerance: { $0 < 3 || $0 == 11 ? 0.001 : LottieDocument.colourTolerance },
-                                                   sampled: true) : []
+        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans, sampled: true) : []
         // Only the properties that change are keyed (the others stay the element's attributes).
         func animate(_ cls: String, _ rule: (BoxShape) -> [(String, String)]) {
             guard changes else { return }
