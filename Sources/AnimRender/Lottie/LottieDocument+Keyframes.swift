@@ -30,7 +30,7 @@ extension LottieDocument {
 
     /// A property's `values` per frame, still when they hold, else keyed where they change
     /// (eased with the curve where a span carries them): colours (RGBA, 0…1) to a level
-    /// (``colourTolerance``) and four decimals, other values within `tolerance` (a thousandth
+    /// (``VectorTolerance/colour``) and four decimals, other values within `tolerance` (a thousandth
     /// unless given), to three decimals.
     static func values(_ values: [[Double]], colour: Bool, tolerance: Double = 0.001, fitted: Double = EasingFit.length, frame: (Int) -> Double,
                        times: [Double], spans: [EasedSpan]) -> JSONValue {
@@ -39,7 +39,7 @@ extension LottieDocument {
         guard let first = values.first else { return still([]) }
         // Still when every frame is within the tolerance of the first (a turn's anchor that
         // stays put, up to rounding).
-        let limit = colour ? colourTolerance : tolerance
+        let limit = colour ? VectorTolerance.colour : tolerance
         guard values.contains(where: { v in zip(v, first).contains { abs($0 - $1) > limit } || v.count != first.count }) else {
             return colour ? stillColour(first) : still(first)
         }
@@ -51,10 +51,6 @@ extension LottieDocument {
             return .object(pairs)
         }))])
     }
-
-    /// How far (0…1) a colour channel between keyframes may be from the frame's own
-    /// (``VectorTolerance/colour``).
-    static let colourTolerance = VectorTolerance.colour
 
     /// A keyframe's easing to the next one: the curve's control points as its out (`o`) and the
     /// next one's in (`i`) tangents; linear (0, 0, 1, 1) without a curve.

@@ -67,3 +67,11 @@ enum VectorTolerance {
     /// of 255 (colours mix in linear light, which no keyframe curve follows exactly).
     static let colour = 1.0 / 255
 }
+
+extension Affine {
+    /// Whether the map's columns are at right angles: a scale then a rotation (no skew), which
+    /// a CSS turn and scale or one Lottie layer's transform can write.
+    var isOrthogonal: Bool {
+        abs(a * c + b * d) < 1e-9 * max(1, a * a + b * b + c * c + d * d)
+    }
+}
