@@ -47,10 +47,20 @@ struct FrameDrawer {
         var closed: [String] = []
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         let canvas = frame.canvas
-        let totalHeight = canvas.height + (frame.caption == nil ? 0 : options.captionHeight)
-        CairoShapes.set(cr, background)
-        cairo_rectangle(cr, 0, 0, canvas.width, totalHeight)
-        cairo_fill(cr)
+        if let picture = frame.picture {
+            // A sequence that rotates: the canvas on a backdrop as large as every frame's canvas.
+            CairoShapes.set(cr, Palette.backdrop)
+            cairo_rectangle(cr, 0, 0, picture.width, picture.height)
+            cairo_fill(cr)
+            CairoShapes.set(cr, background)
+            cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
+            cairo_fill(cr)
+        } else {
+            let totalHeight = canvas.height + (frame.caption == nil ? 0 : options.captionHeight)
+            CairoShapes.set(cr, background)
+            cairo_rectangle(cr, 0, 0, canvas.width, totalHeight)
+            cairo_fill(cr)
+        }
 
         cairo_save(cr)
         cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
@@ -334,8 +344,8 @@ struct FrameDrawer {
     // MARK: Caption
 
     private func drawCaption(_ caption: Caption, on cr: OpaquePointer) {
-        let y = frame.canvas.height
-        let w = frame.canvas.width
+        let y = frame.extent.height
+        let w = frame.extent.width
         let h = options.captionHeight
         cairo_save(cr)
         cairo_rectangle(cr, 0, y, w, h)

@@ -114,7 +114,7 @@ extension ReviewData {
     /// `from` before; a hold's state.
     static func state(of frames: [TimelineFrame], at i: Int) -> String {
         switch frames[i].segment {
-        case .hold(let s):
+        case .hold(let s), .rotation(let s, _, _):
             return s
         case let .transition(from, to):
             let last = i == frames.count - 1 || frames[i + 1].segment != frames[i].segment

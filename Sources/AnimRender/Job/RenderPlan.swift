@@ -89,20 +89,28 @@ public struct RenderPlan {
             let delays = FrameDelays.centiseconds(times: timeline.frames.map(\.time), end: timeline.duration + restAfter)
             let caption = request.caption, overlays = request.overlays.subtracting(.constraints)
             let paths = overlays.contains(.motion) ? RenderPlan.motionTrails(of: timeline) : []
+            let picture = timeline.pictureSize
             var animation = AnimationFrames(count: timeline.frames.count, delays: delays, loop: timeline.loop,
                                             times: timeline.frames.map(\.time)) { i in
                 let f = timeline.frames[i]
-                var elements: [String: DrawnElement] = ["root": DrawnElement(rect: Rect(x: 0, y: 0, width: environment.size.width,
-                                                                                       height: environment.size.height))]
+                // A sequence that rotates (§8.1) gives each frame its own canvas and safe area.
+                let canvas = f.environment?.canvas ?? environment.size
+                let root = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+                var elements: [String: DrawnElement] = ["root": DrawnElement(rect: root)]
                 for v in f.views { elements[v.id] = DrawnElement(rect: v.frame, alpha: v.alpha, look: v.look) }
-                var frame = RenderFrame(scene: scene, canvas: environment.size, safeArea: safe, elements: elements,
+                var frame = RenderFrame(scene: scene, canvas: canvas,
+                                        safeArea: f.environment.map { EdgeInsets(between: root, and: $0.safeArea) } ?? safe,
+                                        elements: elements,
                                         caption: caption ? Caption(title: title == "" ? f.segment.description : title, time: f.time) : nil,
                                         overlays: overlays)
-                frame.textSize = environment.textSize
-                frame.rightToLeft = environment.rtl
+                frame.picture = picture
+                // The size's traits (text size, direction, keyboard) in a sequence that rotates; the render's appearance.
+                let traits = f.environment.flatMap { scene.environment(named: $0.size) } ?? environment
+                frame.textSize = traits.textSize
+                frame.rightToLeft = traits.rtl
                 frame.appearance = environment.appearance
                 frame.motionTrails = paths
-                frame.keyboardHeight = environment.effectiveKeyboardHeight
+                frame.keyboardHeight = traits.effectiveKeyboardHeight
                 return frame
             }
             animation.curves = timeline.curves

@@ -33,6 +33,8 @@ struct Checker {
     var statesReachingCycle: Set<String> = []
     var initial: (ASTName, SourceRange)?
     var transitions: [Transition] = []
+    /// `transition rotation { … }`, once checked.
+    var rotation: Transition?
     var sequences: [StateSequence] = []
     var fontFiles: [FontFileReference] = []
     /// `defaults code`: default hugging is 250 for every view, as created in code (the default,
@@ -191,6 +193,7 @@ struct Checker {
                           constraints: constraints, states: states, initialState: initialName,
                           transitions: transitions, sequences: sequences)
         scene.fontFiles = fontFiles
+        scene.rotation = rotation
         scene.events = events
         scene.flows = flows
         scene.auditAllowances = checkAudit()

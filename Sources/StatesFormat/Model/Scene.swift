@@ -90,6 +90,9 @@ public struct Scene: Hashable, Sendable {
     public var initialState: String
     /// In declaration order (`A <-> B` already expanded).
     public var transitions: [Transition]
+    /// `transition rotation { … }`: how a size change in a sequence animates (nil: 0.4 s
+    /// ease-in-out).
+    public var rotation: Transition?
     public var sequences: [StateSequence]
     /// Font files the scene registers (`font-file`), in the order written.
     public var fontFiles: [FontFileReference] = []

@@ -131,7 +131,10 @@ struct Output {
         case .transition(let t): try transition(t, depth: depth)
         case .sequence(let sq):
             var head = "sequence \(try name(sq.name)): "
-            for (k, st) in sq.states.enumerated() { head += (k == 0 ? "" : " -> ") + (try name(st)) }
+            for (k, st) in sq.states.enumerated() {
+                head += (k == 0 ? "" : " -> ") + (try name(st))
+                if k < sq.sizes.count, let size = sq.sizes[k] { head += " in " + (try name(size)) }
+            }
             try inlineBlock(head, sq.directives, depth: depth)
         case .event(let e): line(depth, try event(e))
         case .flow(let f):
@@ -206,7 +209,8 @@ struct Output {
     }
 
     mutating func transition(_ t: ASTTransition, depth: Int) throws(StatesPrinter.Failure) {
-        let head = "transition \(try pattern(t.from)) \(t.bidirectional ? "<->" : "->") \(try pattern(t.to))"
+        let head = t.isRotation ? "transition rotation"
+            : "transition \(try pattern(t.from)) \(t.bidirectional ? "<->" : "->") \(try pattern(t.to))"
         var directives: [ASTDirective] = []
         for item in t.items { if case .directive(let d) = item { directives.append(d) } }
         if directives.count == t.items.count {
