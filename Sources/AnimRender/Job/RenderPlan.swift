@@ -41,6 +41,8 @@ public struct RenderPlan {
     var names: OutputNames
     /// The environment drawn (size, appearance, scale…).
     public internal(set) var environment: Environment
+    /// The scene rendered.
+    public let scene: Scene
     /// What every file name of this render ends with, before its extension: `.SIZE` for a size
     /// other than the canvas, `@dark` / `@light` when `--appearance` differs from the size's
     /// own, `+wireframe` for the wireframe style, `+constraints`, `+guides`, `+safe-area`,
@@ -56,6 +58,7 @@ public struct RenderPlan {
     /// Solves and plays what `job` asks for; throws the scene's located errors.
     public init(job: SceneRenderJob) throws {
         let scene = job.scene, request = job.request
+        self.scene = scene
         let player = ScenePlayer(scene: scene, measurer: job.measurer, environment: request.environment, fps: request.fps)
         let environment = try player.engine.environment(named: request.environment)
         self.environment = environment
