@@ -286,7 +286,8 @@ struct FrameDrawer {
                 cairo_stroke(cr)
             }
             if let label = line.label, !label.isEmpty {
-                drawPill(label, center: CanvasPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), color: color, on: cr)
+                let center = line.labelBox.map { CanvasPoint(x: $0.midX, y: $0.midY) } ?? CanvasPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+                drawPill(label, center: center, color: color, on: cr)
             }
         }
         cairo_restore(cr)

@@ -79,7 +79,7 @@ public struct RenderPlan {
             var lines: [ConstraintLine] = []
             if request.overlays.contains(.constraints) {
                 let resolved = try player.engine.resolve(state: name, environment: request.environment)
-                lines = ConstraintOverlay.lines(layout: layout, state: resolved, rtl: environment.rtl)
+                lines = ConstraintOverlay.lines(layout: layout, state: resolved, scene: scene, rtl: environment.rtl)
             }
             let caption = request.caption ? Caption(title: name) : nil
             let frame = RenderFrame(layout: layout, scene: scene, environment: environment, caption: caption,
