@@ -6,7 +6,8 @@ import AnimText
 /// Draws a `RenderFrame` on a Cairo context whose user space is points (the caller scales).
 ///
 /// What is drawn, in order:
-/// 1. the background (`RenderOptions.background`, else the style's: `system-background` in the
+/// 1. the background (`RenderOptions.background`, else the scene's `root { color … }` in the device
+///    style, composited over black, else the style's: `system-background` in the
 ///    device style, white in the wireframe), over the canvas and caption bar;
 /// 2. in the wireframe style, the unsafe bands outside the root's safe area, hatched;
 /// 3. every element in hierarchy order (parent before children, siblings in declaration order),
@@ -31,13 +32,21 @@ struct FrameDrawer {
         self.elementsByID = Dictionary(frame.scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let painter = options.style.painter
         self.painter = painter
-        var background = options.background ?? painter.defaultBackground(frame.appearance)
+        var background = options.background ?? Self.rootBackground(frame, style: options.style) ?? painter.defaultBackground(frame.appearance)
         background.alpha = 1
         self.context = PaintContext(appearance: frame.appearance, background: background, textSize: frame.textSize,
                                     rightToLeft: frame.rightToLeft, fontFiles: frame.scene.fontFiles.map(\.path))
     }
 
     var background: Color { context.background }
+
+    /// The scene's `root { color … }` in the device style, over the black a window shows
+    /// behind a view that is not opaque (a clear root is black, as on a device); nil: not written.
+    static func rootBackground(_ frame: RenderFrame, style: RenderStyle) -> Color? {
+        guard style == .device, let written = frame.scene.rootColor?.resolved(frame.appearance) else { return nil }
+        let a = max(0, min(1, written.alpha))
+        return Color(red: written.red * a, green: written.green * a, blue: written.blue * a)
+    }
 
     /// Draws everything; with `groupingElements`, every element (with its subviews) is drawn in
     /// a group of its own, and the ids of the elements are returned in the order their groups

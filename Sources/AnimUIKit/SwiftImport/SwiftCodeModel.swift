@@ -49,6 +49,8 @@ struct SwiftCodeModel {
     }
 
     var className: String
+    /// `view.backgroundColor = …`: the root view's background, as a `color` value.
+    var rootColor: ASTValue?
     var views: [View] = []
     var constraints: [LayoutConstraint] = []
     /// Constraint property names activated outside any state switch.

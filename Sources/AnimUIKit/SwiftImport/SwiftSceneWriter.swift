@@ -39,6 +39,9 @@ struct SwiftSceneWriter {
                 return .element(ASTElement(kind: v.kind, id: v.name, texts: v.texts, body: body))
             }
         }
+        // The root's background when the code sets it (a view made in code without it is clear,
+        // and the scene then draws the default, system-background).
+        if let c = m.rootColor { statements.append(.root([ASTDirective("color", [c])], .generated)) }
         statements += elements(in: "root")
         statements += (m.vfl["root"] ?? []).map { .vfl($0) }
 
@@ -105,7 +108,8 @@ struct SwiftSceneWriter {
             statements.append(.initial(ASTName(initial), .generated))
         }
         // Transitions and events.
-        for (from, to, duration, curve) in m.transitions where from != to {
+        // `A -> A` changes nothing; `* -> *` (`case (_, _)`) is every change of state.
+        for (from, to, duration, curve) in m.transitions where from != to || from == "*" {
             statements.append(.transition(ASTTransition(from: from == "*" ? nil : from, to: to == "*" ? nil : to, items: [
                 .directive(ASTDirective("duration", [SwiftCodeReader.value(duration)])), .directive(ASTDirective("curve", curve)),
             ])))

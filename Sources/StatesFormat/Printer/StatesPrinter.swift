@@ -57,7 +57,7 @@ public enum StatesPrinter {
     static func group(_ s: ASTStatement) -> Int {
         switch s {
         case .scene, .fontFile, .defaults, .canvas, .size: return 0
-        case .element, .property: return 1
+        case .element, .root, .property: return 1
         case .constraint, .vfl: return 2
         case .state, .initial: return 3
         case .transition: return 4
@@ -123,6 +123,7 @@ struct Output {
             defer { inEnvironment = false }
             line(depth, "size " + (try directive(rest)))
         case .element(let e): try element(e, depth: depth)
+        case .root(let ds, _): try inlineBlock("root", ds, depth: depth, always: true)
         case .property(let d): line(depth, try directive(d))
         case .constraint(let c): line(depth, try constraint(c))
         case .vfl(let v): line(depth, try vfl(v))

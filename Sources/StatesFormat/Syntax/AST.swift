@@ -258,6 +258,8 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case canvas(ASTDirective)
     case size(ASTName, ASTDirective)
     case element(ASTElement)
+    /// `root { color … }`: the root view's own properties (its background).
+    case root([ASTDirective], SourceRange)
     case property(ASTDirective)
     case constraint(ASTConstraint)
     case vfl(ASTVFL)
