@@ -102,8 +102,13 @@ extension ReviewData {
             return Clip(key: "transition:" + animation.name, kind: .transition, name: animation.name, from: pair?.from, to: pair?.to,
                         loop: false, line: declared?.range.start.line)
         case .sequence:
-            let line = scene.sequences.first { $0.name == animation.name }?.range.start.line
-            return Clip(key: "sequence:" + animation.name, kind: .sequence, name: animation.name, loop: animation.timeline.loop, line: line)
+            let sequence = scene.sequences.last { $0.name == animation.name }
+            var clip = Clip(key: "sequence:" + animation.name, kind: .sequence, name: animation.name, loop: animation.timeline.loop,
+                            line: sequence?.range.start.line)
+            if let sequence, sequence.changesSize {
+                clip.steps = sequence.steps.map { $0.state + ($0.size.map { " in \($0)" } ?? "") }
+            }
+            return clip
         case .flow:
             let line = scene.flows.first { $0.name == animation.name }?.range.start.line
             return Clip(key: "flow:" + animation.name, kind: .flow, name: animation.name, loop: false, line: line)
