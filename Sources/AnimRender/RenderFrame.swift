@@ -10,7 +10,7 @@ public struct RenderFrame: Hashable, Sendable {
     /// The root view's size, in points.
     public var canvas: Size
     /// The picture's size when it is larger than the canvas: a frame of a sequence whose canvas
-    /// changes size (format §8.1) is drawn on a picture that holds every frame's canvas, the
+    /// changes size (docs/format.md, "Rotation") is drawn on a picture that holds every frame's canvas, the
     /// canvas at its top-left and the rest a backdrop. Nil: the picture is the canvas.
     public var picture: Size?
     /// The root's safe-area insets, resolved to physical edges.

@@ -14,7 +14,7 @@
 ///   `A -> *`, `* -> *`), or that appears consecutively in a sequence of either scene. Each
 ///   scene plays it with its own timing (`ScenePlayer`: `from` entered on its own). Frames are
 ///   compared index by index; when one timeline is longer, the shorter one holds its last frame.
-/// - **Sequences that rotate** (format §8.1): every sequence both scenes declare by name whose
+/// - **Sequences that rotate** (docs/format.md, "Rotation"): every sequence both scenes declare by name whose
 ///   steps name a size in either scene, each played by its own scene from the default canvas
 ///   (``SequenceComparison``): frame by frame, and each step once it has arrived.
 /// - **Elements**: every element both scenes declare, in A's declaration order: views, labels,
@@ -51,7 +51,7 @@ public struct SceneComparison: Sendable {
     public private(set) var states: [StateComparison] = []
     /// Shared transitions, in order of `from` then `to` (A's state order).
     public private(set) var transitions: [TransitionComparison] = []
-    /// Shared sequences that change size (format §8.1), in A's order.
+    /// Shared sequences that change size (docs/format.md, "Rotation"), in A's order.
     public private(set) var sequences: [SequenceComparison] = []
 
     /// Compares `a` (measured with `measurerA`) with `b` (measured with `measurerB`).

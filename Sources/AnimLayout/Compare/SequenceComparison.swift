@@ -10,7 +10,7 @@ public struct StepComparison: Hashable, Sendable {
     public var deviation: Deviation
 }
 
-/// A sequence that changes size (format §8.1), declared with the same name by both scenes and
+/// A sequence that changes size (docs/format.md, "Rotation"), declared with the same name by both scenes and
 /// played by each with its own timing, in the default canvas.
 public struct SequenceComparison: Hashable, Sendable {
     /// The sequence's name.
@@ -25,7 +25,7 @@ public struct SequenceComparison: Hashable, Sendable {
 }
 
 extension SceneComparison {
-    /// The sequences to compare: those whose steps name a size in either scene (§8.1), declared
+    /// The sequences to compare: those whose steps name a size in either scene (docs/format.md, "Rotation"), declared
     /// by both with the same name, in A's order.
     static func rotatingSequences(a: Scene, b: Scene) -> [String] {
         a.sequences.filter { seq in

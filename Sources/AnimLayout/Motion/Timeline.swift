@@ -4,7 +4,7 @@ public enum TimelineSegment: Hashable, Sendable, CustomStringConvertible {
     case transition(from: String, to: String)
     /// A state held still (in a sequence).
     case hold(String)
-    /// A size change of `state` in a sequence (format §8.1): the canvas goes from size `from`
+    /// A size change of `state` in a sequence (docs/format.md, "Rotation"): the canvas goes from size `from`
     /// to size `to`, as when a device rotates.
     case rotation(state: String, from: String, to: String)
 
@@ -18,7 +18,7 @@ public enum TimelineSegment: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The root view in one frame of a sequence that changes size (format §8.1).
+/// The root view in one frame of a sequence that changes size (docs/format.md, "Rotation").
 public struct FrameEnvironment: Hashable, Sendable {
     /// The size the frame is shown in: a hold's own; during a size change the size being
     /// rotated to (UIKit gives the new traits when the rotation starts).
@@ -111,7 +111,7 @@ public struct Timeline: Hashable, Sendable {
     /// The time of the last frame (0 when empty).
     public var duration: Double { frames.last?.time ?? 0 }
 
-    /// Whether the canvas changes size in this timeline (a sequence with a rotation, §8.1).
+    /// Whether the canvas changes size in this timeline (a sequence with a rotation, docs/format.md, "Rotation").
     public var changesSize: Bool { frames.contains { $0.environment != nil } }
 
     /// The smallest size holding every frame's canvas: the picture of a timeline whose canvas

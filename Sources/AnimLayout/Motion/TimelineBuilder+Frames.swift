@@ -34,7 +34,7 @@ extension TimelineBuilder {
     }
 
     /// The sequence `name` (the last declared with that name) and the plans of its transitions:
-    /// a step that shows the state before it in another size is a rotation (§8.1); steps
+    /// a step that shows the state before it in another size is a rotation (docs/format.md, "Rotation"); steps
     /// without `in` are in `environment`.
     static func sequencePlans(_ name: String, in scene: Scene, environment: String = "default") throws -> (StateSequence, [TransitionPlan]) {
         guard let seq = scene.sequences.last(where: { $0.name == name }) else { throw MotionError.unknownSequence(name, known: scene.sequences.map(\.name)) }

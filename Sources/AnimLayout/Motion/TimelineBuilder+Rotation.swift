@@ -1,4 +1,4 @@
-/// Sequences whose steps name sizes (format §8.1): the canvas changes size between steps, as
+/// Sequences whose steps name sizes (docs/format.md, "Rotation"): the canvas changes size between steps, as
 /// when a device rotates.
 extension TimelineBuilder {
     /// The timeline of `seq`, whose steps name sizes. Parts as in ``sequence(_:)``: a hold at

@@ -36,7 +36,7 @@ public struct TimelineBuilder {
     public var layouts: (_ from: String?, _ to: String) throws -> Layout
     /// The size a sequence's steps without `in` are shown in (`default`: the canvas).
     public var environment = "default"
-    /// For sequences whose steps name sizes (format §8.1): the layout of step `to` after step
+    /// For sequences whose steps name sizes (docs/format.md, "Rotation"): the layout of step `to` after step
     /// `from` (nil: on its own). The same state in another size is that state rotated (its
     /// constants kept); another state is entered in `to`'s size. Nil: such a sequence throws
     /// ``MotionError/sizesUnsupported(_:)``.

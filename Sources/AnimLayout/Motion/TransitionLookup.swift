@@ -27,7 +27,7 @@ extension Scene {
 }
 
 extension Scene {
-    /// How a size change in a sequence animates (format §8.1): `transition rotation { … }`,
+    /// How a size change in a sequence animates (docs/format.md, "Rotation"): `transition rotation { … }`,
     /// with a duration of 0.4 s unless it writes one or its curve is a spring (which runs until
     /// it settles); without the declaration, 0.4 s ease-in-out.
     public var rotationTiming: Transition {

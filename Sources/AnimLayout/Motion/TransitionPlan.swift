@@ -84,7 +84,7 @@ public struct TransitionPlan: Hashable, Sendable {
     /// The setting that makes the transition as long as it is: the delay or duration (written,
     /// a spring's settling time, or the default) of the element that ends last.
     public var lengthCause: TimingCause
-    /// For a size change (format §8.1): the sizes it goes between; nil for a change of state.
+    /// For a size change (docs/format.md, "Rotation"): the sizes it goes between; nil for a change of state.
     public var sizes: SizeChange?
 
     /// The two sizes of a size change.
@@ -110,7 +110,7 @@ public struct TransitionPlan: Hashable, Sendable {
     }
 
     /// Resolves the size change of `state` from size `from` to size `to` in a sequence
-    /// (format §8.1): the timing of ``Scene/rotationTiming``, every view together.
+    /// (docs/format.md, "Rotation"): the timing of ``Scene/rotationTiming``, every view together.
     public init(scene: Scene, rotating state: String, from: String, to: String, changing: Set<String>? = nil) throws {
         try self.init(scene: scene, from: state, to: state, declaration: scene.rotationTiming,
                       label: "rotation of '\(state)' from \(from) to \(to)", changing: changing)

@@ -37,7 +37,7 @@ public final class ScenePlayer {
         return layout
     }
 
-    /// The layout of sequence step `to` after step `from` (nil: on its own), format §8.1. A
+    /// The layout of sequence step `to` after step `from` (nil: on its own), docs/format.md, "Rotation". A
     /// step without a size is in this player's environment. The state of the step before, in
     /// another size, is rotated: laid out again with the constants it was entered with. Another
     /// state is entered in `to`'s size: its constants are evaluated on the state being left,

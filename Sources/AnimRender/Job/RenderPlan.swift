@@ -96,7 +96,7 @@ public struct RenderPlan {
             var animation = AnimationFrames(count: timeline.frames.count, delays: delays, loop: timeline.loop,
                                             times: timeline.frames.map(\.time)) { i in
                 let f = timeline.frames[i]
-                // A sequence that rotates (§8.1) gives each frame its own canvas and safe area.
+                // A sequence that rotates (docs/format.md, "Rotation") gives each frame its own canvas and safe area.
                 let canvas = f.environment?.canvas ?? environment.size
                 let root = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
                 var elements: [String: DrawnElement] = ["root": DrawnElement(rect: root)]

@@ -1,4 +1,4 @@
-/// Rotation (format §8.1): `transition rotation { … }` and sequence steps `STATE in SIZE`.
+/// Rotation (docs/format.md, "Rotation"): `transition rotation { … }` and sequence steps `STATE in SIZE`.
 extension Checker {
     /// Keeps `transition rotation`'s timing. A rotation moves every view together, as UIKit's
     /// transition coordinator animates a size change: it takes `duration`, `delay` and `curve`

@@ -202,6 +202,6 @@ extension StateSequence {
         states.enumerated().map { k, state in SequenceStep(state: state, size: k < sizes.count ? sizes[k] : nil) }
     }
 
-    /// Whether a step names a size (the sequence changes size as a device rotates, §8.1).
+    /// Whether a step names a size (the sequence changes size as a device rotates, docs/format.md, "Rotation").
     public var changesSize: Bool { sizes.contains { $0 != nil } }
 }
