@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "AnimUIKit", targets: ["AnimUIKit"]),
         // Loaded by `review --serve` (dlopen), never linked: see Sources/AnimReviewServer/ServerEntry.swift.
         .library(name: "AnimReviewServer", type: .dynamic, targets: ["AnimReviewServer"]),
+        // Loaded by `import X.swift` (dlopen), never linked: it compiles swift-syntax, which the
+        // tool's own build then does not (see Sources/AnimSwiftImport/SwiftImportEntry.swift).
+        .library(name: "AnimSwiftImport", type: .dynamic, targets: ["AnimSwiftImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -99,6 +102,13 @@ let package = Package(
             name: "AnimUIKit",
             dependencies: [
                 "StatesFormat", "AnimLayout", .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        // The Swift reader (`import X.swift`): the one module that compiles swift-syntax.
+        .target(
+            name: "AnimSwiftImport",
+            dependencies: [
+                "AnimUIKit", "StatesFormat",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
@@ -123,7 +133,11 @@ let package = Package(
         .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"], exclude: ["Scenes", "Vendor"]),
         .testTarget(
             name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat", "TestSupport"],
-            exclude: ["SwiftSources", "RealWorld"]
+            exclude: ["RealWorld"]
+        ),
+        .testTarget(
+            name: "AnimSwiftImportTests", dependencies: ["AnimSwiftImport", "AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat"],
+            exclude: ["SwiftSources"]
         ),
         .testTarget(name: "animlayoutTests", dependencies: ["animlayout", "AnimRender", "AnimText", "TestSupport", "CPNG"]),
     ],

@@ -53,9 +53,26 @@ final class PangoWorker {
         pango_font_description_set_weight(fd, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
         pango_font_description_set_style(fd, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if font.family == nil {
-            pango_font_description_set_variations(fd, "opsz=\(Int(SystemFont.opticalSize(for: size)))")
+            pango_font_description_set_variations(fd, "opsz=\(Self.requestedOpticalSize(SystemFont.opticalSize(for: size)))")
         }
         return fd
+    }
+
+    /// The `opsz` value asked of Inter for the optical size `opsz`: the text design (14, the
+    /// axis's minimum and default) is asked as 13, which FreeType and HarfBuzz clamp to 14 (the
+    /// same instance, the same advances).
+    ///
+    /// Cairo (1.16) shares one `FT_Face` per font file among all of its instances, and before
+    /// loading a glyph sets the face's coordinates only when they differ from the face's
+    /// current ones. FreeType rasterizes a face whose coordinates were never set (its default
+    /// instance, from the integer outline) slightly differently (up to 4 levels on edges) from
+    /// one whose coordinates were set once, to any value: asking for exactly 14 gave the
+    /// default instance either rendering, depending on whether any other instance (semibold,
+    /// 20 pt and up) had been drawn earlier in the process. 13 is never a face's current value
+    /// when it is opened, so Cairo always sets it: every glyph is rasterized the same way,
+    /// whatever was drawn before.
+    static func requestedOpticalSize(_ opsz: Double) -> Int {
+        opsz <= 14 ? 13 : Int(opsz)
     }
 
     /// The tracking `font` gets, in points (the system font only).

@@ -1,5 +1,6 @@
 import AnimLayout
 import AnimRender
+import AnimReview
 import ArgumentParser
 import Foundation
 import SystemPackage
@@ -118,19 +119,23 @@ struct AuditCommand: ParsableCommand {
         var report = AuditRunReport()
         var failure: Error?
         do {
-        try SceneLoop.run(files) { loaded in
-            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes,
-                                   transitions: transitions, fps: timing.fps)
+        let transitions = self.transitions, fps = timing.fps
+        // Scenes are audited as many at a time as there are cores, and reported in order.
+        try SceneLoop.run(files, width: ProcessInfo.processInfo.activeProcessorCount, work: { loaded in
+            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes, transitions: transitions, fps: fps)
             if let origin = loaded.origin { audit.relocate(origin.place) }
+            return audit
+        }, finish: { loaded, audit in
             for unused in audit.unusedAllowances {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
             }
-            if let out { try writePictures(audit, loaded: loaded, out: out) }
+            let pictures = try out.map { try writePictures(audit, loaded: loaded, out: $0) } ?? [:]
             let entries = AuditReportEntry.entries(audit, file: loaded.path, level: level)
             let new = report.add(audit, entries: entries, loaded: loaded, accepted: accepted)
+            if out != nil { report.addToPage(audit, loaded: loaded, new: Set(new.map(\.key)), entries: entries, pictures: pictures) }
             if format == .text { printText(audit, loaded: loaded, entries: entries, new: new) }
             return strict && !new.isEmpty ? Exit.failure : .success
-        }
+        })
         } catch {
             failure = error
         }
@@ -142,6 +147,7 @@ struct AuditCommand: ParsableCommand {
         case .github: for line in AuditGitHubAnnotations.lines(report.newEntries) { print(line) }
         }
         if let writeBaseline { try Self.write(AuditBaseline(report.keys), to: writeBaseline) }
+        if let out { try Self.writePage(report.page, out: out) }
         if let failure { throw failure }
     }
 
@@ -164,14 +170,35 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// `--out`: a picture per finding group in OUT/audit/<scene-id>/.
-    func writePictures(_ audit: SceneAudit, loaded: LoadedScene, out: String) throws {
+    /// `--out`: a picture per finding group in OUT/audit/<scene-id>/; each group's line →
+    /// its picture's path from OUT/audit/.
+    func writePictures(_ audit: SceneAudit, loaded: LoadedScene, out: String) throws -> [String: String] {
         let folder = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("audit")
             .appendingPathComponent(FileNames.sanitize(loaded.scene.id))
         let written = try AuditPictures.write(audit, measurer: loaded.measurer, fps: timing.fps, to: folder)
         if !written.isEmpty {
             printError("\(loaded.displayName): \(written.count) picture\(written.count == 1 ? "" : "s") in \(FilePath(out).appending("audit").appending(folder.lastPathComponent).string)/")
         }
+        return written.mapValues { folder.lastPathComponent + "/" + $0 }
+    }
+
+    /// `--out`: the page of every scene's findings, OUT/audit/index.html (replacing only a page
+    /// an audit wrote).
+    static func writePage(_ page: AuditReportPage, out: String) throws {
+        let folder = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("audit")
+        let url = folder.appendingPathComponent("index.html")
+        if let existing = try? String(contentsOf: url, encoding: .utf8), !existing.contains(AuditReportPage.generator) {
+            printError("\(url.path): error: is not a page animlayout's audit wrote; left as it is (move it away, or give another --out)")
+            throw ExitCode(73)
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(page.html().utf8).write(to: url, options: .atomic)
+        } catch {
+            printError("\(url.path): error: cannot write it (\(error.localizedDescription))")
+            throw Exit.io
+        }
+        printError("report: \(FilePath(out).appending("audit").appending("index.html").string)")
     }
 
     /// Reads `--baseline FILE`; a file that is missing or not a baseline is an error that says so.
@@ -218,6 +245,20 @@ struct AuditRunReport {
     var newEntries: [AuditReportEntry] = []
     /// Every finding group's key, for `--write-baseline`.
     var keys: [AuditFindingKey] = []
+
+    /// `--out`'s page.
+    var page = AuditReportPage()
+
+    /// Adds one scene's findings not in the baseline (`new`) to the page, with their pictures.
+    mutating func addToPage(_ audit: SceneAudit, loaded: LoadedScene, new: Set<AuditFindingKey>, entries: [AuditReportEntry],
+                            pictures: [String: String]) {
+        let groups = audit.groups(severity: "warning")
+        let findings = zip(groups, entries).filter { new.contains($0.1.key) }.map { group, _ in
+            AuditReportPage.Finding(kind: group.first.kind.rawValue, line: group.line, picture: pictures[group.line])
+        }
+        page.scenes.append(AuditReportPage.Scene(file: loaded.origin?.file ?? loaded.path, name: loaded.origin?.title ?? loaded.scene.id,
+                                                 findings: findings))
+    }
 
     /// Adds one scene's audit; returns its entries that are not in `accepted`.
     mutating func add(_ audit: SceneAudit, entries: [AuditReportEntry], loaded: LoadedScene, accepted: Set<AuditFindingKey>) -> [AuditReportEntry] {

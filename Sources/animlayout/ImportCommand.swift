@@ -68,72 +68,89 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Swift is read by a library of its own (it holds swift-syntax), loaded only when needed.
+        let reader: SwiftImportLibrary?
+        do throws(SwiftImportLibrary.Missing) {
+            reader = files.contains { $0.hasSuffix(".swift") } ? try SwiftImportLibrary.load() : nil
+        } catch {
+            printError("error: \(error.description)")
+            throw Exit.io
+        }
         var worst: ExitCode = .success
         func fail(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
         // With a storyboard or XIB, Swift files are its view controllers' code: they give its
         // scenes their states (connected by outlets' names) rather than scenes of their own.
         let interfaceFiles = files.filter { !$0.hasSuffix(".swift") }
-        var code: [(text: String, file: String)] = []
-        if !interfaceFiles.isEmpty {
-            for file in files where file.hasSuffix(".swift") {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    printError("\(file): error: cannot read the file; check the path and its permissions")
-                    throw Exit.io
-                }
-                code.append((String(decoding: data, as: UTF8.self), file))
-            }
-        }
+        let code = interfaceFiles.isEmpty ? [] : try readCode()
         for file in interfaceFiles.isEmpty ? files : interfaceFiles {
             guard let data = FileManager.default.contents(atPath: file) else {
                 printError("\(file): error: cannot read the file; check the path and its permissions")
                 fail(Exit.io)
                 continue
             }
-            let scenes: [ImportedScene]
-            // Image paths in an exported Swift file are relative to it; the scene's, to the scene.
-            let swiftFolder = URL(fileURLWithPath: file).deletingLastPathComponent()
-            let outFolder = URL(fileURLWithPath: out, isDirectory: true)
-            let result = file.hasSuffix(".swift")
-                ? SwiftCodeImport.scenes(from: String(decoding: data, as: UTF8.self), file: file) { path in
-                    ManifestFields.relativePath(of: path.hasPrefix("/") ? path : swiftFolder.appendingPathComponent(path).path, from: outFolder)
-                }
-                : InterfaceBuilderImport.scenes(from: data, file: file, code: code, measuringText: measureText)
-            switch result {
-            case .success(let s): scenes = s
+            switch scenes(of: file, data: data, code: code, reader: reader) {
+            case .success(let scenes):
+                for scene in scenes { if let code = write(scene, from: file) { fail(code) } }
             case .failure(let failure):
                 printError("\(file):\(failure.description)".replacingOccurrences(of: "\(file):error", with: "\(file): error"))
                 fail(Exit.sceneErrors)
-                continue
-            }
-            for scene in scenes {
-                let target = FilePath(out).appending(scene.id + ".states").string
-                for w in scene.warnings { printError("\(file):\(w.line.map { "\($0):" } ?? "") warning: \(w.message)") }
-                // The importer compiled what it built; a scene that does not compile is its
-                // mistake, not the user's, and is not written.
-                if !scene.compiles {
-                    printError(DiagnosticRenderer(source: Array(scene.text.utf8)).render(scene.diagnostics.filter { $0.severity == .error }))
-                    printError("\(file): error: the scene '\(scene.id)' made from it does not compile (an importer bug); nothing written for it")
-                    fail(Exit.sceneErrors)
-                    continue
-                }
-                if FileManager.default.fileExists(atPath: target) {
-                    printError("\(target): error: already exists and is left as it is; give another --out, or move it away")
-                    fail(ExitCode(73))
-                    continue
-                }
-                do {
-                    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                    try Data(scene.text.utf8).write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
-                } catch {
-                    printError("\(target): error: cannot write it (\(error.localizedDescription))")
-                    fail(Exit.io)
-                    continue
-                }
-                let views = scene.compiled?.elements.count ?? 0, constraints = scene.compiled?.constraints.count ?? 0
-                print("\(file) → \(target) (\(views) views, \(constraints) constraints"
-                      + (scene.warnings.isEmpty ? ")" : ", \(scene.warnings.count) warning\(scene.warnings.count == 1 ? "" : "s"))"))
             }
         }
         if worst != .success { throw worst }
+    }
+
+    /// The Swift files given beside storyboards and XIBs.
+    func readCode() throws -> [SwiftImportRequest.Source] {
+        try files.filter { $0.hasSuffix(".swift") }.map { file in
+            guard let data = FileManager.default.contents(atPath: file) else {
+                printError("\(file): error: cannot read the file; check the path and its permissions")
+                throw Exit.io
+            }
+            return SwiftImportRequest.Source(text: String(decoding: data, as: UTF8.self), file: file)
+        }
+    }
+
+    /// The scenes of one file: a storyboard or XIB read here, or, by the Swift reader, a Swift
+    /// file or a storyboard or XIB with its controllers' code.
+    func scenes(of file: String, data: Data, code: [SwiftImportRequest.Source],
+                reader: SwiftImportLibrary?) -> Result<[ImportedScene], ImportFailure> {
+        guard let reader, file.hasSuffix(".swift") || !code.isEmpty else {
+            return InterfaceBuilderImport.scenes(from: data, file: file, measuringText: measureText)
+        }
+        var request = SwiftImportRequest(file: file, contents: data, code: code, measureText: measureText)
+        if file.hasSuffix(".swift") {
+            // Image paths in an exported Swift file are relative to it; the scene's, to the scene.
+            request.imageFolder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+            request.outFolder = URL(fileURLWithPath: out, isDirectory: true).path
+        }
+        return reader.scenes(request)
+    }
+
+    /// Writes `scene` as `OUT/<id>.states` and says so; the exit code of what went wrong.
+    func write(_ scene: ImportedScene, from file: String) -> ExitCode? {
+        let target = FilePath(out).appending(scene.id + ".states").string
+        for w in scene.warnings { printError("\(file):\(w.line.map { "\($0):" } ?? "") warning: \(w.message)") }
+        // The importer compiled what it built; a scene that does not compile is its
+        // mistake, not the user's, and is not written.
+        if !scene.compiles {
+            printError(DiagnosticRenderer(source: Array(scene.text.utf8)).render(scene.diagnostics.filter { $0.severity == .error }))
+            printError("\(file): error: the scene '\(scene.id)' made from it does not compile (an importer bug); nothing written for it")
+            return Exit.sceneErrors
+        }
+        if FileManager.default.fileExists(atPath: target) {
+            printError("\(target): error: already exists and is left as it is; give another --out, or move it away")
+            return ExitCode(73)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            try Data(scene.text.utf8).write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
+        } catch {
+            printError("\(target): error: cannot write it (\(error.localizedDescription))")
+            return Exit.io
+        }
+        let views = scene.compiled?.elements.count ?? 0, constraints = scene.compiled?.constraints.count ?? 0
+        print("\(file) → \(target) (\(views) views, \(constraints) constraints"
+              + (scene.warnings.isEmpty ? ")" : ", \(scene.warnings.count) warning\(scene.warnings.count == 1 ? "" : "s"))"))
+        return nil
     }
 }

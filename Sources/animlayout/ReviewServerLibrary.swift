@@ -30,37 +30,28 @@ struct ReviewServerLibrary {
     let stop: Stop
     let run: Run
 
-    /// Where the library may be: beside the program (a build), then in `../lib/animlayout`
-    /// (`make install`).
-    static func candidates() -> [String] {
-        let program = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                          ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let folder = program.deletingLastPathComponent()
-        return [folder.appendingPathComponent(fileName).path,
-                folder.deletingLastPathComponent().appendingPathComponent("lib/animlayout/\(fileName)").path]
-    }
-
-    /// Loads the library and finds its entry points.
-    static func load() throws -> ReviewServerLibrary {
-        let paths = candidates()
-        guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw Missing(looked: paths, reason: "not found")
-        }
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            throw Missing(looked: [path], reason: dlerror().map { String(cString: $0) } ?? "dlopen failed")
-        }
-        func symbol<T>(_ name: String, as type: T.Type) throws -> T {
-            guard let address = dlsym(handle, name) else { throw Missing(looked: [path], reason: "it has no \(name)") }
-            return unsafeBitCast(address, to: type)
+    /// Loads the library (beside the program, then in `../lib/animlayout`: see
+    /// ``ProgramLibrary``), checks that it speaks this program's ``version`` and finds its
+    /// entry points.
+    static func load() throws(Missing) -> ReviewServerLibrary {
+        let library: ProgramLibrary.Handle
+        do throws(ProgramLibrary.Failure) {
+            library = try ProgramLibrary.open(fileName)
+        } catch {
+            throw Missing(looked: error.looked, reason: error.reason)
         }
         // A library from another build would not check Host (older) or not read the configuration.
-        let version = dlsym(handle, "animlayout_review_server_version").map { unsafeBitCast($0, to: Version.self)() }
+        let version = dlsym(library.handle, "animlayout_review_server_version").map { unsafeBitCast($0, to: Version.self)() }
         guard version == Self.version else {
-            throw Missing(looked: [path], reason: "it is from another version of animlayout: its entry points' version is "
+            throw Missing(looked: [library.path], reason: "it is from another version of animlayout: its entry points' version is "
                           + "\(version.map { String($0) } ?? "1"), this one needs \(Self.version)")
         }
-        return ReviewServerLibrary(makeStopper: try symbol("animlayout_review_server_stopper", as: MakeStopper.self),
-                                   stop: try symbol("animlayout_review_server_stop", as: Stop.self),
-                                   run: try symbol("animlayout_review_server_run", as: Run.self))
+        do throws(ProgramLibrary.Failure) {
+            return ReviewServerLibrary(makeStopper: try library.symbol("animlayout_review_server_stopper", as: MakeStopper.self),
+                                       stop: try library.symbol("animlayout_review_server_stop", as: Stop.self),
+                                       run: try library.symbol("animlayout_review_server_run", as: Run.self))
+        } catch {
+            throw Missing(looked: error.looked, reason: error.reason)
+        }
     }
 }

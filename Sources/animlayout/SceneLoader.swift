@@ -27,7 +27,7 @@ func printError(_ text: String) {
 }
 
 /// A compiled scene with what it takes to report on it.
-struct LoadedScene {
+struct LoadedScene: Sendable {
     var path: String
     var source: [UInt8]
     var scene: Scene
@@ -180,6 +180,46 @@ enum SceneLoop {
         }
         if worst != .success { throw worst }
     }
+
+    /// ``run(_:_:)`` with the costly part in parallel: `work` runs on up to `width` scenes at
+    /// once (loaded in order, `width` at a time, so memory holds at most `width` scenes), and
+    /// `finish` reports each result in file order (output is the same as a serial run's).
+    static func run<T: Sendable>(_ files: [String], width: Int, work: @escaping @Sendable (LoadedScene) throws -> T,
+                                 finish: (LoadedScene, T) throws -> ExitCode) throws {
+        var batch: [LoadedScene] = []
+        var worst: ExitCode = .success
+        func note(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
+        func flush() {
+            let results = ResultSlots<T>(count: batch.count)
+            let scenes = batch
+            DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
+                results.set(i, Result { try work(scenes[i]) })
+            }
+            let done = results.all
+            for (i, loaded) in scenes.enumerated() {
+                do {
+                    guard let result = done[i] else { continue }
+                    note(try finish(loaded, try result.get()))
+                } catch let exit as ExitCode {
+                    note(exit)
+                } catch {
+                    note(loaded.report(error))
+                }
+            }
+            batch = []
+        }
+        do {
+            try run(files) { loaded in
+                batch.append(loaded)
+                if batch.count >= max(1, width) { flush() }
+                return .success
+            }
+        } catch let exit as ExitCode {
+            note(exit)
+        }
+        if !batch.isEmpty { flush() }
+        if worst != .success { throw worst }
+    }
 }
 
 /// Checks on `--out` shared by the commands that write files.
@@ -209,5 +249,25 @@ enum OutputOption {
                 throw ValidationError("\(option) '\(path)' goes through '\(ancestor.string)', which is a file; give a folder, e.g. --out output")
             }
         }
+    }
+}
+
+/// Results filled in by parallel workers, one slot each.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<T, Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ result: Result<T, Error>) {
+        lock.lock()
+        slots[i] = result
+        lock.unlock()
+    }
+
+    var all: [Result<T, Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }

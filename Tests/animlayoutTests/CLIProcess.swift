@@ -72,7 +72,7 @@ enum CLIProcess {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("animlayout-scratch-\(UUID().uuidString)")
         let root = scratch.appendingPathComponent("repo")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for folder in ["States", "Examples", "Tests/AnimUIKitTests/SwiftSources"] {
+        for folder in ["States", "Examples", "Tests/AnimSwiftImportTests/SwiftSources"] {
             let source = CommandTests.root.appendingPathComponent(folder)
             guard FileManager.default.fileExists(atPath: source.path) else { continue }
             let target = root.appendingPathComponent(folder)

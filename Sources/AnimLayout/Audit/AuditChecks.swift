@@ -36,9 +36,11 @@ struct AuditChecks {
             switch e.kind {
             case .label, .button: return hasText(e) || e.colorWritten
             case .textField, .toggle, .segmented, .slider, .progress, .spinner, .image: return true
-            default: return e.colorWritten || layout.looks[e.id]?.background != nil
+            case .view, .stack: return e.colorWritten || layout.looks[e.id]?.background != nil
+            case .guide: return false
             }
         }
+        let judgement = AuditJudgement(scene: scene, layout: layout, elements: elements)
         func interactive(_ e: Element) -> Bool {
             [.button, .toggle, .segmented, .slider, .textField].contains(e.kind) || tapped.contains(e.id)
         }
@@ -60,14 +62,15 @@ struct AuditChecks {
                     [("frame", Self.rect(f))])
             }
             guard f.width > 0, f.height > 0 else { continue }
-            if shows, let past = Self.past(f, canvas), past > Self.slack {
+            let faint = judgement.isFaint(e.id)
+            if shows, !faint, let past = Self.past(f, canvas), past > Self.slack {
                 add(.overflow, [e.id], "'\(e.id)' reaches \(Self.n(past)) pt past the canvas", [("frame", Self.rect(f)), ("past", .number(past))])
-            } else if shows, let parent = elements[e.parent], parent.clips, let pf = layout.frames[parent.id],
+            } else if shows, !faint, let parent = elements[e.parent], parent.clips, let pf = layout.frames[parent.id],
                       let past = Self.past(f, pf), past > Self.slack {
                 add(.overflow, [e.id, parent.id], "'\(e.id)' reaches \(Self.n(past)) pt past '\(parent.id)', which clips it",
                     [("frame", Self.rect(f)), ("past", .number(past))])
             }
-            if interactive(e), f.width < Self.minimumTarget || f.height < Self.minimumTarget {
+            if interactive(e), let least = judgement.minimumTarget(e), f.width < least.width || f.height < least.height {
                 add(.hitRegion, [e.id], "'\(e.id)' can be tapped on \(Self.n(f.width)) × \(Self.n(f.height)) pt, under the 44 × 44 pt the Human Interface Guidelines ask",
                     [("given", .object([("width", .number(f.width)), ("height", .number(f.height))])),
                      ("needed", .object([("width", .number(Self.minimumTarget)), ("height", .number(Self.minimumTarget))]))])
@@ -76,11 +79,13 @@ struct AuditChecks {
                 add(.safeArea, [e.id], "'\(e.id)' reaches \(Self.n(outside)) pt outside the safe area (status bar, sensor housing or home indicator)",
                     [("frame", Self.rect(f)), ("safeArea", Self.rect(safe))])
             }
-            if hasText(e) { out += textFindings(e, frame: f, elements: elements, add: add) }
+            if hasText(e) { out += textFindings(e, frame: f, elements: elements, judgement: judgement, add: add) }
         }
         // Overlap: siblings that both draw, intersecting by more than the slack on both axes.
         var siblings: [String: [Element]] = [:]
-        for e in scene.elements where e.kind.traits.isView && visible(e.id) && draws(e) && layout.frames[e.id] != nil {
+        // A faint view (fading in, a decoration) and a backdrop image are not judged for overlap.
+        for e in scene.elements where e.kind.traits.isView && visible(e.id) && draws(e) && layout.frames[e.id] != nil
+            && !judgement.isFaint(e.id) && !judgement.isBackdrop(e) {
             siblings[e.parent, default: []].append(e)
         }
         for (_, group) in siblings.sorted(by: { $0.key < $1.key }) where group.count > 1 {
@@ -99,7 +104,7 @@ struct AuditChecks {
     }
 
     /// Clipped text and contrast of a label's or button's text.
-    private func textFindings(_ e: Element, frame f: Rect, elements: [String: Element],
+    private func textFindings(_ e: Element, frame f: Rect, elements: [String: Element], judgement: AuditJudgement,
                               add: (AuditFinding.Kind, [String], String, [(String, JSONValue)], Appearance, Bool) -> Void) -> [AuditFinding] {
         let text = layout.looks[e.id]?.text ?? e.shownText
         let font = e.font.resolved(at: textSize)
@@ -124,9 +129,12 @@ struct AuditChecks {
                  ("given", .object([("height", .number(f.height))]))], .light, true)
         }
         var out: [AuditFinding] = []
+        // Faint text is fading, not read; text over an image has no one colour under it.
+        let under = judgement.viewsUnder(e)
+        guard !judgement.isFaint(e.id), !under.contains(where: { $0.kind == .image }) else { return out }
         for appearance in [Appearance.light, .dark] {
             let foreground = textColor(e, appearance)
-            let background = backdrop(of: e, elements: elements, appearance)
+            let background = backdrop(of: e, under: under, elements: elements, appearance)
             let shown = Contrast.composite(foreground, over: background)
             let ratio = Contrast.ratio(shown, background)
             let large = font.size >= 18 || (font.size >= 14 && font.weight >= 700)
@@ -154,23 +162,34 @@ struct AuditChecks {
         (e.tint ?? SystemColors.dynamicColor(named: "tint"))?.resolved(appearance) ?? Color(red: 0, green: 0.48, blue: 1)
     }
 
-    /// What is drawn under the element's text: its own background and its ancestors', composited
-    /// over the canvas (the system background).
-    private func backdrop(of e: Element, elements: [String: Element], _ appearance: Appearance) -> Color {
-        var layers: [Color] = []
-        var current: Element? = e
-        while let c = current {
-            if let background = layout.looks[c.id]?.background ?? (c.colorWritten ? c.color : nil) {
-                layers.append(background.resolved(appearance))
-            } else if c.kind == .button, let fill = ButtonColors.background(c.control.configuration, tint: tint(c, appearance), appearance: appearance) {
-                layers.append(fill)
-            }
-            current = elements[c.parent]
+    /// What is drawn under the element's text: its own background and its ancestors', and the
+    /// views drawn before it that cover it (`under`, whoever draws them), composited over the
+    /// canvas (the system background).
+    private func backdrop(of e: Element, under: [Element], elements: [String: Element], _ appearance: Appearance) -> Color {
+        // The text's branch from the root's child down to the element.
+        var chain: [Element] = []
+        var walk: Element? = e
+        while let c = walk {
+            chain.insert(c, at: 0)
+            walk = elements[c.parent]
         }
         var color = SystemColors.dynamicColor(named: "system-background")?.resolved(appearance)
             ?? (appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1))
-        for layer in layers.reversed() { color = Contrast.composite(layer, over: color) }
+        for member in chain {
+            // What the superview draws before this branch: its earlier subviews that cover the text.
+            for sibling in under where sibling.parent == member.parent {
+                if let fill = fill(of: sibling, appearance) { color = Contrast.composite(fill, over: color) }
+            }
+            if let fill = fill(of: member, appearance) { color = Contrast.composite(fill, over: color) }
+        }
         return color
+    }
+
+    /// The colour a view fills its bounds with: its background, or a button's configured fill.
+    private func fill(of c: Element, _ appearance: Appearance) -> Color? {
+        if let background = layout.looks[c.id]?.background ?? (c.colorWritten ? c.color : nil) { return background.resolved(appearance) }
+        guard c.kind == .button else { return nil }
+        return ButtonColors.background(c.control.configuration, tint: tint(c, appearance), appearance: appearance)
     }
 
     /// How far `inner` reaches past `outer` on its worst side (nil when it does not).

@@ -122,12 +122,6 @@ struct RenderManifest {
     /// stays right wherever the command was run from; absolute paths are made from the current
     /// folder first.
     static func relativePath(of file: String, from folder: URL) -> String {
-        let fileURL = URL(fileURLWithPath: file).standardizedFileURL
-        let base = folder.standardizedFileURL.pathComponents
-        let target = fileURL.pathComponents
-        var common = 0
-        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
-        let ups = Array(repeating: "..", count: base.count - common)
-        return (ups + target[common...]).joined(separator: "/")
+        RelativePath.of(file, from: folder)
     }
 }

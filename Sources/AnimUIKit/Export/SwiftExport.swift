@@ -43,9 +43,9 @@ public enum SwiftExport {
     }
 
     /// The view class `export swift` writes for a view with an `intrinsic` size (import reads it back).
-    static let intrinsicViewClass = "IntrinsicSizeView"
+    package static let intrinsicViewClass = "IntrinsicSizeView"
     /// The image view class `export swift` writes for an image with an `intrinsic` size and no file.
-    static let intrinsicImageViewClass = "IntrinsicSizeImageView"
+    package static let intrinsicImageViewClass = "IntrinsicSizeImageView"
 
     /// The class name for a scene id (`card-expanding` → `CardExpandingView`).
     public static func className(for id: String) -> String {

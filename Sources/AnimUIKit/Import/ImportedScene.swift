@@ -36,6 +36,20 @@ public struct ImportedScene: Sendable {
             diagnostics = [.error("the importer built a scene the format cannot write: \(error)", at: nil)]
             return
         }
+        compile()
+    }
+
+    /// A scene from its `.states` text, compiled here: the Swift reader, a library of its own
+    /// (AnimSwiftImport), sends the scenes it makes as text.
+    public init(id: String, text: String, warnings: [ImportWarning], objectIDs: [String: String] = [:]) {
+        self.id = id
+        self.text = text
+        self.warnings = warnings
+        self.objectIDs = objectIDs
+        compile()
+    }
+
+    private mutating func compile() {
         let result = StatesCompiler.compile(source: Array(text.utf8), file: id + ".states")
         diagnostics = result.diagnostics
         compiled = result.scene
@@ -52,6 +66,12 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     public var description: String { (line.map { "\($0): " } ?? "") + "warning: " + message }
+
+    /// Creates a warning.
+    public init(line: Int?, message: String) {
+        self.line = line
+        self.message = message
+    }
 }
 
 /// Why a file could not be imported at all.

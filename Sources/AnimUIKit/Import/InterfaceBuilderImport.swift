@@ -10,17 +10,22 @@ public enum InterfaceBuilderImport {
     public static var maximumBytes: Int { XMLTreeReader.maximumBytes }
 
     /// The scenes of the Interface Builder file `data` (named `file` in messages and ids).
-    /// `code`: Swift files of the view controllers (`import Main.storyboard LeadingViewController.swift`);
-    /// a scene whose controller's class is in them gets the states its code makes, connected
-    /// by the outlets' names.
     /// With `measuringText`, labels, buttons, text fields and segmented controls are sized by
     /// their text measured here; otherwise they keep the size Xcode saved (its fonts are San
     /// Francisco's, which this tool does not ship), so that every frame is Xcode's.
-    public static func scenes(from data: Data, file: String, code: [(text: String, file: String)] = [],
-                              measuringText: Bool = false) -> Result<[ImportedScene], ImportFailure> {
+    public static func scenes(from data: Data, file: String, measuringText: Bool = false) -> Result<[ImportedScene], ImportFailure> {
+        scenes(from: data, file: file, code: [], readingCode: { _, _ in .success([]) }, measuringText: measuringText)
+    }
+
+    /// The scenes of `data` with `code`, Swift files of the view controllers (`import
+    /// Main.storyboard LeadingViewController.swift`), read by `read` (the Swift reader, a
+    /// module of its own: AnimSwiftImport): a scene whose controller's class is in them gets
+    /// the states its code makes, connected by the outlets' names.
+    package static func scenes(from data: Data, file: String, code: [(text: String, file: String)], readingCode read: SwiftCodeReading,
+                               measuringText: Bool = false) -> Result<[ImportedScene], ImportFailure> {
         var classes: [String: SwiftCodeModel] = [:]
         for source in code {
-            switch SwiftCodeImport.classModels(from: source.text, file: source.file) {
+            switch read(source.text, source.file) {
             case .success(let models): for m in models { classes[m.className] = m }
             case .failure(let f): return .failure(ImportFailure(line: f.line, message: "\(source.file): \(f.message)"))
             }

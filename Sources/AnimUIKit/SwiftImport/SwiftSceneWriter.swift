@@ -4,15 +4,22 @@ import StatesFormat
 /// Builds a ``SwiftCodeModel`` as a `.states` syntax tree (printed by ``StatesPrinter``): the
 /// header statements `export swift` left (or a default canvas), the views nested as the code
 /// adds them, every constraint, the states, transitions and events.
-struct SwiftSceneWriter {
-    var model: SwiftCodeModel
-    let file: String
-    var imagePath: (String) -> String = { $0 }
+package struct SwiftSceneWriter {
+    package var model: SwiftCodeModel
+    package let file: String
+    package var imagePath: (String) -> String = { $0 }
+
+    package init(model: SwiftCodeModel, file: String, imagePath: @escaping (String) -> String = { $0 }) {
+        self.model = model
+        self.file = file
+        self.imagePath = imagePath
+    }
 
     /// The canvas a scene gets when the code does not say which screen it is for.
     static let defaultDevice = "iphone-15-pro"
 
-    func scene() -> ImportedScene {
+    /// The scene: its statements printed and compiled.
+    package func scene() -> ImportedScene {
         var m = model
         var statements: [ASTStatement] = [.comment("Imported by `animlayout import` from \(file) (class \(m.className)).", .generated)]
         var warnings = m.warnings
@@ -31,7 +38,7 @@ struct SwiftSceneWriter {
             m.views.filter { $0.parent == parent }.map { v in
                 var body: [ASTStatement] = v.properties.map { .property($0) }
                 for (keyword, axes) in [("hugging", v.hugging), ("compression", v.compression)] where !axes.isEmpty {
-                    let values = ["horizontal", "vertical"].compactMap { axis in axes[axis].map { (axis, SwiftCodeReader.value($0)) } }
+                    let values = ["horizontal", "vertical"].compactMap { axis in axes[axis].map { (axis, SwiftCodeModel.value($0)) } }
                     body.append(.property(ASTDirective(keyword, [.list(nil, values)])))
                 }
                 body += elements(in: v.name)
@@ -77,8 +84,8 @@ struct SwiftSceneWriter {
             statements.append(.constraint(ASTConstraint(
                 name: sceneNames[c.name], first: ASTAnchor(dotted: c.first), relation: Relation(rawValue: c.relation) ?? .equal,
                 second: second, multiplier: second != nil && c.multiplier != 1 ? c.multiplier : nil,
-                constant: second == nil || c.constant != 0 ? SwiftCodeReader.rounded(c.constant) : nil,
-                priority: c.priority < 1000 ? ASTPriority(SwiftCodeReader.rounded(c.priority)) : nil)))
+                constant: second == nil || c.constant != 0 ? SwiftCodeModel.rounded(c.constant) : nil,
+                priority: c.priority < 1000 ? ASTPriority(SwiftCodeModel.rounded(c.priority)) : nil)))
         }
         for state in stateNames {
             var items: [ASTStateItem] = []
@@ -88,8 +95,8 @@ struct SwiftSceneWriter {
             if let code = m.states[state] {
                 for c in used {
                     guard let name = sceneNames[c.name] else { continue }
-                    if let p = code.priorities[c.name], p != c.priority { items.append(.priority(ASTName(name), ASTPriority(SwiftCodeReader.rounded(p)), .generated)) }
-                    if let k = code.constants[c.name], Self.literal(k) != SwiftCodeReader.rounded(c.constant) {
+                    if let p = code.priorities[c.name], p != c.priority { items.append(.priority(ASTName(name), ASTPriority(SwiftCodeModel.rounded(p)), .generated)) }
+                    if let k = code.constants[c.name], Self.literal(k) != SwiftCodeModel.rounded(c.constant) {
                         items.append(.constant(ASTName(name), k, .generated))
                     }
                 }
@@ -99,7 +106,7 @@ struct SwiftSceneWriter {
                     if let hidden = code.hidden[v.name], hidden != m.baseHidden.contains(v.name) {
                         items.append(hidden ? .hide([ASTName(v.name)], .generated) : .show([ASTName(v.name)], .generated))
                     }
-                    if let a = code.alpha[v.name] { items.append(.alpha(ASTName(v.name), ASTNumber(SwiftCodeReader.rounded(a)), .generated)) }
+                    if let a = code.alpha[v.name] { items.append(.alpha(ASTName(v.name), ASTNumber(SwiftCodeModel.rounded(a)), .generated)) }
                 }
             }
             statements.append(.state(ASTState(name: state, items: items)))
@@ -111,7 +118,7 @@ struct SwiftSceneWriter {
         // `A -> A` changes nothing; `* -> *` (`case (_, _)`) is every change of state.
         for (from, to, duration, curve) in m.transitions where from != to || from == "*" {
             statements.append(.transition(ASTTransition(from: from == "*" ? nil : from, to: to == "*" ? nil : to, items: [
-                .directive(ASTDirective("duration", [SwiftCodeReader.value(duration)])), .directive(ASTDirective("curve", curve)),
+                .directive(ASTDirective("duration", [SwiftCodeModel.value(duration)])), .directive(ASTDirective("curve", curve)),
             ])))
         }
         for (handler, pairs) in m.tapHandlers.sorted(by: { $0.key < $1.key }) {

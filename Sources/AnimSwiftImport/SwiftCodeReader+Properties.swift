@@ -1,3 +1,4 @@
+import AnimUIKit
 import Foundation
 import StatesFormat
 import SwiftSyntax

@@ -1,5 +1,6 @@
 import AnimLayout
 @testable import AnimUIKit
+import AnimSwiftImport
 import Foundation
 import StatesFormat
 import Testing

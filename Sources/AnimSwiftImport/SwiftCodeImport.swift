@@ -1,3 +1,4 @@
+import AnimUIKit
 import Foundation
 import SwiftOperators
 import SwiftParser
@@ -76,7 +77,7 @@ public enum SwiftCodeImport {
 
     /// Every class of `text` as read (outlets included), for giving a storyboard's scenes the
     /// states their view controllers' code makes.
-    static func classModels(from text: String, file: String) -> Result<[SwiftCodeModel], ImportFailure> {
+    package static func classModels(from text: String, file: String) -> Result<[SwiftCodeModel], ImportFailure> {
         var models: [SwiftCodeModel] = []
         switch read(text, file: file, imagePath: { $0 }, models: &models) {
         case .failure(let f) where !models.isEmpty || f.message.contains("does not parse"): return models.isEmpty ? .failure(f) : .success(models)

@@ -1,3 +1,4 @@
+import AnimUIKit
 import Foundation
 import StatesFormat
 import SwiftSyntax
@@ -246,14 +247,11 @@ struct SwiftCodeReader {
         return base + suffix
     }
 
-    /// A number as the scene holds it: four decimals at most, within ±10⁹.
-    static func rounded(_ v: Double) -> Double {
-        guard v.isFinite else { return 0 }
-        return (min(max(v, -1e9), 1e9) * 10_000).rounded() / 10_000
-    }
+    /// A number as the scene holds it (``SwiftCodeModel/rounded(_:)``).
+    static func rounded(_ v: Double) -> Double { SwiftCodeModel.rounded(v) }
 
-    /// A number value (``rounded(_:)``).
-    static func value(_ v: Double) -> ASTValue { .number(rounded(v)) }
+    /// A number value (``SwiftCodeModel/value(_:)``).
+    static func value(_ v: Double) -> ASTValue { SwiftCodeModel.value(v) }
 
     /// A number as a visual format string writes it.
     static func n(_ v: Double) -> String { formatNumber(rounded(v), decimals: 4) }

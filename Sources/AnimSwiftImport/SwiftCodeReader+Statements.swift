@@ -1,3 +1,4 @@
+import AnimUIKit
 import StatesFormat
 import SwiftSyntax
 

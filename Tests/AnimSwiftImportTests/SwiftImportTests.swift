@@ -1,6 +1,7 @@
 import AnimLayout
 import AnimRender
 import AnimText
+import AnimSwiftImport
 @testable import AnimUIKit
 import Foundation
 import StatesFormat
@@ -10,6 +11,9 @@ import Testing
 /// `export swift` for every bundled scene.
 @Suite struct SwiftImportTests {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// The shared fixtures beside the repository (Xcode's own files), when they are there.
+    static let fixtures = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures")
 
     /// A compiled scene with its images and fonts, as the command line loads it.
     static func load(_ text: String, file: String) throws -> (Scene, TextSystem) {
@@ -135,9 +139,9 @@ import Testing
     /// Seed 002's own project (a storyboard saved by Xcode, when the shared fixtures are beside the
     /// repository) with a controller written as the seed shows it: the label's leading constant
     /// is 8 or 40 by position.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: ImportTests.fixtures.appendingPathComponent("constraints/Main.storyboard").path)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: SwiftImportTests.fixtures.appendingPathComponent("constraints/Main.storyboard").path)))
     func seed002LeadingViewController() throws {
-        let storyboard = try Data(contentsOf: ImportTests.fixtures.appendingPathComponent("constraints/Main.storyboard"))
+        let storyboard = try Data(contentsOf: SwiftImportTests.fixtures.appendingPathComponent("constraints/Main.storyboard"))
         let code = """
         import UIKit
         enum Position { case Left, Center, Right }
