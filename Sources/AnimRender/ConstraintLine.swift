@@ -17,8 +17,14 @@ public struct ConstraintLine: Hashable, Sendable {
     public var to: CanvasPoint
     /// How the constraint fared, which sets the line's style.
     public var status: Status
-    /// A short label drawn at the line's middle (`8`, `≥ 20`), if any.
+    /// A short label (`8`, `-24 @750`), if any.
     public var label: String?
+    /// Where the label's pill is drawn (root coordinates): placed beside the line, clear of the
+    /// views' text, the other labels and the canvas's edges (``ConstraintLabels``). Nil: at the
+    /// line's middle.
+    public var labelBox: Rect?
+    /// The id of the constraint the line draws (its name, or `FILE:LINE`), when known.
+    public var constraint: String?
 
     /// Creates a line.
     public init(from: CanvasPoint, to: CanvasPoint, status: Status, label: String? = nil) {

@@ -42,17 +42,17 @@ public enum ContactSheet {
         let rows = (items.count + columns - 1) / columns
         let thumbW = max(16, style.thumbnailWidth.isFinite ? style.thumbnailWidth : 150)
         // Each frame's scale: one for all (`commonSide`), or its width to `thumbW`.
-        let largest = items.map { max($0.frame.canvas.width, $0.frame.canvas.height) }.max() ?? 1
+        let largest = items.map { max($0.frame.extent.width, $0.frame.extent.height) }.max() ?? 1
         let scales = items.map { item -> Double in
             if let side = style.commonSide, side.isFinite, side > 0 { return side / max(1, largest) }
-            return thumbW / max(1, item.frame.canvas.width)
+            return thumbW / max(1, item.frame.extent.width)
         }
         // Columns as wide as their widest thumbnail, rows as tall as their tallest.
         var columnWidths = [Double](repeating: 0, count: columns)
         var rowHeights = [Double](repeating: 0, count: rows)
         for (i, item) in items.enumerated() {
-            columnWidths[i % columns] = max(columnWidths[i % columns], max(1, item.frame.canvas.width) * scales[i])
-            rowHeights[i / columns] = max(rowHeights[i / columns], max(1, item.frame.canvas.height) * scales[i])
+            columnWidths[i % columns] = max(columnWidths[i % columns], max(1, item.frame.extent.width) * scales[i])
+            rowHeights[i / columns] = max(rowHeights[i / columns], max(1, item.frame.extent.height) * scales[i])
         }
         let labelHeight = 22.0
         // As wide as the grid, or as the title when the title is wider (a sheet of one narrow
@@ -91,7 +91,7 @@ public enum ContactSheet {
             let thumbH = rowHeights[row], cellW = columnWidths[col]
             var frame = item.frame
             frame.caption = nil
-            let canvas = Size(width: max(1, frame.canvas.width), height: max(1, frame.canvas.height))
+            let canvas = Size(width: max(1, frame.extent.width), height: max(1, frame.extent.height))
             let k = scales[i]
             let w = canvas.width * k
             let h = canvas.height * k

@@ -6,7 +6,8 @@ import AnimText
 /// Draws a `RenderFrame` on a Cairo context whose user space is points (the caller scales).
 ///
 /// What is drawn, in order:
-/// 1. the background (`RenderOptions.background`, else the style's: `system-background` in the
+/// 1. the background (`RenderOptions.background`, else the scene's `root { color … }` in the device
+///    style, composited over black, else the style's: `system-background` in the
 ///    device style, white in the wireframe), over the canvas and caption bar;
 /// 2. in the wireframe style, the unsafe bands outside the root's safe area, hatched;
 /// 3. every element in hierarchy order (parent before children, siblings in declaration order),
@@ -31,13 +32,21 @@ struct FrameDrawer {
         self.elementsByID = Dictionary(frame.scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let painter = options.style.painter
         self.painter = painter
-        var background = options.background ?? painter.defaultBackground(frame.appearance)
+        var background = options.background ?? Self.rootBackground(frame, style: options.style) ?? painter.defaultBackground(frame.appearance)
         background.alpha = 1
         self.context = PaintContext(appearance: frame.appearance, background: background, textSize: frame.textSize,
                                     rightToLeft: frame.rightToLeft, fontFiles: frame.scene.fontFiles.map(\.path))
     }
 
     var background: Color { context.background }
+
+    /// The scene's `root { color … }` in the device style, over the black a window shows
+    /// behind a view that is not opaque (a clear root is black, as on a device); nil: not written.
+    static func rootBackground(_ frame: RenderFrame, style: RenderStyle) -> Color? {
+        guard style == .device, let written = frame.scene.rootColor?.resolved(frame.appearance) else { return nil }
+        let a = max(0, min(1, written.alpha))
+        return Color(red: written.red * a, green: written.green * a, blue: written.blue * a)
+    }
 
     /// Draws everything; with `groupingElements`, every element (with its subviews) is drawn in
     /// a group of its own, and the ids of the elements are returned in the order their groups
@@ -47,10 +56,20 @@ struct FrameDrawer {
         var closed: [String] = []
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         let canvas = frame.canvas
-        let totalHeight = canvas.height + (frame.caption == nil ? 0 : options.captionHeight)
-        CairoShapes.set(cr, background)
-        cairo_rectangle(cr, 0, 0, canvas.width, totalHeight)
-        cairo_fill(cr)
+        if let picture = frame.picture {
+            // A sequence that rotates: the canvas on a backdrop as large as every frame's canvas.
+            CairoShapes.set(cr, Palette.backdrop)
+            cairo_rectangle(cr, 0, 0, picture.width, picture.height)
+            cairo_fill(cr)
+            CairoShapes.set(cr, background)
+            cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
+            cairo_fill(cr)
+        } else {
+            let totalHeight = canvas.height + (frame.caption == nil ? 0 : options.captionHeight)
+            CairoShapes.set(cr, background)
+            cairo_rectangle(cr, 0, 0, canvas.width, totalHeight)
+            cairo_fill(cr)
+        }
 
         cairo_save(cr)
         cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
@@ -276,7 +295,8 @@ struct FrameDrawer {
                 cairo_stroke(cr)
             }
             if let label = line.label, !label.isEmpty {
-                drawPill(label, center: CanvasPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), color: color, on: cr)
+                let center = line.labelBox.map { CanvasPoint(x: $0.midX, y: $0.midY) } ?? CanvasPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+                drawPill(label, center: center, color: color, on: cr)
             }
         }
         cairo_restore(cr)
@@ -334,8 +354,8 @@ struct FrameDrawer {
     // MARK: Caption
 
     private func drawCaption(_ caption: Caption, on cr: OpaquePointer) {
-        let y = frame.canvas.height
-        let w = frame.canvas.width
+        let y = frame.extent.height
+        let w = frame.extent.width
         let h = options.captionHeight
         cairo_save(cr)
         cairo_rectangle(cr, 0, y, w, h)

@@ -31,8 +31,8 @@ public enum FrameRenderer {
     /// first appearance. Every element is a group whose `id` is the element's (see
     /// ``SVGIDs/namingElements(_:closed:)``), so a page or a tool can find `#title`.
     public static func svg(of frame: RenderFrame, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
-        let width = max(1, frame.canvas.width)
-        let height = max(1, frame.canvas.height + (frame.caption == nil ? 0 : options.captionHeight))
+        let width = max(1, frame.extent.width)
+        let height = max(1, frame.extent.height + (frame.caption == nil ? 0 : options.captionHeight))
         let sink = ByteSink()
         var closed: [String] = []
         try withExtendedLifetime(sink) {

@@ -9,6 +9,10 @@ public struct RenderFrame: Hashable, Sendable {
     public var scene: Scene
     /// The root view's size, in points.
     public var canvas: Size
+    /// The picture's size when it is larger than the canvas: a frame of a sequence whose canvas
+    /// changes size (docs/format.md, "Rotation") is drawn on a picture that holds every frame's canvas, the
+    /// canvas at its top-left and the rest a backdrop. Nil: the picture is the canvas.
+    public var picture: Size?
     /// The root's safe-area insets, resolved to physical edges.
     public var safeArea: EdgeInsets
     /// Geometry per element id (views, stacks, guides, and optionally `ID.safe` / `ID.margins`),
@@ -33,6 +37,9 @@ public struct RenderFrame: Hashable, Sendable {
     /// own). While the keyboard guide is shorter (the keyboard coming up or going down) the
     /// keyboard is drawn at this height with its top at the guide's top: it slides, as on iOS.
     public var keyboardHeight: Double?
+
+    /// The size of the picture (before any caption bar): ``picture``, else the canvas.
+    public var extent: Size { picture ?? canvas }
 
     /// Creates a frame from its parts (e.g. one frame of a timeline: a rect and alpha per element).
     public init(scene: Scene, canvas: Size, safeArea: EdgeInsets = .zero, elements: [String: DrawnElement],

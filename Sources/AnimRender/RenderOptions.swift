@@ -28,8 +28,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// The pixel size of the PNG drawn for `frame`.
     public func pixelSize(of frame: RenderFrame) -> (width: Int, height: Int) {
         let s = RenderOptions.validScale(scale)
-        let h = frame.canvas.height + (frame.caption == nil ? 0 : captionHeight)
-        return (Int((max(1, frame.canvas.width) * s).rounded(.up)), Int((max(1, h) * s).rounded(.up)))
+        let h = frame.extent.height + (frame.caption == nil ? 0 : captionHeight)
+        return (Int((max(1, frame.extent.width) * s).rounded(.up)), Int((max(1, h) * s).rounded(.up)))
     }
 
     /// `scale` when it is finite and in 0.1...16, else 2.
@@ -52,6 +52,8 @@ enum Palette {
     static let guide = Color(r: 0xFF, g: 0x95, b: 0x00)
     static let constraint = Color(r: 0x00, g: 0x7A, b: 0xFF)
     static let broken = Color(r: 0xFF, g: 0x3B, b: 0x30)
+    /// Around the canvas when the picture is larger (a sequence that rotates): a device's bezel.
+    static let backdrop = Color(r: 0x2C, g: 0x2C, b: 0x2E)
 }
 
 extension Color {

@@ -102,8 +102,13 @@ extension ReviewData {
             return Clip(key: "transition:" + animation.name, kind: .transition, name: animation.name, from: pair?.from, to: pair?.to,
                         loop: false, line: declared?.range.start.line)
         case .sequence:
-            let line = scene.sequences.first { $0.name == animation.name }?.range.start.line
-            return Clip(key: "sequence:" + animation.name, kind: .sequence, name: animation.name, loop: animation.timeline.loop, line: line)
+            let sequence = scene.sequences.last { $0.name == animation.name }
+            var clip = Clip(key: "sequence:" + animation.name, kind: .sequence, name: animation.name, loop: animation.timeline.loop,
+                            line: sequence?.range.start.line)
+            if let sequence, sequence.changesSize {
+                clip.steps = sequence.steps.map { $0.state + ($0.size.map { " in \($0)" } ?? "") }
+            }
+            return clip
         case .flow:
             let line = scene.flows.first { $0.name == animation.name }?.range.start.line
             return Clip(key: "flow:" + animation.name, kind: .flow, name: animation.name, loop: false, line: line)
@@ -114,7 +119,7 @@ extension ReviewData {
     /// `from` before; a hold's state.
     static func state(of frames: [TimelineFrame], at i: Int) -> String {
         switch frames[i].segment {
-        case .hold(let s):
+        case .hold(let s), .rotation(let s, _, _):
             return s
         case let .transition(from, to):
             let last = i == frames.count - 1 || frames[i + 1].segment != frames[i].segment

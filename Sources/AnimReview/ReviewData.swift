@@ -40,6 +40,9 @@ struct ReviewData {
         var to: String?
         var loop: Bool
         var line: Int?
+        /// A sequence whose steps name sizes (format §7, "Rotation"): each step as written
+        /// (`center in landscape`); empty otherwise.
+        var steps: [String] = []
     }
 
     /// A clip in one variant: each frame's time, image and state, or why it is missing.
@@ -110,7 +113,8 @@ struct ReviewData {
             ("clips", .array(clips.map { c in
                 .object([("key", .string(c.key)), ("kind", .string(c.kind.rawValue)), ("name", .string(c.name)),
                          ("from", c.from.map { .string($0) } ?? .null), ("to", c.to.map { .string($0) } ?? .null),
-                         ("loop", .bool(c.loop)), ("line", c.line.map { .number(Double($0)) } ?? .null)])
+                         ("loop", .bool(c.loop)), ("line", c.line.map { .number(Double($0)) } ?? .null),
+                         ("steps", .array(c.steps.map { .string($0) }))])
             })),
             ("events", .array(scene.events.map { e in
                 let trigger: String

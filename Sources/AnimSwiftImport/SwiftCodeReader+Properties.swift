@@ -12,6 +12,11 @@ extension SwiftCodeReader {
     /// `x.property = value`, `constraint.priority = …`, `constraint.isActive = …`.
     mutating func readAssignment(lhs: ExprSyntax, rhs: ExprSyntax, state: String?) {
         guard let path = SwiftValue.path(lhs) else { return }
+        // `view.backgroundColor = .white` (a view controller) or `backgroundColor = …` (the view itself): the root's.
+        if ["backgroundColor", "self.backgroundColor", "view.backgroundColor", "self.view.backgroundColor"].contains(path), state == nil {
+            if let c = color(rhs) { model.rootColor = c }
+            return
+        }
         // `leading = title.leadingAnchor.constraint(…)`: a constraint property set in code.
         if !path.contains("."), model.viewIndex(Self.unquote(path)) == nil, var c = constraint(rhs) {
             c.name = Self.unquote(path)

@@ -68,7 +68,7 @@ struct CompareCommandTests {
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["a", "b", "fps", "sizes", "skippedSizes", "warnings", "states", "transitions",
-                                     "maximum", "output", "images"])
+                                     "sequences", "maximum", "output", "images"])
         #expect(object["sizes"] as? [String] == ["default", "landscape"])
         let states = try #require(object["states"] as? [[String: Any]])
         #expect(states.count == 6)

@@ -34,6 +34,9 @@ public struct ComparisonReport: Sendable {
     ///              "elements": [{"element", "deviation", "attribute", "a": rect, "b": rect}]}],
     ///  "transitions": [{"from", "to", "framesA", "framesB", "deviation", "element", "attribute",
     ///                   "frame", "time", "perFrame": [deviation…]}],
+    ///  "sequences": [{"name", "framesA", "framesB", "deviation", "element", "attribute",
+    ///                 "steps": [{"state", "size", "frameA", "frameB", "deviation", "element", "attribute"}],
+    ///                 "perFrame": [deviation…]}],
     ///  "maximum": {"deviation", "element", "attribute"}, "output", "images": [paths]}
     /// ```
     /// `element` and `attribute` are null when the deviation is 0; `frame` and `time` are those
@@ -59,6 +62,17 @@ public struct ComparisonReport: Sendable {
                 ("perFrame", .array(t.frames.map { .number($0.deviation.amount) })),
             ])
         }
+        let sequences: [JSONValue] = c.sequences.map { q in
+            .object([("name", .string(q.name)), ("framesA", .number(Double(q.frames.framesA))),
+                     ("framesB", .number(Double(q.frames.framesB)))] + deviationPairs(q.deviation) + [
+                ("steps", .array(q.steps.map { step in
+                    .object([("state", .string(step.step.state)), ("size", .string(step.step.size ?? c.a.canvas.name)),
+                             ("frameA", .number(Double(step.frameA))), ("frameB", .number(Double(step.frameB)))]
+                        + deviationPairs(step.deviation))
+                })),
+                ("perFrame", .array(q.frames.frames.map { .number($0.deviation.amount) })),
+            ])
+        }
         return .object([
             ("a", .object([("scene", .string(c.a.id)), ("file", .string(fileA))])),
             ("b", .object([("scene", .string(c.b.id)), ("file", .string(fileB))])),
@@ -68,6 +82,7 @@ public struct ComparisonReport: Sendable {
             ("warnings", .array(c.warnings.map { .string($0) })),
             ("states", .array(states)),
             ("transitions", .array(transitions)),
+            ("sequences", .array(sequences)),
             ("maximum", .object(deviationPairs(c.maximum))),
             ("output", output.map { .string($0) } ?? .null),
             ("images", .array(images.map { .string($0) })),
@@ -121,6 +136,7 @@ public struct ComparisonReport: Sendable {
                 lines.append(row.trimmingTrailingSpaces())
             }
         }
+        lines += sequenceLines(cell: cell)
         lines.append("")
         lines.append("maximum deviation: \(maximumDescription)")
         return lines.joined(separator: "\n") + "\n"
@@ -137,7 +153,30 @@ public struct ComparisonReport: Sendable {
         if let t = c.transitions.first(where: { $0.deviation.amount == m.amount }), let w = t.worst {
             return "\(t.deviation.summary) in transition \(t.from) -> \(t.to), frame \(w.index) (\(format(w.time)) s)"
         }
+        if let q = c.sequences.first(where: { $0.deviation.amount == m.amount }), let w = q.frames.worst {
+            return "\(q.deviation.summary) in sequence \(q.name), frame \(w.index) (\(format(w.time)) s)"
+        }
         return m.summary
+    }
+
+    /// The sequences that rotate: one line per step once it has arrived (`center in landscape`).
+    private func sequenceLines(cell: (Deviation) -> String) -> [String] {
+        let c = comparison
+        guard !c.sequences.isEmpty else { return [] }
+        func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+        var lines: [String] = []
+        for q in c.sequences {
+            lines.append("")
+            lines.append("sequence \(q.name), each step once it has arrived (a rotation keeps the state's constants; \(c.fps) fps, "
+                         + "frames A/B \(q.frames.framesA)/\(q.frames.framesB)):")
+            let names = q.steps.map { $0.step.state + ($0.step.size.map { " in \($0)" } ?? "") }
+            let width = max(4, names.map(\.count).max() ?? 0) + 2
+            lines.append(pad("step", width) + pad("frame A/B", 11) + "deviation")
+            for (step, name) in zip(q.steps, names) {
+                lines.append((pad(name, width) + pad("\(step.frameA)/\(step.frameB)", 11) + cell(step.deviation)).trimmingTrailingSpaces())
+            }
+        }
+        return lines
     }
 }
 

@@ -14,6 +14,9 @@
 ///   `A -> *`, `* -> *`), or that appears consecutively in a sequence of either scene. Each
 ///   scene plays it with its own timing (`ScenePlayer`: `from` entered on its own). Frames are
 ///   compared index by index; when one timeline is longer, the shorter one holds its last frame.
+/// - **Sequences that rotate** (docs/format.md, "Rotation"): every sequence both scenes declare by name whose
+///   steps name a size in either scene, each played by its own scene from the default canvas
+///   (``SequenceComparison``): frame by frame, and each step once it has arrived.
 /// - **Elements**: every element both scenes declare, in A's declaration order: views, labels,
 ///   buttons, images, stacks, hidden ones too (they take part in layout) and custom layout
 ///   guides (they are declared by the author, so a difference there is a real difference).
@@ -48,6 +51,8 @@ public struct SceneComparison: Sendable {
     public private(set) var states: [StateComparison] = []
     /// Shared transitions, in order of `from` then `to` (A's state order).
     public private(set) var transitions: [TransitionComparison] = []
+    /// Shared sequences that change size (docs/format.md, "Rotation"), in A's order.
+    public private(set) var sequences: [SequenceComparison] = []
 
     /// Compares `a` (measured with `measurerA`) with `b` (measured with `measurerB`).
     /// - Throws: ``ComparisonError``.
@@ -86,6 +91,10 @@ public struct SceneComparison: Sendable {
             let tb = try Self.timeline(b, measurerB, from: from, to: to, fps: fps, side: .b)
             transitions.append(Self.compare(ta, tb, from: from, to: to, elements: sharedElements))
         }
+        for name in Self.rotatingSequences(a: a, b: b) {
+            sequences.append(try Self.compareSequence(name, a: a, measurerA: measurerA, b: b, measurerB: measurerB,
+                                                      elements: sharedElements, fps: fps))
+        }
     }
 
     /// The comparison of `state` in `environment`, if both are compared.
@@ -101,7 +110,7 @@ public struct SceneComparison: Sendable {
     /// The largest deviation over every state, environment and transition frame.
     public var maximum: Deviation {
         var best = Deviation.zero
-        for d in states.map(\.deviation) + transitions.map(\.deviation) where d.amount > best.amount { best = d }
+        for d in states.map(\.deviation) + transitions.map(\.deviation) + sequences.map(\.deviation) where d.amount > best.amount { best = d }
         return best
     }
 

@@ -12,6 +12,8 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSequence(String, known: [String] = [])
     /// A sequence without states.
     case emptySequence(String)
+    /// A sequence whose steps name sizes, played by a builder that cannot lay out other sizes.
+    case sizesUnsupported(String)
     /// A flow name the scene does not declare (with the ones it does).
     case unknownFlow(String, known: [String])
     /// Frames per second must be at least 1.
@@ -33,6 +35,7 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownSequence(let s, let known):
             return "unknown sequence '\(s)'" + (known.isEmpty ? "" : Suggestion.suffix(for: s, among: known))
         case .emptySequence(let s): return "sequence '\(s)' has no states"
+        case .sizesUnsupported(let s): return "sequence '\(s)' changes size, which this player cannot lay out"
         case .unknownFlow(let f, let known):
             return "unknown flow '\(f)'" + (known.isEmpty ? "; the scene declares no flows" : Suggestion.suffix(for: f, among: known))
         case .invalidFPS(let f): return "frames per second must be at least 1 (got \(f))"
@@ -45,7 +48,7 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the scene causes this error; nil for names that do not exist.
     public var range: SourceRange? {
         switch self {
-        case .unknownState, .unknownSequence, .emptySequence, .invalidFPS, .unknownFlow: return nil
+        case .unknownState, .unknownSequence, .emptySequence, .sizesUnsupported, .invalidFPS, .unknownFlow: return nil
         case .invalidCurve(_, let r), .invalidTiming(_, let r), .tooManyFrames(_, _, _, let r): return r
         }
     }

@@ -4,13 +4,38 @@ public enum TimelineSegment: Hashable, Sendable, CustomStringConvertible {
     case transition(from: String, to: String)
     /// A state held still (in a sequence).
     case hold(String)
+    /// A size change of `state` in a sequence (docs/format.md, "Rotation"): the canvas goes from size `from`
+    /// to size `to`, as when a device rotates.
+    case rotation(state: String, from: String, to: String)
 
-    /// `left->center` or `hold:left`, as in `timeline --json`.
+    /// `left->center`, `hold:left` or `rotate:center:default->landscape`, as in `timeline --json`.
     public var description: String {
         switch self {
         case let .transition(from, to): return "\(from)->\(to)"
         case .hold(let state): return "hold:\(state)"
+        case let .rotation(state, from, to): return "rotate:\(state):\(from)->\(to)"
         }
+    }
+}
+
+/// The root view in one frame of a sequence that changes size (docs/format.md, "Rotation").
+public struct FrameEnvironment: Hashable, Sendable {
+    /// The size the frame is shown in: a hold's own; during a size change the size being
+    /// rotated to (UIKit gives the new traits when the rotation starts).
+    public var size: String
+    /// The root view's bounds in this frame (interpolated during a size change).
+    public var canvas: Size
+    /// The root's safe area (`root.safe`) in this frame, in root coordinates.
+    public var safeArea: Rect
+    /// The root's layout margins guide (`root.margins`) in this frame, in root coordinates.
+    public var margins: Rect
+
+    /// Creates a record.
+    public init(size: String, canvas: Size, safeArea: Rect, margins: Rect) {
+        self.size = size
+        self.canvas = canvas
+        self.safeArea = safeArea
+        self.margins = margins
     }
 }
 
@@ -45,6 +70,9 @@ public struct TimelineFrame: Hashable, Sendable {
     public var progress: Double
     /// Every element except `root`, in declaration order.
     public var views: [ElementFrame]
+    /// The root view's size and insets, in a sequence whose steps name sizes (nil otherwise:
+    /// the timeline's environment holds throughout).
+    public var environment: FrameEnvironment?
 
     /// Creates a frame.
     public init(index: Int, time: Double, segment: TimelineSegment, progress: Double, views: [ElementFrame]) {
@@ -82,6 +110,17 @@ public struct Timeline: Hashable, Sendable {
 
     /// The time of the last frame (0 when empty).
     public var duration: Double { frames.last?.time ?? 0 }
+
+    /// Whether the canvas changes size in this timeline (a sequence with a rotation, docs/format.md, "Rotation").
+    public var changesSize: Bool { frames.contains { $0.environment != nil } }
+
+    /// The smallest size holding every frame's canvas: the picture of a timeline whose canvas
+    /// changes size (nil when it does not).
+    public var pictureSize: Size? {
+        let canvases = frames.compactMap { $0.environment?.canvas }
+        guard !canvases.isEmpty else { return nil }
+        return Size(width: canvases.map(\.width).max() ?? 0, height: canvases.map(\.height).max() ?? 0)
+    }
 }
 
 /// A transition's main motion along a timing curve — a cubic Bézier curve stretched over

@@ -33,15 +33,24 @@ extension TimelineBuilder {
         return try frameCount(of: seq, plans: plans, fps: fps, maximumFrames: maximumFrames)
     }
 
-    /// The sequence `name` (the last declared with that name) and the plans of its transitions.
-    static func sequencePlans(_ name: String, in scene: Scene) throws -> (StateSequence, [TransitionPlan]) {
+    /// The sequence `name` (the last declared with that name) and the plans of its transitions:
+    /// a step that shows the state before it in another size is a rotation (docs/format.md, "Rotation"); steps
+    /// without `in` are in `environment`.
+    static func sequencePlans(_ name: String, in scene: Scene, environment: String = "default") throws -> (StateSequence, [TransitionPlan]) {
         guard let seq = scene.sequences.last(where: { $0.name == name }) else { throw MotionError.unknownSequence(name, known: scene.sequences.map(\.name)) }
         guard !seq.states.isEmpty else { throw MotionError.emptySequence(name) }
         guard seq.hold.isFinite, seq.hold >= 0 else {
             throw MotionError.invalidTiming("hold \(formatNumber(seq.hold)) in sequence '\(name)'", at: seq.holdRange ?? seq.range)
         }
         for s in seq.states where scene.state(s) == nil { throw MotionError.unknownState(s, known: scene.states.map(\.name)) }
-        let plans = try zip(seq.states, seq.states.dropFirst()).map { try TransitionPlan(scene: scene, from: $0, to: $1) }
+        let steps = seq.steps
+        let plans = try zip(steps, steps.dropFirst()).map { a, b in
+            let sizeA = a.size ?? environment, sizeB = b.size ?? environment
+            if a.state == b.state, sizeA != sizeB {
+                return try TransitionPlan(scene: scene, rotating: a.state, from: sizeA, to: sizeB)
+            }
+            return try TransitionPlan(scene: scene, from: a.state, to: b.state)
+        }
         return (seq, plans)
     }
 
@@ -78,7 +87,7 @@ extension TimelineBuilder {
         var longest = 0
         for (k, n) in transitions.enumerated() where n > transitions[longest] { longest = k }
         let plan = plans[longest]
-        let which = "'\(plan.from) -> \(plan.to)'"
+        let which = plan.sizes.map { "the rotation of '\(plan.from)' from \($0.from) to \($0.to)" } ?? "'\(plan.from) -> \(plan.to)'"
         let intro = plans.count == 1
             ? "its transition \(which): "
             : "its \(plans.count) transitions last \(formatNumber(plans.reduce(0) { $0 + $1.duration }, decimals: 2)) s in all; "

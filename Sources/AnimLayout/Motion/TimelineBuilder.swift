@@ -34,6 +34,13 @@ public struct TimelineBuilder {
     public var maximumFrames: Int
     /// The layout of state `to` entered from `from` (nil: on its own).
     public var layouts: (_ from: String?, _ to: String) throws -> Layout
+    /// The size a sequence's steps without `in` are shown in (`default`: the canvas).
+    public var environment = "default"
+    /// For sequences whose steps name sizes (docs/format.md, "Rotation"): the layout of step `to` after step
+    /// `from` (nil: on its own). The same state in another size is that state rotated (its
+    /// constants kept); another state is entered in `to`'s size. Nil: such a sequence throws
+    /// ``MotionError/sizesUnsupported(_:)``.
+    public var stepLayouts: ((_ from: SequenceStep?, _ to: SequenceStep) throws -> Layout)?
 
     /// Creates a builder; `maximumFrames` defaults to ``RenderLimits/maximumFramesPerTimeline``.
     public init(scene: Scene, fps: Int, maximumFrames: Int = RenderLimits.maximumFramesPerTimeline,
@@ -63,8 +70,9 @@ public struct TimelineBuilder {
     /// The timeline of the sequence `name`.
     public func sequence(_ name: String) throws -> Timeline {
         try checkFPS()
-        let (seq, plans) = try Self.sequencePlans(name, in: scene)
+        let (seq, plans) = try Self.sequencePlans(name, in: scene, environment: environment)
         _ = try Self.frameCount(of: seq, plans: plans, fps: fps, maximumFrames: maximumFrames)
+        if seq.changesSize { return try sizedSequence(seq) }
         guard let first = seq.states.first else { throw MotionError.emptySequence(name) }
         var parts: [Part] = []
         var current = try layouts(nil, first)
@@ -126,7 +134,9 @@ public struct TimelineBuilder {
         case end
     }
 
-    func build(_ parts: [Part], loop: Bool) throws -> Timeline {
+    /// The frames of `parts`; with `environments`, each frame records its canvas and insets
+    /// (``TimelineFrame/environment``).
+    func build(_ parts: [Part], loop: Bool, environments: Bool = false) throws -> Timeline {
         let f = Double(fps)
         let counts = parts.map { Self.frames(ofLength: $0.length, fps: fps) }
         let total = counts.reduce(1) { $0 + $1 }
@@ -151,11 +161,15 @@ public struct TimelineBuilder {
             }
             for i in 0..<counts[n] {
                 let moment: Moment = i == 0 ? .start : .at(Double(i) / f)
-                frames.append(sample(part, moment, index: frames.count, time: start + Double(i) / f))
+                var frame = sample(part, moment, index: frames.count, time: start + Double(i) / f)
+                if environments { frame.environment = Self.environment(part, progress: frame.progress) }
+                frames.append(frame)
             }
             start += part.length
             if n == parts.count - 1 {
-                frames.append(sample(part, .end, index: frames.count, time: start))
+                var frame = sample(part, .end, index: frames.count, time: start)
+                if environments { frame.environment = Self.environment(part, progress: frame.progress) }
+                frames.append(frame)
             }
         }
         var timeline = Timeline(scene: scene.id, fps: fps, loop: loop, frames: frames)
@@ -212,8 +226,9 @@ public struct TimelineBuilder {
                 motion = KeyedMotion(tracks: [:], paths: paths, fraction: { _ in 0 }, eased: { _, s in s })
             }
             let views = Interpolation(scene: scene, a: a, b: b, motion: motion).frames(main: progress, progress: perElement)
-            return TimelineFrame(index: index, time: time, segment: .transition(from: plan.from, to: plan.to),
-                                 progress: progress, views: views)
+            let segment: TimelineSegment = plan.sizes.map { .rotation(state: plan.from, from: $0.from, to: $0.to) }
+                ?? .transition(from: plan.from, to: plan.to)
+            return TimelineFrame(index: index, time: time, segment: segment, progress: progress, views: views)
         }
     }
 }

@@ -6,7 +6,8 @@ extension Timeline {
     ///   {"index": 0, "time": 0.0, "segment": "left->center", "progress": 0.0, "views": {"title": {"x": 8, "y": 87, "width": 87, "height": 20.5, "alpha": 1}}},
     ///   …]}
     /// ```
-    /// One frame per line; keys in the order shown; views in declaration order.
+    /// One frame per line; keys in the order shown; views in declaration order. A frame of a
+    /// sequence that rotates (docs/format.md, "Rotation") adds `"size"` and `"canvas"` after `progress`.
     /// Numbers: `time` and `progress` are Swift's shortest round-trip `description` of the
     /// Double (`0.0`, `0.03333333333333333`); geometry and alpha print integral values without
     /// a fraction (`8`, `1`) and others by `description` (`20.5`). A non-finite number prints
@@ -43,6 +44,11 @@ extension Timeline {
             out += n == 0 ? "\n  " : ",\n  "
             out += "{\"index\": \(f.index), \"time\": \(JSONValue.format(f.time, alwaysFraction: true)), "
             out += "\"segment\": \(JSONValue.quote(f.segment.description)), \"progress\": \(JSONValue.format(f.progress, alwaysFraction: true)), "
+            if let env = f.environment {
+                // A sequence that rotates (docs/format.md, "Rotation"): the frame's size and its canvas.
+                out += "\"size\": \(JSONValue.quote(env.size)), \"canvas\": {\"width\": \(JSONValue.format(env.canvas.width, alwaysFraction: false)), "
+                out += "\"height\": \(JSONValue.format(env.canvas.height, alwaysFraction: false))}, "
+            }
             out += "\"views\": {"
             for (m, v) in f.views.enumerated() {
                 if m > 0 { out += ", " }

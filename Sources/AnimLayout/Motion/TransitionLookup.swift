@@ -25,3 +25,27 @@ extension Scene {
         return best?.transition
     }
 }
+
+extension Scene {
+    /// How a size change in a sequence animates (docs/format.md, "Rotation"): `transition rotation { … }`,
+    /// with a duration of 0.4 s unless it writes one or its curve is a spring (which runs until
+    /// it settles); without the declaration, 0.4 s ease-in-out.
+    public var rotationTiming: Transition {
+        var t = rotation ?? Transition(from: .any, to: .any, range: canvas.range)
+        if t.duration == nil, t.curve.map({ !$0.isSpring }) ?? true { t.duration = Self.defaultRotationDuration }
+        return t
+    }
+
+    /// Seconds a rotation lasts when nothing says otherwise.
+    public static let defaultRotationDuration = 0.4
+}
+
+extension Curve {
+    /// Whether the curve is a spring (it has a natural duration of its own).
+    var isSpring: Bool {
+        switch self {
+        case .springResponse, .springPhysical: return true
+        default: return false
+        }
+    }
+}

@@ -84,6 +84,20 @@ public struct TransitionPlan: Hashable, Sendable {
     /// The setting that makes the transition as long as it is: the delay or duration (written,
     /// a spring's settling time, or the default) of the element that ends last.
     public var lengthCause: TimingCause
+    /// For a size change (docs/format.md, "Rotation"): the sizes it goes between; nil for a change of state.
+    public var sizes: SizeChange?
+
+    /// The two sizes of a size change.
+    public struct SizeChange: Hashable, Sendable {
+        public var from: String
+        public var to: String
+
+        /// Creates a record.
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
+    }
 
     /// Resolves the transition `from -> to` of `scene`.
     /// - Throws: ``MotionError`` for unknown states, invalid curves or timings.
@@ -91,12 +105,23 @@ public struct TransitionPlan: Hashable, Sendable {
     /// states: only those take a stagger slot (nil: every view, an upper bound used before the
     /// states are laid out).
     public init(scene: Scene, from: String, to: String, changing: Set<String>? = nil) throws {
+        try self.init(scene: scene, from: from, to: to, declaration: scene.transitionDeclaration(from: from, to: to),
+                      label: "\(from) -> \(to)", changing: changing)
+    }
+
+    /// Resolves the size change of `state` from size `from` to size `to` in a sequence
+    /// (docs/format.md, "Rotation"): the timing of ``Scene/rotationTiming``, every view together.
+    public init(scene: Scene, rotating state: String, from: String, to: String, changing: Set<String>? = nil) throws {
+        try self.init(scene: scene, from: state, to: state, declaration: scene.rotationTiming,
+                      label: "rotation of '\(state)' from \(from) to \(to)", changing: changing)
+        self.sizes = SizeChange(from: from, to: to)
+    }
+
+    private init(scene: Scene, from: String, to: String, declaration: Transition?, label: String, changing: Set<String>?) throws {
         for name in [from, to] where scene.state(name) == nil { throw MotionError.unknownState(name, known: scene.states.map(\.name)) }
-        let declaration = scene.transitionDeclaration(from: from, to: to)
         self.from = from
         self.to = to
         self.declaration = declaration
-        let label = "\(from) -> \(to)"
 
         let baseDelay = declaration?.delay ?? 0
         let stagger = declaration?.stagger ?? 0

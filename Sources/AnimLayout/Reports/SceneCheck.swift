@@ -65,7 +65,8 @@ public struct SceneCheck: Sendable {
                         Diagnostic.note("in the conflicting set: \(id)", at: r)
                     }
                     grouped.add(place, Diagnostic(severity,
-                        "unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. Lower one of them to 999 or deactivate it in this state",
+                        "unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. "
+                            + Self.conflictAdvice(c),
                         at: range, notes: notes))
                 }
                 for group in layout.ambiguityGroups {

@@ -8,6 +8,9 @@ public final class ScenePlayer {
     public let fps: Int
     /// The latest layout of each state, as entered in the current play.
     private var latest: [String: Layout] = [:]
+    /// Each state as last entered in the current play of a sequence that changes size, its
+    /// constants fixed then (a rotation lays it out again unchanged).
+    private var entered: [String: ResolvedState] = [:]
 
     /// Creates a player.
     public init(scene: Scene, measurer: any TextMeasurer, environment: String = "default", fps: Int = 30) {
@@ -34,15 +37,41 @@ public final class ScenePlayer {
         return layout
     }
 
+    /// The layout of sequence step `to` after step `from` (nil: on its own), docs/format.md, "Rotation". A
+    /// step without a size is in this player's environment. The state of the step before, in
+    /// another size, is rotated: laid out again with the constants it was entered with. Another
+    /// state is entered in `to`'s size: its constants are evaluated on the state being left,
+    /// laid out in that size (as a device has already rotated when the change is made).
+    public func layout(from: SequenceStep?, to: SequenceStep) throws -> Layout {
+        let size = to.size ?? environment
+        let env = try engine.environment(named: size)
+        if let from, from.state == to.state, let kept = entered[to.state] {
+            return try engine.layout(kept, in: env)
+        }
+        var leaving: Layout?
+        if let from {
+            leaving = try entered[from.state].map { try engine.layout($0, in: env) }
+                ?? engine.layout(state: from.state, environment: size)
+        }
+        let resolved = try engine.resolve(state: to.state, leaving: leaving, environment: size)
+        entered[to.state] = resolved
+        return try engine.layout(resolved, in: env)
+    }
+
     /// The pixel grid states are displayed on (the canvas `scale`, default 2).
     public var displayScale: Double { scene.canvas.scale ?? 2 }
 
     /// Animations run between the frames as displayed: each state's frames snapped to the pixel
     /// grid (constant math reads the exact frames of the layout being left).
     private func builder() -> TimelineBuilder {
-        TimelineBuilder(scene: scene, fps: fps) { [unowned self] from, to in
+        var builder = TimelineBuilder(scene: scene, fps: fps) { [unowned self] from, to in
             try self.layout(from: from, to: to).snapped(toScale: self.displayScale)
         }
+        builder.environment = environment
+        builder.stepLayouts = { [unowned self] from, to in
+            try self.layout(from: from, to: to).snapped(toScale: self.displayScale)
+        }
+        return builder
     }
 
     /// The frames of the transition `from -> to`.
@@ -54,6 +83,7 @@ public final class ScenePlayer {
     /// The frames of the sequence `name`.
     public func sequence(_ name: String) throws -> Timeline {
         latest = [:]
+        entered = [:]
         return try builder().sequence(name)
     }
 

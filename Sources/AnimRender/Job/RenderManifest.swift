@@ -67,8 +67,21 @@ struct RenderManifest {
             var entry: [(String, JSONValue)] = [("name", .string(animation.name))] + variantFields + [("loop", .bool(timeline.loop)),
                                                 ("duration", .real(Self.seconds(timeline.duration))),
                                                 ("frames", .number(Double(timeline.frames.count)))]
+            entry.append(("steps", .array(steps(of: animation.name))))
             entry += Self.wholeFiles(files)
             sequences.append(.object(entry))
+        }
+    }
+
+    /// Each step of the sequence `name`: its state and the size it is shown in (a step without
+    /// `in` is in the render's size), with that size's canvas.
+    private func steps(of name: String) -> [JSONValue] {
+        guard let sequence = plan.scene.sequences.last(where: { $0.name == name }) else { return [] }
+        return sequence.steps.map { step in
+            let size = step.size ?? plan.environment.name
+            let canvas = plan.scene.environment(named: size)?.size ?? plan.environment.size
+            return .object([("state", .string(step.state)), ("size", .string(size)),
+                            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))]))])
         }
     }
 

@@ -41,6 +41,8 @@ public struct RenderPlan {
     var names: OutputNames
     /// The environment drawn (size, appearance, scale…).
     public internal(set) var environment: Environment
+    /// The scene rendered.
+    public let scene: Scene
     /// What every file name of this render ends with, before its extension: `.SIZE` for a size
     /// other than the canvas, `@dark` / `@light` when `--appearance` differs from the size's
     /// own, `+wireframe` for the wireframe style, `+constraints`, `+guides`, `+safe-area`,
@@ -56,6 +58,7 @@ public struct RenderPlan {
     /// Solves and plays what `job` asks for; throws the scene's located errors.
     public init(job: SceneRenderJob) throws {
         let scene = job.scene, request = job.request
+        self.scene = scene
         let player = ScenePlayer(scene: scene, measurer: job.measurer, environment: request.environment, fps: request.fps)
         let environment = try player.engine.environment(named: request.environment)
         self.environment = environment
@@ -76,7 +79,7 @@ public struct RenderPlan {
             var lines: [ConstraintLine] = []
             if request.overlays.contains(.constraints) {
                 let resolved = try player.engine.resolve(state: name, environment: request.environment)
-                lines = ConstraintOverlay.lines(layout: layout, state: resolved, rtl: environment.rtl)
+                lines = ConstraintOverlay.lines(layout: layout, state: resolved, scene: scene, rtl: environment.rtl)
             }
             let caption = request.caption ? Caption(title: name) : nil
             let frame = RenderFrame(layout: layout, scene: scene, environment: environment, caption: caption,
@@ -89,20 +92,28 @@ public struct RenderPlan {
             let delays = FrameDelays.centiseconds(times: timeline.frames.map(\.time), end: timeline.duration + restAfter)
             let caption = request.caption, overlays = request.overlays.subtracting(.constraints)
             let paths = overlays.contains(.motion) ? RenderPlan.motionTrails(of: timeline) : []
+            let picture = timeline.pictureSize
             var animation = AnimationFrames(count: timeline.frames.count, delays: delays, loop: timeline.loop,
                                             times: timeline.frames.map(\.time)) { i in
                 let f = timeline.frames[i]
-                var elements: [String: DrawnElement] = ["root": DrawnElement(rect: Rect(x: 0, y: 0, width: environment.size.width,
-                                                                                       height: environment.size.height))]
+                // A sequence that rotates (docs/format.md, "Rotation") gives each frame its own canvas and safe area.
+                let canvas = f.environment?.canvas ?? environment.size
+                let root = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+                var elements: [String: DrawnElement] = ["root": DrawnElement(rect: root)]
                 for v in f.views { elements[v.id] = DrawnElement(rect: v.frame, alpha: v.alpha, look: v.look) }
-                var frame = RenderFrame(scene: scene, canvas: environment.size, safeArea: safe, elements: elements,
+                var frame = RenderFrame(scene: scene, canvas: canvas,
+                                        safeArea: f.environment.map { EdgeInsets(between: root, and: $0.safeArea) } ?? safe,
+                                        elements: elements,
                                         caption: caption ? Caption(title: title == "" ? f.segment.description : title, time: f.time) : nil,
                                         overlays: overlays)
-                frame.textSize = environment.textSize
-                frame.rightToLeft = environment.rtl
+                frame.picture = picture
+                // The size's traits (text size, direction, keyboard) in a sequence that rotates; the render's appearance.
+                let traits = f.environment.flatMap { scene.environment(named: $0.size) } ?? environment
+                frame.textSize = traits.textSize
+                frame.rightToLeft = traits.rtl
                 frame.appearance = environment.appearance
                 frame.motionTrails = paths
-                frame.keyboardHeight = environment.effectiveKeyboardHeight
+                frame.keyboardHeight = traits.effectiveKeyboardHeight
                 return frame
             }
             animation.curves = timeline.curves

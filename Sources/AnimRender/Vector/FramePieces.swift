@@ -113,7 +113,8 @@ extension FrameDrawer {
     func pieces(extractingTransforms: Bool = false, grouping: Set<String> = [], splittingShadows: Set<String>? = []) -> [FramePiece] {
         let canvas = frame.canvas
         var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
-                                            key: .init(source: .backdrop, size: [canvas.width, canvas.height], look: nil, links: []))]
+                                            key: .init(source: .backdrop, size: [canvas.width, canvas.height] + (frame.picture.map { [$0.width, $0.height] } ?? []),
+                                                      look: nil, links: []))]
         var visited = Set<String>()
         func walk(_ id: String, opacity inherited: Double, links: [FramePiece.Link], group inGroup: (id: String, opacity: Double)?) {
             guard visited.insert(id).inserted, let element = elementsByID[id] else { return }
@@ -324,6 +325,12 @@ extension FrameDrawer {
         defer { cairo_restore(cr) }
         switch piece.source {
         case .backdrop:
+            if let picture = frame.picture {
+                // A sequence that rotates: the canvas on the picture's backdrop.
+                CairoShapes.set(cr, Palette.backdrop)
+                cairo_rectangle(cr, 0, 0, picture.width, picture.height)
+                cairo_fill(cr)
+            }
             CairoShapes.set(cr, background)
             cairo_rectangle(cr, 0, 0, frame.canvas.width, frame.canvas.height)
             cairo_fill(cr)

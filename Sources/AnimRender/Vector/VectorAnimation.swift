@@ -122,7 +122,7 @@ struct VectorAnimation {
         var variants: [FramePiece.Key: Int] = [:]
         var firstUse: [(frame: Int, piece: FramePiece)] = []
         var samples: [FramePiece.Source: [VectorSample?]] = [:]
-        var sheetWidth = first.canvas.width, sheetHeight = first.canvas.height
+        var sheetWidth = first.extent.width, sheetHeight = first.extent.height
         for (i, framePieces) in pieces.enumerated() {
             for (original, box) in framePieces {
                 var piece = original
@@ -190,8 +190,8 @@ struct VectorAnimation {
             case .chrome: return "chrome"
             }
         }
-        width = first.canvas.width
-        height = first.canvas.height
+        width = first.extent.width
+        height = first.extent.height
         times = frames.times
         spans = EasedSpan.spans(frames.curves, times: frames.times)
         duration = max(frames.times.last ?? 0, Double(frames.delays.reduce(0, +)) / 100)

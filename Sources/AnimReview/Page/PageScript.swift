@@ -273,7 +273,8 @@ enum PageScript {
     if (!R.clips.length) clipList.append(el("p", { class: "muted" }, "No transitions, sequences or flows."));
     for (const c of R.clips) {
       clipList.append(el("button", { class: "pick clip", "data-pick-clip": c.key, title: c.line ? where(c.line) : "" },
-        el("span", { class: "kind" }, c.kind), " ", c.kind === "transition" ? c.from + " → " + c.to : c.name));
+        el("span", { class: "kind" }, c.kind), " ", c.kind === "transition" ? c.from + " → " + c.to : c.name,
+        c.steps && c.steps.length ? el("span", { class: "muted" }, " " + c.steps.join(" → ")) : null));
     }
     $("graph").innerHTML = R.graph;
     const events = $("events");

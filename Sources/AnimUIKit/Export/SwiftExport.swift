@@ -67,6 +67,10 @@ struct SwiftWriter {
     var out: [String] = []
     /// Swift identifiers for element and constraint ids.
     var names: [String: String] = [:]
+    /// The scene name each constraint is exported with (`.named(…)`), by ``key(_:)``: its own,
+    /// or for a `replace`'s new constraint `NAME-STATE` (it is another constraint in UIKit,
+    /// so it must not take the identifier of the one it swaps out).
+    var exportNames: [String: String] = [:]
     /// The scene's own `scene`/`canvas`/`size`/`font-file` lines.
     var sceneLines: [String] = []
     /// Image files by element, as written into the header.
@@ -101,8 +105,39 @@ struct SwiftWriter {
             used.insert(name)
             return name
         }
+        exportNames = Self.exportNames(scene: scene, states: states)
         for e in scene.elements { names[e.id] = claim(e.id, suffix: "View") }
-        for c in constraints { names[Self.key(c)] = claim(c.name ?? "constraint\(c.range.start.line)", suffix: "Constraint") }
+        for c in constraints {
+            names[Self.key(c)] = claim(exportNames[Self.key(c)] ?? c.name ?? "constraint\(c.range.start.line)", suffix: "Constraint")
+        }
+    }
+
+    /// Scene names by ``key(_:)``: a base constraint keeps its name; a state's `replace` gives
+    /// its new constraint `NAME-STATE` (the first state that has it; `-2`, `-3`… when taken).
+    static func exportNames(scene: Scene, states: [ResolvedState]) -> [String: String] {
+        var out: [String: String] = [:]
+        var original: [String: String] = [:]
+        var taken = Set(scene.allConstraints.compactMap(\.name))
+        for c in scene.constraints {
+            original[c.id] = key(c)
+            if let n = c.name { out[key(c)] = n }
+        }
+        for (state, resolved) in zip(scene.states, states) {
+            for active in resolved.constraints {
+                let c = active.constraint, k = key(c)
+                guard out[k] == nil, let base = c.name else { continue }
+                guard let first = original[c.id], first != k else {
+                    original[c.id] = k
+                    out[k] = base
+                    continue
+                }
+                var name = "\(base)-\(state.name)", n = 2
+                while taken.contains(name) { name = "\(base)-\(state.name)-\(n)"; n += 1 }
+                taken.insert(name)
+                out[k] = name
+            }
+        }
+        return out
     }
 
     /// A constraint's identity: its id and what it relates (a `replace` keeps the id of the

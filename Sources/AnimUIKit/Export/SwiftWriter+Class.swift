@@ -33,6 +33,7 @@ extension SwiftWriter {
         line("}", 1)
         line()
         line("private func build() {", 1)
+        if let c = scene.rootColor { line("backgroundColor = \(color(c))", 2) }
         writeHierarchy(2)
         writeEventWiring(2)
         line("apply(.\(Self.identifier(scene.initialState)), animated: false)", 2)
@@ -69,7 +70,8 @@ extension SwiftWriter {
         } else {
             expression = "\(first).constraint(\(relation)ToConstant: \(Self.number(c.constant)))"
         }
-        return expression + ".named(\(Self.string(c.name ?? "\(FilePath(file).lastComponent?.string ?? file):\(c.range.start.line)")), priority: \(c.priority))"
+        let name = exportNames[Self.key(c)] ?? c.name ?? "\(FilePath(file).lastComponent?.string ?? file):\(c.range.start.line)"
+        return expression + ".named(\(Self.string(name)), priority: \(c.priority))"
     }
 
     func itemName(_ item: ItemRef) -> String {

@@ -66,6 +66,8 @@ package struct SwiftCodeModel {
     }
 
     package var className: String
+    /// `view.backgroundColor = …`: the root view's background, as a `color` value.
+    package var rootColor: ASTValue?
     package var views: [View] = []
     package var constraints: [LayoutConstraint] = []
     /// Constraint property names activated outside any state switch.

@@ -46,6 +46,9 @@ package struct SwiftSceneWriter {
                 return .element(ASTElement(kind: v.kind, id: v.name, texts: v.texts, body: body))
             }
         }
+        // The root's background when the code sets it (a view made in code without it is clear,
+        // and the scene then draws the default, system-background).
+        if let c = m.rootColor { statements.append(.root([ASTDirective("color", [c])], .generated)) }
         statements += elements(in: "root")
         statements += (m.vfl["root"] ?? []).map { .vfl($0) }
 
@@ -112,7 +115,8 @@ package struct SwiftSceneWriter {
             statements.append(.initial(ASTName(initial), .generated))
         }
         // Transitions and events.
-        for (from, to, duration, curve) in m.transitions where from != to {
+        // `A -> A` changes nothing; `* -> *` (`case (_, _)`) is every change of state.
+        for (from, to, duration, curve) in m.transitions where from != to || from == "*" {
             statements.append(.transition(ASTTransition(from: from == "*" ? nil : from, to: to == "*" ? nil : to, items: [
                 .directive(ASTDirective("duration", [SwiftCodeModel.value(duration)])), .directive(ASTDirective("curve", curve)),
             ])))

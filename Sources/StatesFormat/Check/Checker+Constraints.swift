@@ -186,8 +186,25 @@ extension Checker {
             if let v = checkedPriority(p) { priority = v } else { ok = false }
         }
         guard ok else { return nil }
+        if let second, second.item == first.item, second.attribute == first.attribute {
+            warnSelfRelation(first, multiplier: multiplier, constant: constant, range: c.range)
+        }
         return Constraint(id: id, name: c.name?.text, first: first, relation: c.relation, second: second,
                           multiplier: multiplier, constant: constant, priority: priority, range: c.range)
+    }
+
+    /// `a.width == a.width`: an anchor related to itself (article 001 has
+    /// `activateLabel.widthAnchor.constraint(equalTo: activateLabel.widthAnchor)`). UIKit installs
+    /// it without a word; with multiplier 1 and constant 0 it always holds and does nothing.
+    mutating func warnSelfRelation(_ anchor: Anchor, multiplier: Double, constant: Double, range: SourceRange) {
+        let what = "relates '\(anchor)' to itself"
+        if multiplier == 1, constant == 0 {
+            warning("this constraint \(what): it always holds and constrains nothing (UIKit installs it without a word); "
+                    + "did you mean another view's \(anchor.attribute.rawValue)?", range)
+        } else {
+            warning("this constraint \(what): it only holds for one value of it, or none; did you mean another view's \(anchor.attribute.rawValue)?",
+                    range)
+        }
     }
 
     // MARK: - VFL

@@ -133,6 +133,10 @@ extension Checker {
                 }
             }
             guard ok else { continue }
+            if t.isRotation {
+                claimRotation(transition)
+                continue
+            }
             var expanded = [transition]
             if t.bidirectional, transition.from != transition.to {
                 var back = transition
@@ -228,6 +232,7 @@ extension Checker {
                 ok = false
             }
             var sequence = StateSequence(name: s.name.text, states: s.states.map(\.text), range: s.range)
+            if let sizes = stepSizes(s) { sequence.sizes = sizes } else { ok = false }
             var keys: Set<String> = []
             for d in s.directives {
                 if keys.contains(d.keyword.text) {

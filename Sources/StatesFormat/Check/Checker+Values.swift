@@ -97,8 +97,26 @@ extension Checker {
 
     mutating func priorityKeyword(_ word: String, _ range: SourceRange) -> Int? {
         if let p = Keywords.priority(named: word) { return p }
+        if let written = Self.sceneSpelling(ofPriority: word) {
+            error("unknown priority '\(word)'; did you mean '\(written)'? (UIKit's '\(word)' is '\(written)' in a scene)", range)
+            return nil
+        }
         error(Suggestion.message("unknown priority '\(word)'", for: word, among: Keywords.priorityKeywords, otherwise: "use 1…1000, required, high, low or fitting"), range)
         return nil
+    }
+
+    /// What a scene writes for a priority spelled as UIKit code spells it (`.defaultLow` is
+    /// `low`, `UILayoutPriority(750)` is `750`), or nil.
+    static func sceneSpelling(ofPriority word: String) -> String? {
+        if word.hasPrefix("UILayoutPriority("), word.hasSuffix(")") {
+            return String(word.dropFirst("UILayoutPriority(".count).dropLast())
+        }
+        var name = word
+        if name.hasPrefix("UILayoutPriority.") { name.removeFirst("UILayoutPriority.".count) }
+        if name.hasPrefix(".") { name.removeFirst() }
+        let names = ["required": "required", "defaultHigh": "high", "defaultLow": "low", "fittingSizeLevel": "fitting",
+                     "dragThatCanResizeScene": "510", "sceneSizeStayPut": "500", "dragThatCannotResizeScene": "490"]
+        return name == word ? nil : names[name]
     }
 
     mutating func checkedPriority(_ p: ASTPriority) -> Int? {

@@ -33,6 +33,11 @@ struct Checker {
     var statesReachingCycle: Set<String> = []
     var initial: (ASTName, SourceRange)?
     var transitions: [Transition] = []
+    /// `transition rotation { … }`, once checked.
+    var rotation: Transition?
+    /// `root { color … }`, and where the block is written.
+    var rootColor: DynamicColor?
+    var rootBlock: SourceRange?
     var sequences: [StateSequence] = []
     var fontFiles: [FontFileReference] = []
     /// `defaults code`: default hugging is 250 for every view, as created in code (the default,
@@ -140,6 +145,8 @@ struct Checker {
                 declare(e, parent: "root", parentKind: nil, depth: 0)
             case .property(let d):
                 error("'\(d.keyword.text)' is a property and belongs in an element's block", d.keyword.range)
+            case .root(let directives, let r):
+                checkRoot(directives, range: r)
             case .constraint, .vfl:
                 pending.append(Pending(statement: statement, superID: "root"))
             case .state(let s):
@@ -191,6 +198,8 @@ struct Checker {
                           constraints: constraints, states: states, initialState: initialName,
                           transitions: transitions, sequences: sequences)
         scene.fontFiles = fontFiles
+        scene.rotation = rotation
+        scene.rootColor = rootColor
         scene.events = events
         scene.flows = flows
         scene.auditAllowances = checkAudit()

@@ -90,6 +90,12 @@ public struct Scene: Hashable, Sendable {
     public var initialState: String
     /// In declaration order (`A <-> B` already expanded).
     public var transitions: [Transition]
+    /// `root { color … }`: the root view's background; nil: not written (drawn as
+    /// `system-background`, a view controller's view as Interface Builder makes it).
+    public var rootColor: DynamicColor?
+    /// `transition rotation { … }`: how a size change in a sequence animates (nil: 0.4 s
+    /// ease-in-out).
+    public var rotation: Transition?
     public var sequences: [StateSequence]
     /// Font files the scene registers (`font-file`), in the order written.
     public var fontFiles: [FontFileReference] = []

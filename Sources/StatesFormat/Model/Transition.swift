@@ -158,10 +158,27 @@ public struct Transition: Hashable, Sendable {
     }
 }
 
-/// `sequence NAME: A -> B -> C { hold 0.5; loop }`.
+/// One step of a sequence: a state, shown in a size (`center in landscape`).
+public struct SequenceStep: Hashable, Sendable {
+    public var state: String
+    /// The size written after `in` (`default` is the canvas); nil: the size the sequence is
+    /// played in (the canvas, or `render --size`).
+    public var size: String?
+
+    /// Creates a step.
+    public init(state: String, size: String? = nil) {
+        self.state = state
+        self.size = size
+    }
+}
+
+/// `sequence NAME: A -> B in landscape -> C { hold 0.5; loop }`.
 public struct StateSequence: Hashable, Sendable {
     public var name: String
     public var states: [String]
+    /// Per step, the size written after `in`; empty when no step names a size, else as many
+    /// as `states` (see ``steps``).
+    public var sizes: [String?] = []
     /// Seconds each state is held.
     public var hold: Double
     public var loop: Bool
@@ -177,4 +194,14 @@ public struct StateSequence: Hashable, Sendable {
         self.loop = loop
         self.range = range
     }
+}
+
+extension StateSequence {
+    /// The steps in play order: each state with its size.
+    public var steps: [SequenceStep] {
+        states.enumerated().map { k, state in SequenceStep(state: state, size: k < sizes.count ? sizes[k] : nil) }
+    }
+
+    /// Whether a step names a size (the sequence changes size as a device rotates, docs/format.md, "Rotation").
+    public var changesSize: Bool { sizes.contains { $0 != nil } }
 }

@@ -57,7 +57,7 @@ public enum StatesPrinter {
     static func group(_ s: ASTStatement) -> Int {
         switch s {
         case .scene, .fontFile, .defaults, .canvas, .size: return 0
-        case .element, .property: return 1
+        case .element, .root, .property: return 1
         case .constraint, .vfl: return 2
         case .state, .initial: return 3
         case .transition: return 4
@@ -123,6 +123,7 @@ struct Output {
             defer { inEnvironment = false }
             line(depth, "size " + (try directive(rest)))
         case .element(let e): try element(e, depth: depth)
+        case .root(let ds, _): try inlineBlock("root", ds, depth: depth, always: true)
         case .property(let d): line(depth, try directive(d))
         case .constraint(let c): line(depth, try constraint(c))
         case .vfl(let v): line(depth, try vfl(v))
@@ -131,7 +132,10 @@ struct Output {
         case .transition(let t): try transition(t, depth: depth)
         case .sequence(let sq):
             var head = "sequence \(try name(sq.name)): "
-            for (k, st) in sq.states.enumerated() { head += (k == 0 ? "" : " -> ") + (try name(st)) }
+            for (k, st) in sq.states.enumerated() {
+                head += (k == 0 ? "" : " -> ") + (try name(st))
+                if k < sq.sizes.count, let size = sq.sizes[k] { head += " in " + (try name(size)) }
+            }
             try inlineBlock(head, sq.directives, depth: depth)
         case .event(let e): line(depth, try event(e))
         case .flow(let f):
@@ -206,7 +210,8 @@ struct Output {
     }
 
     mutating func transition(_ t: ASTTransition, depth: Int) throws(StatesPrinter.Failure) {
-        let head = "transition \(try pattern(t.from)) \(t.bidirectional ? "<->" : "->") \(try pattern(t.to))"
+        let head = t.isRotation ? "transition rotation"
+            : "transition \(try pattern(t.from)) \(t.bidirectional ? "<->" : "->") \(try pattern(t.to))"
         var directives: [ASTDirective] = []
         for item in t.items { if case .directive(let d) = item { directives.append(d) } }
         if directives.count == t.items.count {

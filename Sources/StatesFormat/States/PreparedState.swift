@@ -297,7 +297,9 @@ extension PreparedState.Event {
         case .unknownConstraint(let id, let range):
             return .error("unknown constraint '\(id)'", at: range)
         case .cannotReplace(let old, let range):
-            return .error("cannot replace '\(old)': it is not active in state '\(state)'", at: range)
+            return .error("cannot replace '\(old)': it is not active in state '\(state)' at this point; 'replace' swaps an active "
+                          + "constraint for another (it deactivates the old one itself), so remove a 'deactivate \(old)' before it, "
+                          + "or add the new constraint on its own", at: range)
         case .evaluate:
             return nil
         }

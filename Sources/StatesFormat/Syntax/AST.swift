@@ -229,9 +229,12 @@ public struct ASTTransition: Hashable, Sendable {
     public var items: [ASTTransitionItem]
     /// Where the node is written.
     public var range: SourceRange
+    /// `transition rotation { … }`: how a size change in a sequence animates (`from` and `to`
+    /// are `*` then, and `bidirectional` is false).
+    public var isRotation = false
 }
 
-/// `sequence NAME: A -> B -> C { hold 0.5; loop }`.
+/// `sequence NAME: A -> B in landscape -> C { hold 0.5; loop }`.
 public struct ASTSequence: Hashable, Sendable {
     /// The declared name.
     public var name: ASTName
@@ -241,6 +244,8 @@ public struct ASTSequence: Hashable, Sendable {
     public var directives: [ASTDirective]
     /// Where the node is written.
     public var range: SourceRange
+    /// Per step, the size written after `in` (nil: none). Empty, or as many as `states`.
+    public var sizes: [ASTName?] = []
 }
 
 /// A statement at the top level or in an element block.
@@ -253,6 +258,8 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case canvas(ASTDirective)
     case size(ASTName, ASTDirective)
     case element(ASTElement)
+    /// `root { color … }`: the root view's own properties (its background).
+    case root([ASTDirective], SourceRange)
     case property(ASTDirective)
     case constraint(ASTConstraint)
     case vfl(ASTVFL)

@@ -35,6 +35,9 @@ extension Parser {
 
     mutating func priority() throws -> ASTPriority {
         let at = try expectPunct("@")
+        if let spelled = try uikitPriority() {
+            return ASTPriority(value: spelled.value, range: range(from: range(at), to: spelled.range))
+        }
         if tok.kind == .identifier {
             let n = next()
             return ASTPriority(value: .keyword(n.text), range: range(from: range(at), to: range(n)))
@@ -102,5 +105,35 @@ extension Parser {
         var prio: ASTPriority?
         if tok.isPunct("@") { prio = try priority() }
         return ASTVFL(format: format, metrics: metrics, priority: prio, range: range(from: range(kw), to: previousEnd))
+    }
+}
+
+extension Parser {
+    /// A priority as UIKit code spells it — `.defaultLow`, `.required`,
+    /// `UILayoutPriority.defaultHigh`, `UILayoutPriority(750)`, `UILayoutPriority(rawValue: 750)` —
+    /// read whole as one keyword, so that the checker says what a scene writes instead
+    /// (``Checker/priorityKeyword(_:_:)``). Nil, consuming nothing, for anything else.
+    mutating func uikitPriority() throws -> ASTPriority? {
+        let start = tok
+        var text = ""
+        if tok.isPunct("."), nextTok.kind == .identifier {
+            skip()
+            text = "." + next().text
+        } else if tok.isIdent("UILayoutPriority"), nextTok.isPunct(".") || nextTok.isPunct("(") {
+            skip()
+            if tok.isPunct(".") {
+                skip()
+                text = "UILayoutPriority." + (try name("a priority name such as defaultHigh")).text
+            } else {
+                skip()
+                if tok.isIdent("rawValue"), nextTok.isPunct(":") { skip(); skip() }
+                let n = try number()
+                _ = try expectPunct(")")
+                text = "UILayoutPriority(\(formatNumber(n.value)))"
+            }
+        } else {
+            return nil
+        }
+        return ASTPriority(value: .keyword(text), range: range(from: range(start), to: previousEnd))
     }
 }

@@ -50,6 +50,8 @@ extension Parser {
             let prio: ASTPriority
             if tok.isPunct("@") {
                 prio = try priority()
+            } else if let spelled = try uikitPriority() {
+                prio = spelled
             } else if tok.kind == .identifier {
                 let t = next()
                 prio = ASTPriority(value: .keyword(t.text), range: range(t))

@@ -241,6 +241,11 @@ struct Parser {
         if Keywords.elementKinds.contains(word) { return .element(try element()) }
         if word == "vfl" { return .vfl(try vfl()) }
         if inElement { return .property(try directive()) }
+        if word == "root", nextTok.isPunct("{") {
+            let kw = next()
+            let (list, r) = try block("root", endsAt: Self.topLevelOnly.union(Keywords.elementKinds)) { parser in try parser.directive() }
+            return .root(list, range(from: range(kw), to: r))
+        }
         switch word {
         case "scene":
             let kw = next()
