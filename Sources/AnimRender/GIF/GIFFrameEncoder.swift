@@ -258,12 +258,37 @@ struct GIFPremapper: Sendable {
     let palette: [UInt32]?
     /// Each frame's changed box, as the first pass found it.
     let boxes: [PixelBox?]
+    /// What threads have looked up, kept for the next frames (frames share most colours).
+    private let pool = NearestPool()
+
+    init(palette: [UInt32]?, boxes: [PixelBox?]) {
+        self.palette = palette
+        self.boxes = boxes
+    }
 
     /// Frame `k`'s closest colours, or nil when there is no shared palette or no change.
     func premap(_ image: PixelImage, frame k: Int) -> GIFPremapped? {
         guard let palette, boxes.indices.contains(k), let box = boxes[k] else { return nil }
-        var nearest = NearestColors(palette: palette)
+        var nearest = pool.take() ?? NearestColors(palette: palette)
+        defer { pool.give(nearest) }
         let found = nearest.map(image, box, farther: GIFFrameEncoder.ditherDistance)
         return GIFPremapped(box: box, indices: found.indices, far: found.far)
+    }
+}
+
+/// Colour lookups (``NearestColors``) handed from one thread to the next: one in use per
+/// thread, each remembering the colours it has seen.
+private final class NearestPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [NearestColors] = []
+
+    func take() -> NearestColors? {
+        lock.lock(); defer { lock.unlock() }
+        return idle.popLast()
+    }
+
+    func give(_ nearest: NearestColors) {
+        lock.lock(); defer { lock.unlock() }
+        idle.append(nearest)
     }
 }
