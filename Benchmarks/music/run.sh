@@ -46,19 +46,23 @@ echo "$(nproc) cores; $RUNS runs each, alternating; $($BIN --version 2>/dev/null
 peak=0
 for _ in $(seq "$RUNS"); do
     s=$(date +%s%N)
-    /usr/bin/time -f %M -o "$OUT/rss" "$BIN" render "$scene" --size all --out "$OUT/whole" >/dev/null 2>"$OUT/err" \
+    /usr/bin/time -f '%M %U %S' -o "$OUT/rss" "$BIN" render "$scene" --size all --out "$OUT/whole" >/dev/null 2>"$OUT/err" \
         || { cat "$OUT/err" >&2; exit 1; }
     e=$(date +%s%N)
     add whole "$(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }')"
-    rss=$(tail -1 "$OUT/rss"); [ "$rss" -gt "$peak" ] && peak=$rss
-    add floor "$($py Benchmarks/music/floor.py "$OUT/whole" | cut -d' ' -f1)"
+    read -r rss user system < <(tail -1 "$OUT/rss")
+    [ "$rss" -gt "$peak" ] && peak=$rss
+    add cpu "$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.3f\n", u + s }')"
+    read -r wall_floor cpu_floor _ < <($py Benchmarks/music/floor.py "$OUT/whole")
+    add floor "$wall_floor"
+    add floor_cpu "$cpu_floor"
     add plain "$(wall plain "$BIN" render "$plain" --size all)"
     add png "$(wall png "$BIN" render "$scene" --transition "$transition" --format png)"
     add png_plain "$(wall png_plain "$BIN" render "$plain" --transition "$transition" --format png)"
     add gif "$(wall gif "$BIN" render "$scene" --transition "$transition" --format gif)"
     add svg "$(wall svg "$BIN" render "$scene" --transition "$transition" --format animated-svg)"
 done
-read -r _ files deflated written < <($py Benchmarks/music/floor.py "$OUT/whole")
+read -r _ _ files deflated written < <($py Benchmarks/music/floor.py "$OUT/whole")
 frames=$(find "$OUT/png" -name 'frame-*.png' | wc -l)
 gifs=$(find "$OUT/whole" -name '*.gif' | wc -l)
 row() { printf '%-44s best %7.3f s  median %7.3f s\n' "$1" "$(best "$2")" "$(median "$2")"; }
@@ -69,10 +73,12 @@ row "one transition ($frames frames): PNG" png
 row "  PNG without the shadow" png_plain
 row "  GIF" gif
 row "  animated SVG" svg
+echo "CPU seconds: whole render $(best cpu) (on $(awk -v c="$(best cpu)" -v w="$(best whole)" 'BEGIN { printf "%.2f", c / w }') cores on average), floor $(best floor_cpu)"
 echo "PNG bytes written $written; zlib level 6 of their rows $deflated; peak memory of the whole render $((peak / 1024)) MB"
 echo "ratios (best / best; target in brackets):"
 echo "  whole / floor                 $(ratio "$(best whole)" "$(best floor)")  [<= 1]"
 echo "  whole without shadow / floor  $(ratio "$(best plain)" "$(best floor)")  [<= 1]"
+echo "  whole / floor in CPU seconds  $(ratio "$(best cpu)" "$(best floor_cpu)")  (wall on $(nproc) free cores if all are kept busy: $(ratio "$(best cpu)" "$(awk -v f="$(best floor_cpu)" -v n="$(nproc)" "BEGIN { print f * n }")"))"
 echo "  transition PNG, shadow / none $(ratio "$(best png)" "$(best png_plain)")  [<= 1.2]"
 echo "  transition GIF / PNG          $(ratio "$(best gif)" "$(best png)")  [<= 1.5]"
 echo "  transition SVG / PNG          $(ratio "$(best svg)" "$(best png)")  [<= 1.5]"
