@@ -53,7 +53,8 @@ final class PangoWorker {
         pango_font_description_set_weight(fd, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
         pango_font_description_set_style(fd, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if font.family == nil {
-            pango_font_description_set_variations(fd, "opsz=\(Int(SystemFont.opticalSize(for: size)))")
+            let opsz = (SystemFont.opticalSize(for: size) * 100).rounded() / 100
+            pango_font_description_set_variations(fd, "opsz=\(opsz)")
         }
         return fd
     }
@@ -64,16 +65,30 @@ final class PangoWorker {
     }
 
     /// A layout of `request`, ready to measure or draw: wrapped at its width when it may take
-    /// more than one line, ellipsized per its line-break mode when limited.
+    /// more than one line, ellipsized per its line-break mode when limited; its characters
+    /// spaced per ``spacing(_:in:)``.
     func layout(_ request: TextRequest, in context: OpaquePointer? = nil) -> OpaquePointer {
-        let layout = pango_layout_new(context ?? self.context)!
+        spacedLayout(request, in: context).layout
+    }
+
+    /// The layout of ``layout(_:in:)``, and the spacing Core Text adds after a line's last
+    /// character where Pango adds none (half before the first and half after the last, which
+    /// Pango leaves out at a line's ends).
+    func spacedLayout(_ request: TextRequest, in context: OpaquePointer? = nil) -> (layout: OpaquePointer, edge: Double) {
+        let context = context ?? self.context
+        let layout = pango_layout_new(context)!
         let fd = Self.description(request.font)
         pango_layout_set_font_description(layout, fd)
         pango_font_description_free(fd)
-        let tracking = Self.tracking(request.font)
-        if tracking != 0 {
+        let spacing = self.spacing(request, in: context)
+        if spacing.contains(where: { $0.points != 0 }) {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+            for run in spacing where run.points != 0 {
+                guard let attribute = pango_attr_letter_spacing_new(Int32((run.points * Double(PANGO_SCALE)).rounded())) else { continue }
+                attribute.pointee.start_index = guint(run.bytes.lowerBound)
+                attribute.pointee.end_index = guint(run.bytes.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -98,12 +113,12 @@ final class PangoWorker {
         } else if request.lines == 1 {
             pango_layout_set_single_paragraph_mode(layout, 1)
         }
-        return layout
+        return (layout, spacing.map(\.points).max() ?? 0)
     }
 
     /// Unrounded metrics of `request`.
     func measure(_ request: TextRequest) -> TextMetrics {
-        let layout = self.layout(request)
+        let (layout, edge) = spacedLayout(request)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -112,7 +127,7 @@ final class PangoWorker {
         lines = max(1, lines)
         var width = Double(logical.width) / Double(PANGO_SCALE)
         // Pango spaces characters apart (n − 1 gaps); Core Text adds tracking after every one.
-        if !request.text.isEmpty { width = max(0, width + Self.tracking(request.font)) }
+        if !request.text.isEmpty { width = max(0, width + edge) }
         let (lineHeight, ascent) = fontMetrics(request.font)
         return TextMetrics(width: width, height: Double(lines) * lineHeight, lineCount: lines,
                            lineHeight: lineHeight, ascent: ascent)
