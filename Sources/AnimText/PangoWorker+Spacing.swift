@@ -2,6 +2,13 @@ import CPango
 import AnimLayout
 
 extension PangoWorker {
+    /// A text and its font: what a text's spacing depends on (widths do not depend on the
+    /// context's transformation: glyph positions are unhinted and unrounded).
+    struct SpacingKey: Hashable {
+        var text: String
+        var font: FontSpec
+    }
+
     /// Letter spacing over a range of a text's bytes (UTF-8), in points.
     struct SpacingRun {
         var bytes: Range<Int>
@@ -17,10 +24,22 @@ extension PangoWorker {
     func spacing(_ request: TextRequest, in context: OpaquePointer) -> [SpacingRun] {
         let font = request.font
         guard font.family == nil, !request.text.isEmpty else { return [] }
+        let key = SpacingKey(text: request.text, font: font)
+        if let known = spacingCache[key] { return known }
+        let runs = computeSpacing(request.text, font: font, in: context)
+        if spacingCache.count >= Self.spacingCacheLimit { spacingCache.removeAll(keepingCapacity: true) }
+        spacingCache[key] = runs
+        return runs
+    }
+
+    /// Entries the spacing cache keeps at most (emptied past it).
+    static let spacingCacheLimit = 10_000
+
+    /// The spacing of each paragraph of `text` in the system font `font` (uncached).
+    private func computeSpacing(_ text: String, font: FontSpec, in context: OpaquePointer) -> [SpacingRun] {
         let tracking = Self.tracking(font)
         let size = font.size.isFinite ? max(0.01, min(font.size, 10_000)) : 17
         let factor = SystemFontWidths.factor(size: size, weight: font.weight)
-        let text = request.text
         var runs: [SpacingRun] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let start = text.utf8.distance(from: text.startIndex, to: paragraph.startIndex)

@@ -7,6 +7,9 @@ import AnimLayout
 final class PangoWorker {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The letter spacing of texts already set, by text and font (`spacing(_:in:)`): drawing a
+    /// text every frame measures its natural width once.
+    var spacingCache: [SpacingKey: [SpacingRun]] = [:]
 
     /// A worker over `config`. Nil only when fontconfig could not allocate a configuration;
     /// every path that sets text reads the fonts first (`FontLibrary.prepare()`) and reports

@@ -1,5 +1,5 @@
 /// The system font: Inter standing in for San Francisco, with San Francisco's rules — an optical
-/// size that moves from its text design to its display design between 17 and 26 pt, Apple's
+/// size that moves from its text design to its display design between 17 and 28 pt, Apple's
 /// size-specific tracking (Human Interface Guidelines, "Typography", SF Pro tracking for iOS),
 /// and SF's widths relative to Inter's (``SystemFontWidths``).
 public enum SystemFont {
@@ -10,10 +10,10 @@ public enum SystemFont {
     /// to its display design (32): where San Francisco's width per em moves from its text
     /// design's to its display design's, as fitted on the frames Xcode saved
     /// (`Benchmarks/sf-widths/fit.py`: of the ramps tried, the one cross-validation liked best).
-    public static let opticalRamp = (from: 17.0, to: 26.0)
+    public static let opticalRamp = (from: 17.0, to: 28.0)
 
     /// Inter's `opsz` axis value for text at `size` points: 14 (text design) up to 17 pt, 32
-    /// (display design) from 26 pt, linear in between — a curve as SF's, not a step.
+    /// (display design) from 28 pt, linear in between — a curve as SF's, not a step.
     public static func opticalSize(for size: Double) -> Double {
         guard size.isFinite else { return 14 }
         let t = min(max((size - opticalRamp.from) / (opticalRamp.to - opticalRamp.from), 0), 1)
