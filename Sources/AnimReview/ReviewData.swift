@@ -40,7 +40,7 @@ struct ReviewData {
         var to: String?
         var loop: Bool
         var line: Int?
-        /// A sequence whose steps name sizes (format §7, "Rotation"): each step as written
+        /// A sequence whose steps name sizes (docs/format.md, "Rotation"): each step as written
         /// (`center in landscape`); empty otherwise.
         var steps: [String] = []
     }

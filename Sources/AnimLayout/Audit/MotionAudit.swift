@@ -33,6 +33,9 @@ struct MotionAudit {
         var inTransitions = Set<String>()
         func audit(_ timeline: Timeline, _ animation: AuditTime.Animation) {
             for frame in timeline.frames {
+                // A sequence that rotates shows some frames in another size: those are audited
+                // with that size (its canvas, its layouts), not this one.
+                if let shown = frame.environment, shown.size != environment.name { continue }
                 guard case let .transition(from, to) = frame.segment, let entered = base(to) else { continue }
                 frames += 1
                 let layout = Self.layout(of: frame, entering: entered, from: from)

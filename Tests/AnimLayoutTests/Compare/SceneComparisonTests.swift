@@ -142,7 +142,7 @@ struct PositionPairTests {
             Issue.record("not an object")
             return
         }
-        #expect(pairs.map(\.0) == ["a", "b", "fps", "sizes", "skippedSizes", "warnings", "states", "transitions",
+        #expect(pairs.map(\.0) == ["a", "b", "fps", "sizes", "skippedSizes", "warnings", "states", "transitions", "sequences",
                                    "maximum", "output", "images"])
         #expect(text.contains(#"{"state":"center","size":"landscape","deviation":227,"element":"title","attribute":"x""#))
     }
