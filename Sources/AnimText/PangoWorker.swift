@@ -100,7 +100,9 @@ final class PangoWorker {
         let fd = Self.description(request.font)
         pango_layout_set_font_description(layout, fd)
         pango_font_description_free(fd)
-        let spacing = self.spacing(request, in: context)
+        // Spacing is measured in the worker's own context, never the drawing one: it is cached
+        // by text and font only, and a drawing context carries the target's transformation.
+        let spacing = self.spacing(request, in: self.context)
         if spacing.contains(where: { $0.points != 0 }) {
             let attributes = pango_attr_list_new()
             for run in spacing where run.points != 0 {
