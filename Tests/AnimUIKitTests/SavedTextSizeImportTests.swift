@@ -50,7 +50,7 @@ import Testing
 
     @Test func aLabelKeepsXcodesSizeAndASwitchItsFrame() throws {
         let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: Self.plain), file: "Cell.xib").get().first)
-        #expect(scene.text.contains("intrinsic 135x20"), "\(scene.text)")
+        #expect(scene.text.contains("saved-size 135x20"), "\(scene.text)")
         #expect(scene.text.contains("minimum-scale 0.8"))
         #expect(scene.text.contains("intrinsic 61x28"))
         let frames = try Self.layout(scene.text).frames
@@ -59,9 +59,33 @@ import Testing
         #expect(frames["switch1"] == Rect(x: 294, y: 36, width: 63, height: 28))
     }
 
+    /// The label's frame at Dynamic Type size `category`.
+    static func labelFrame(_ text: String, at category: ContentSizeCategory) throws -> Rect? {
+        let result = StatesCompiler.compile(source: Array(text.utf8), file: "imported.states")
+        var scene = try #require(result.scene, "\(result.diagnostics)")
+        scene.canvas.textSize = category
+        return try LayoutEngine(scene: scene, measurer: try TextSystem.shared(fontFiles: [])).layout(state: scene.initialState).frames["label1"]
+    }
+
+    @Test("a text-style label keeps Xcode's size at the default text size and is measured as its font grows; a fixed font keeps it at every size")
+    func aSavedSizeHoldsWhileTheFontIsTheSizeItWasSavedAt() throws {
+        let styled = Self.plain.replacingOccurrences(of: #"type="system" pointSize="16""#, with: #"style="UICTFontTextStyleBody""#)
+        let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: styled), file: "Cell.xib").get().first)
+        #expect(scene.text.contains("font body") && scene.text.contains("saved-size 135x20"), "\(scene.text)")
+        let saved = try #require(try Self.labelFrame(scene.text, at: .large))
+        #expect(saved.width == 135 && saved.height == 20, "\(saved)")
+        // At accessibility-xl body is 40 pt (UIKit's table): measured, one line of it.
+        let grown = try #require(try Self.labelFrame(scene.text, at: .accessibilityXL))
+        let measured = try TextSystem.shared(fontFiles: []).measure(TextRequest("GitHawk Signature", font: FontSpec.system(40)))
+        #expect(grown.width == measured.width && grown.height == measured.height, "\(grown) vs \(measured)")
+        let fixed = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: Self.plain), file: "Cell.xib").get().first)
+        let kept = try #require(try Self.labelFrame(fixed.text, at: .accessibilityXL))
+        #expect(kept.width == 135 && kept.height == 20, "\(kept)")
+    }
+
     @Test func measuringTextLeavesTheSizeToTheFonts() throws {
         let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: Self.plain), file: "Cell.xib", measuringText: true).get().first)
-        #expect(!scene.text.contains("intrinsic 135x20"))
+        #expect(!scene.text.contains("saved-size 135x20"))
         #expect(!scene.text.contains("minimum-scale"))
         let measured = try TextSystem.shared(fontFiles: []).measure(TextRequest("GitHawk Signature", font: .system(16)))
         #expect(try Self.layout(scene.text).frames["label1"]?.width == measured.width)

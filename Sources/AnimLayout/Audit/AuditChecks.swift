@@ -164,7 +164,7 @@ struct AuditChecks {
 
     /// What is drawn under the element's text: its own background and its ancestors', and the
     /// views drawn before it that cover it (`under`, whoever draws them), composited over the
-    /// canvas (the system background).
+    /// canvas (the root view's background, else the system background).
     private func backdrop(of e: Element, under: [Element], elements: [String: Element], _ appearance: Appearance) -> Color {
         // The text's branch from the root's child down to the element.
         var chain: [Element] = []
@@ -173,8 +173,12 @@ struct AuditChecks {
             chain.insert(c, at: 0)
             walk = elements[c.parent]
         }
-        var color = SystemColors.dynamicColor(named: "system-background")?.resolved(appearance)
-            ?? (appearance == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1))
+        // The canvas: the root view's own background when the scene writes one (composited
+        // over black, the window behind a translucent root), else the system background.
+        let black = Color(red: 0, green: 0, blue: 0)
+        var color = scene.rootColor.map { Contrast.composite($0.resolved(appearance), over: black) }
+            ?? SystemColors.dynamicColor(named: "system-background")?.resolved(appearance)
+            ?? (appearance == .dark ? black : Color(red: 1, green: 1, blue: 1))
         for member in chain {
             // What the superview draws before this branch: its earlier subviews that cover the text.
             for sibling in under where sibling.parent == member.parent {

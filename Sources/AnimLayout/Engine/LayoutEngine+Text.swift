@@ -18,40 +18,67 @@ extension LayoutEngine {
             content.intrinsic[e.id] = ControlSizes.intrinsic(of: e, textSize: environment.textSize, measurer: measurer)
         }
         for e in textElements {
-            let insets = e.contentInsets
-            let width = widths[e.id].map { max(0, $0 - 2 * insets.horizontal) }
-            let request = TextRequest(texts[e.id] ?? e.shownText, font: e.font.resolved(at: environment.textSize),
-                                      lines: e.lines, lineBreak: e.lineBreak, width: e.lines == 1 ? nil : width)
-            let m = measurer.measure(request)
-            content.intrinsic[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
-            // A button's icon sits before its title (imagePadding 0, UIKit's default) and is as
-            // tall as it needs.
-            if e.kind == .button, let icon = e.control.image, icon.pixelWidth > 0 {
-                let size = icon.pointSize
-                content.intrinsic[e.id] = (m.width + size.width + 2 * insets.horizontal,
-                                           max(m.height, size.height) + 2 * insets.vertical)
-            }
-            if e.kind == .textField {
-                content.intrinsic[e.id]?.height = ControlSizes.textFieldHeight(lineHeight: m.lineHeight, border: e.control.fieldBorder)
-            }
-            // The block (lines × line height, unrounded) is centred in the frame, as it is drawn.
-            let first = m.ascent - Double(m.lineCount) * m.lineHeight / 2
-            content.baselines[e.id] = (first, first + Double(m.lineCount - 1) * m.lineHeight)
-            content.texts[e.id] = (request.font, m.lineCount)
+            measure(e, in: environment, width: widths[e.id], text: texts[e.id], into: &content)
         }
-        // A written size keeps its text's baselines: the font's, the block of lines the height
-        // holds centred in the frame (one line in a text field).
         for e in sizedTextElements {
-            let font = e.font.resolved(at: environment.textSize)
-            let text = texts[e.id] ?? e.shownText
-            let m = measurer.measure(TextRequest(text.isEmpty ? " " : text, font: font, lines: 1))
-            guard m.lineHeight > 0 else { continue }
-            let height = content.intrinsic[e.id]?.height ?? nil
-            let lines = e.kind == .textField ? 1 : max(1, ((height ?? m.lineHeight) / m.lineHeight).rounded())
-            let first = m.ascent - lines * m.lineHeight / 2
-            content.baselines[e.id] = (first, first + (lines - 1) * m.lineHeight)
+            addBaselines(ofSized: e, in: environment, text: texts[e.id], into: &content)
+        }
+        for saved in savedTextElements {
+            let e = saved.element
+            if saved.holds(in: environment, text: texts[e.id]) {
+                content.intrinsic[e.id] = (saved.width, saved.height)
+                addBaselines(ofSized: e, in: environment, text: texts[e.id], into: &content)
+            } else {
+                measure(e, in: environment, width: widths[e.id], text: texts[e.id], into: &content)
+            }
         }
         return content
+    }
+
+    /// A text element's intrinsic size, baselines, font and lines, measured from its text (a
+    /// wrapping one at `width`, its frame's, when it has one).
+    private func measure(_ e: Element, in environment: Environment, width frameWidth: Double?, text: String?,
+                         into content: inout ContentSizes) {
+        let insets = e.contentInsets
+        let width = frameWidth.map { max(0, $0 - 2 * insets.horizontal) }
+        let request = TextRequest(text ?? e.shownText, font: e.font.resolved(at: environment.textSize),
+                                  lines: e.lines, lineBreak: e.lineBreak, width: e.lines == 1 ? nil : width)
+        let m = measurer.measure(request)
+        content.intrinsic[e.id] = (m.width + 2 * insets.horizontal, m.height + 2 * insets.vertical)
+        // A button's icon sits before its title (imagePadding 0, UIKit's default) and is as
+        // tall as it needs.
+        if e.kind == .button, let icon = e.control.image, icon.pixelWidth > 0 {
+            let size = icon.pointSize
+            content.intrinsic[e.id] = (m.width + size.width + 2 * insets.horizontal,
+                                       max(m.height, size.height) + 2 * insets.vertical)
+        }
+        if e.kind == .textField {
+            content.intrinsic[e.id]?.height = ControlSizes.textFieldHeight(lineHeight: m.lineHeight, border: e.control.fieldBorder)
+        }
+        // The block (lines × line height, unrounded) is centred in the frame, as it is drawn.
+        let first = m.ascent - Double(m.lineCount) * m.lineHeight / 2
+        content.baselines[e.id] = (first, first + Double(m.lineCount - 1) * m.lineHeight)
+        content.texts[e.id] = (request.font, m.lineCount)
+    }
+
+    /// A written size keeps its text's baselines: the font's, the block of lines the height
+    /// holds centred in the frame (one line in a text field).
+    private func addBaselines(ofSized e: Element, in environment: Environment, text: String?, into content: inout ContentSizes) {
+        let font = e.font.resolved(at: environment.textSize)
+        let shown = text ?? e.shownText
+        let m = measurer.measure(TextRequest(shown.isEmpty ? " " : shown, font: font, lines: 1))
+        guard m.lineHeight > 0 else { return }
+        let height = content.intrinsic[e.id]?.height ?? nil
+        let lines = e.kind == .textField ? 1 : max(1, ((height ?? m.lineHeight) / m.lineHeight).rounded())
+        let first = m.ascent - lines * m.lineHeight / 2
+        content.baselines[e.id] = (first, first + (lines - 1) * m.lineHeight)
+    }
+
+    /// The elements measured again at their solved width while it moves: wrapping labels
+    /// sized by their text (a saved size that does not hold in `environment` included).
+    func wrappingTexts(in environment: Environment, texts: [String: String]) -> [String] {
+        let measured = textElements + savedTextElements.filter { !$0.holds(in: environment, text: texts[$0.element.id]) }.map(\.element)
+        return measured.filter { $0.lines != 1 }.map(\.id)
     }
 
     /// The texts a state gives its elements (`text V "…"`; the last one written wins).
@@ -72,7 +99,7 @@ extension LayoutEngine {
         let texts = Self.stateTexts(resolved)
         var sizes = contentSizes(in: environment, widths: widths, texts: texts)
         var pass = settle(resolved, in: environment, content: sizes, eliminating: eliminates)
-        let wrapping = textElements.filter { $0.lines != 1 }.map(\.id)
+        let wrapping = wrappingTexts(in: environment, texts: texts)
         guard !wrapping.isEmpty else { return (pass, sizes, []) }
         for round in 1...Self.maximumTextPasses {
             var solved: [String: Double] = [:]
@@ -89,6 +116,21 @@ extension LayoutEngine {
             pass = settle(resolved, in: environment, content: sizes, eliminating: eliminates)
         }
         return (pass, sizes, [])
+    }
+}
+
+/// A text with the size Interface Builder saved (`saved-size WxH`).
+struct SavedText {
+    var element: Element
+    var width: Double
+    var height: Double
+
+    /// The saved size holds where the text is as written and its font is the size it was
+    /// saved at: the default Dynamic Type size's (a font that does not scale with Dynamic Type
+    /// holds at every size).
+    func holds(in environment: Environment, text: String?) -> Bool {
+        (text ?? element.shownText) == element.shownText
+            && element.font.resolved(at: environment.textSize) == element.font.resolved(at: .large)
     }
 }
 

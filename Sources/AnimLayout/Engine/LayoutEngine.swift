@@ -23,6 +23,9 @@ public final class LayoutEngine {
     /// Labels, buttons and text fields whose size is written (`intrinsic WxH`): their baselines
     /// still come from their font.
     let sizedTextElements: [Element]
+    /// Texts with the size Interface Builder saved (`saved-size`): that size while their text
+    /// and font are as written at the default text size, measured otherwise.
+    let savedTextElements: [SavedText]
     /// Elements whose frame is their alignment rect grown by their kind's insets.
     let alignedControls: [(id: String, kind: ElementKind)]
     let resolver: StateResolver
@@ -84,6 +87,7 @@ public final class LayoutEngine {
         var texts: [Element] = []
         var controls: [Element] = []
         var sizedText: [Element] = []
+        var savedText: [SavedText] = []
         for e in scene.elements {
             switch e.intrinsic {
             case .none:
@@ -91,6 +95,8 @@ public final class LayoutEngine {
             case .size(let w, let h):
                 sizes[e.id] = (w, h)
                 if e.kind.traits.hasText { sizedText.append(e) }
+            case .saved(let w, let h):
+                savedText.append(SavedText(element: e, width: w, height: h))
             case .fromText:
                 if e.kind.traits.hasText {
                     texts.append(e)
@@ -103,6 +109,7 @@ public final class LayoutEngine {
         self.textElements = texts
         self.controlElements = controls
         self.sizedTextElements = sizedText
+        self.savedTextElements = savedText
         self.alignedControls = scene.elements.filter { ControlSizes.alignmentInsets[$0.kind] != nil }.map { ($0.id, $0.kind) }
         self.installedSystem = InstalledSystem(table: table)
     }

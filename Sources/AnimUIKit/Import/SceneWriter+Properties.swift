@@ -22,6 +22,7 @@ extension SceneWriter {
         }
         var texts: [String] = []
         var props: [ASTDirective] = []
+        allowUntappable(node, id: id, kind: uikit.role == .modelled ? uikit.kind : .view)
         switch uikit.role == .modelled ? uikit.kind : .view {
         case .label:
             texts = [Self.labelText(node)]
@@ -278,8 +279,11 @@ extension SceneWriter {
 
     /// Font, colour and alignment of a label, button or text field.
     mutating func textProperties(_ node: XMLNode, colorKey: String?) -> [ASTDirective] {
-        var props: [ASTDirective] = []
-        if let font = node.child("fontDescription", key: "fontDescription") ?? node.child("fontDescription") {
+        let attributed = attributedTextProperties(node)
+        var props = attributed
+        let attributedFont = attributed.contains { $0.keyword.text == "font" }
+        let attributedColor = attributed.contains { $0.keyword.text == "text-color" }
+        if !attributedFont, let font = node.child("fontDescription", key: "fontDescription") ?? node.child("fontDescription") {
             if let style = font["style"] {
                 if let value = TextStyle(interfaceBuilderName: style) {
                     props.append(ASTDirective("font", [.word(value.rawValue)]))
@@ -300,11 +304,15 @@ extension SceneWriter {
                 case "system", nil: break
                 default: warn(font, "font type '\(font["type"] ?? "")' is set in the system font")
                 }
-                if font["name"] != nil, font["type"] == nil { warn(font, "font '\(font["name"] ?? "")' is set in the system font (add its file with font-file to use it)") }
+                if let name = font["name"], font["type"] == nil {
+                    // The weight and slant its name spells are kept.
+                    words = FontNameStyle.words(forFontName: name)
+                    warn(font, "font '\(name)' is set in the system font (add its file with font-file to use it)")
+                }
                 props.append(ASTDirective("font", [Self.value(size)] + words.map { .word($0) }))
             }
         }
-        if let key = colorKey, let color = node.child("color", key: key).flatMap({ colorValue($0) }) {
+        if !attributedColor, let key = colorKey, let color = node.child("color", key: key).flatMap({ colorValue($0) }) {
             props.append(ASTDirective("text-color", [color]))
         }
         if let alignment = node["textAlignment"], ["center", "right", "left", "justified"].contains(alignment) {
@@ -352,7 +360,8 @@ extension SceneWriter {
         return .color(Color(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(alpha)))
     }
 
-    /// A text's size as Xcode saved it (an `intrinsic` from its frame), measured in San
+    /// A text's size as Xcode saved it (`saved-size`, or `intrinsic` for a text field or a
+    /// segmented control, from its frame), measured in San
     /// Francisco, which this tool does not ship (its SF-like widths come within 1 pt for most
     /// single-line labels, not all; keeping the saved sizes puts more views on Xcode's frames:
     /// docs/import.md), so that every frame is Xcode's; a label or button then draws its text smaller rather than
@@ -380,7 +389,10 @@ extension SceneWriter {
            w >= 0, h >= 0, w <= 100_000, h <= 100_000 {
             // Constraints place its alignment rect (a segmented control's is 1 pt shorter).
             let aligned = ControlSizes.alignmentRect(ofFrame: Rect(x: 0, y: 0, width: w, height: h), of: kind)
-            out.append(ASTDirective("intrinsic", [.size(Self.rounded(aligned.width), Self.rounded(aligned.height))]))
+            // A label's or button's holds while its font is the size it was saved at; a larger
+            // Dynamic Type size measures the text, as UIKit does.
+            let keyword = kind == .label || kind == .button ? "saved-size" : "intrinsic"
+            out.append(ASTDirective(keyword, [.size(Self.rounded(aligned.width), Self.rounded(aligned.height))]))
             if kind == .label || kind == .button { scale = min(scale ?? 1, Self.savedTextMinimumScale) }
         }
         if let scale { out.append(ASTDirective("minimum-scale", [Self.value(Self.rounded(scale))])) }

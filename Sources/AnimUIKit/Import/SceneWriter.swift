@@ -64,6 +64,9 @@ struct SceneWriter {
     /// A container view's name: the controller it embeds, as its `storyboardIdentifier` or
     /// class (`mapViewController`), by the container's object id.
     var embeddedNames: [String: String] = [:]
+    /// What the audit is told to allow, with the file's reason (a control that cannot be
+    /// tapped is no tap target): written as the scene's `audit { allow … }` block.
+    var auditAllowances: [ASTDirective] = []
 
     init(file: String, sceneID: String, device: XMLNode?) {
         self.file = file
@@ -149,8 +152,9 @@ struct SceneWriter {
         }
         statements.append(.canvas(ASTDirective("canvas", [.size(Self.rounded(width), Self.rounded(height)),
                                                           .list("safe-area", [("top", Self.value(safe.top)), ("bottom", Self.value(safe.bottom))])] + margins)))
-        if root.child("color", key: "backgroundColor") != nil {
-            warn(root.child("color", key: "backgroundColor"), "the root view's background colour is not carried over (the canvas is drawn in the system background)")
+        // The root view's background (`root { color }`); clear shows the window, drawn black.
+        if let background = root.child("color", key: "backgroundColor").flatMap({ colorValue($0) }) {
+            statements.append(.root([ASTDirective("color", [background == .word("clear") ? .color(Color(red: 0, green: 0, blue: 0)) : background])], .generated))
         }
         for child in root.child("subviews")?.children ?? [] {
             if let e = element(child, inStack: false) { statements.append(.element(e)) }
@@ -165,6 +169,7 @@ struct SceneWriter {
             }
         }
         if let code, !code.stateNames.isEmpty { statements += states(code) } else { statements.append(.state(ASTState(name: "initial"))) }
+        if !auditAllowances.isEmpty { statements.append(.audit(auditAllowances, .generated)) }
         for w in warnings {
             statements.append(.comment("not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated))
         }

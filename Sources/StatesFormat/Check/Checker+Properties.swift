@@ -14,7 +14,7 @@ extension Checker {
         guard Self.propertyApplies(p, to: e.kind) else {
             let who: String
             switch p {
-            case "text", "font", "text-color", "lines", "line-break", "minimum-scale": who = "labels and buttons"
+            case "text", "font", "text-color", "lines", "line-break", "minimum-scale", "saved-size": who = "labels and buttons"
             case "alignment": who = "labels, buttons and stacks"
             case "axis", "spacing", "distribution", "margins-relative", "baseline-relative": who = "stacks"
             case "configuration", "icon": who = "buttons"
@@ -66,6 +66,13 @@ extension Checker {
             default:
                 error("expected a size such as 40x40, (width: 40) or none", v.range)
             }
+        case "saved-size":
+            guard let v = single(d, "a size such as 120x21") else { return }
+            guard case .size(let w, let h, _) = v, w >= 0, h >= 0 else {
+                error("expected a size such as 120x21 (the size Interface Builder saved)", v.range)
+                return
+            }
+            e.intrinsic = .saved(width: w, height: h)
         case "hugging", "compression":
             guard let v = single(d, "a priority or (horizontal: P, vertical: P)") else { return }
             var pair = p == "hugging" ? e.hugging : e.compression

@@ -6,6 +6,11 @@ public enum IntrinsicSpec: Hashable, Sendable {
     case none
     /// Given explicitly; a nil axis has no intrinsic size (`intrinsic(width: 40)`).
     case size(width: Double?, height: Double?)
+    /// `saved-size WxH`: the size Interface Builder saved for a text (measured in San
+    /// Francisco), its intrinsic size while the text and its font are as written at the
+    /// default Dynamic Type size (`large`); measured from the text otherwise, as UIKit would
+    /// measure a font that grew or a text that changed.
+    case saved(width: Double, height: Double)
 }
 
 /// A pair of priorities, one per axis (hugging or compression resistance).

@@ -73,7 +73,7 @@ public struct ElementTraits: Sendable {
     public var sizedByControl = false
 
     /// The properties only texts accept.
-    static let textProperties: Set<String> = ["text", "font", "text-color", "lines", "line-break", "minimum-scale"]
+    static let textProperties: Set<String> = ["text", "font", "text-color", "lines", "line-break", "minimum-scale", "saved-size"]
     /// The properties only stacks accept.
     static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "margins-relative", "baseline-relative"]
 

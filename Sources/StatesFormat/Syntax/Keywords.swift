@@ -6,7 +6,7 @@ enum Keywords {
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
                              "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",
-                             "text-color", "lines", "line-break", "minimum-scale", "autoresizing",
+                             "text-color", "lines", "line-break", "minimum-scale", "saved-size", "autoresizing",
                              "tint", "border", "shadow", "clips", "transform", "configuration", "icon", "on", "off", "value",
                              "selected", "style", "content-mode"]
     static let elementLevel = elementKinds + ["vfl"] + properties

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// What the importer carries so that the audit of a storyboard or XIB judges the screen the
+/// app shows: the root view's background under its text, attributed text's own font and
+/// colour, a font's weight spelled in its name, and controls the file makes untappable.
+@Suite("CLI: auditing a XIB judges what the app draws")
+struct AuditImportedFileTests {
+    /// A XIB whose root view holds `subviews`, pinned by `constraints` (`root-1` is the root).
+    static func xib(root background: String, _ subviews: String, _ constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="400"/>
+                    <subviews>
+                        \(subviews)
+                    </subviews>
+                    \(background)
+                    <constraints>
+                        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static let white = #"<color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+
+    static func label(_ id: String, y: Int, _ inner: String, attributes: String = "") -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" text="Options" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="20" y="\(y)" width="200" height="21"/>
+            \(inner)
+        </label>
+        """
+    }
+
+    static func pinned(_ id: String, y: Int) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="20" id="\(id)-l"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+        """
+    }
+
+    /// Imports `xib` and audits it as a file; the findings' kinds and elements, and the scene.
+    static func audit(_ xib: String) throws -> (findings: [String], scene: String) {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Options.xib")
+        try xib.write(to: file, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["audit", file.path, "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let scenes = object?["scenes"] as? [[String: Any]] ?? []
+        let findings = scenes.flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+        let out = dir.appendingPathComponent("imported")
+        _ = try CLI.run(["import", file.path, "--out", out.path])
+        let written = try FileManager.default.contentsOfDirectory(at: out, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "states" }
+            .map { try String(contentsOf: $0, encoding: .utf8) }
+        return (AuditJudgementTests.kinds(findings), written.joined(separator: "\n"))
+    }
+
+    @Test("white text on a root drawn #272727 is read against #272727 (no contrast finding); on a white root it is found")
+    func rootBackground() throws {
+        let dark = #"<color key="backgroundColor" red="0.153" green="0.153" blue="0.153" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let light = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let text = Self.label("title-1", y: 100, Self.white)
+        let (quiet, scene) = try Self.audit(Self.xib(root: dark, text, Self.pinned("title-1", y: 100)))
+        #expect(scene.contains("root {") && scene.contains("#272727"), "\(scene)")
+        #expect(!quiet.contains { $0.hasPrefix("contrast:") }, "\(quiet)")
+        let (found, _) = try Self.audit(Self.xib(root: light, text, Self.pinned("title-1", y: 100)))
+        #expect(found.contains { $0.hasPrefix("contrast:") }, "\(found)")
+    }
+
+    @Test("attributed text keeps its run's font and colour; a named font keeps the weight its name spells")
+    func attributedText() throws {
+        let attributed = """
+            <attributedString key="attributedText">
+                <fragment content="Options">
+                    <attributes>
+                        <color key="NSColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <font key="NSFont" size="34" name="HelveticaNeue-Bold"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+            """
+        let named = #"<fontDescription key="fontDescription" name="AvenirNext-DemiBoldItalic" family="Avenir Next" pointSize="20"/>"#
+        let subviews = Self.label("heading-1", y: 100, attributed, attributes: #"usesAttributedText="YES""#)
+            + Self.label("caption-1", y: 200, named)
+        let (_, scene) = try Self.audit(Self.xib(root: "", subviews, Self.pinned("heading-1", y: 100) + Self.pinned("caption-1", y: 200)))
+        #expect(scene.contains("font 34 bold") && scene.contains("text-color #FF0000"), "\(scene)")
+        #expect(scene.contains("font 20 semibold italic"), "\(scene)")
+    }
+
+    @Test("a 24 × 24 button is a small tap target; disabled or not interactive in the file, it is allowed with the file's reason")
+    func untappable() throws {
+        func button(_ extra: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" \(extra) contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="check-1">
+                <rect key="frame" x="20" y="100" width="24" height="24"/>
+                <state key="normal" title="X"/>
+            </button>
+            """
+        }
+        let size = """
+            <constraint firstItem="check-1" firstAttribute="width" constant="24" id="w"/>
+            <constraint firstItem="check-1" firstAttribute="height" constant="24" id="h"/>
+            """ + Self.pinned("check-1", y: 100)
+        let (found, _) = try Self.audit(Self.xib(root: "", button(""), size))
+        #expect(found.contains { $0.hasPrefix("hit-region:") }, "\(found)")
+        for extra in [#"enabled="NO""#, #"userInteractionEnabled="NO""#] {
+            let (quiet, scene) = try Self.audit(Self.xib(root: "", button(extra), size))
+            #expect(!quiet.contains { $0.hasPrefix("hit-region:") }, "\(extra): \(quiet)")
+            #expect(scene.contains("allow hit-region"), "\(scene)")
+        }
+    }
+}
