@@ -126,7 +126,8 @@ struct AuditCommand: ParsableCommand {
             if let origin = loaded.origin { audit.relocate(origin.place) }
             return audit
         }, finish: { loaded, audit in
-            for unused in audit.unusedAllowances {
+            // A storyboard's or XIB's allowances are the import's (the file's reasons), not a person's.
+            for unused in audit.unusedAllowances where loaded.origin == nil {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
             }
             let pictures = try out.map { try writePictures(audit, loaded: loaded, out: $0) } ?? [:]

@@ -34,7 +34,9 @@ struct AuditChecks {
         func hasText(_ e: Element) -> Bool { (e.kind == .label || e.kind == .button) && !(layout.looks[e.id]?.text ?? e.shownText).isEmpty }
         func draws(_ e: Element) -> Bool {
             switch e.kind {
-            case .label, .button: return hasText(e) || e.colorWritten
+            case .label: return hasText(e) || e.colorWritten
+            // A button with no title shows its image (an imported one is sized by it).
+            case .button: return hasText(e) || e.colorWritten || e.control.image != nil || e.intrinsic != .fromText
             case .textField, .toggle, .segmented, .slider, .progress, .spinner, .image: return true
             case .view, .stack: return e.colorWritten || layout.looks[e.id]?.background != nil
             case .guide: return false

@@ -29,7 +29,8 @@ public struct SceneAudit: Sendable {
         coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: 2, textSizes: textSizes.count, frames: frames)
         let allowances = scene.auditAllowances
         func matching(_ f: AuditFinding) -> [Int] {
-            allowances.indices.filter { allowances[$0].allows(kind: f.kind.rawValue, elements: f.elements, state: f.state, size: f.size, textSize: f.textSize) }
+            allowances.indices.filter { allowances[$0].allows(kind: f.kind.rawValue, elements: f.elements, state: f.state, size: f.size, textSize: f.textSize,
+                                                     appearance: f.appearance) }
         }
         var used = Set<Int>()
         let all = found + inMotion

@@ -22,6 +22,7 @@ extension SceneWriter {
         }
         var texts: [String] = []
         var props: [ASTDirective] = []
+        readColorLacksDark = false
         allowUntappable(node, id: id, kind: uikit.role == .modelled ? uikit.kind : .view)
         switch uikit.role == .modelled ? uikit.kind : .view {
         case .label:
@@ -31,6 +32,12 @@ extension SceneWriter {
         case .button:
             let normal = node.children("state").first { $0["key"] == "normal" }
             texts = [normal?["title"] ?? node["title"] ?? ""]
+            // Interface Builder's default title beside an image is a placeholder the code
+            // replaces or clears: the button is its image.
+            if texts == ["Button"], normal?["image"] != nil {
+                texts = [""]
+                warn(node, "button '\(id)' keeps Interface Builder's default title 'Button' beside its image; taken as a placeholder, the button is drawn as its image")
+            }
             props += textProperties(node, colorKey: nil)
             if let color = normal.flatMap({ $0.child("color", key: "titleColor") }).flatMap({ colorValue($0) }) {
                 props.append(ASTDirective("text-color", [color]))
@@ -130,6 +137,7 @@ extension SceneWriter {
             }
         }
         props += viewProperties(node, id: id, inStack: inStack, parentFramed: parentFramed)
+        if readColorLacksDark { viewsLackingDark.insert(id) }
         var body: [ASTStatement] = props.map { .property($0) }
         if let rect = node.child("rect", key: "frame") {
             body.append(.comment("Xcode's frame: x \(rect["x"] ?? "0") y \(rect["y"] ?? "0") width \(rect["width"] ?? "?") height \(rect["height"] ?? "?")"
@@ -330,6 +338,7 @@ extension SceneWriter {
             if let value = SystemColors.interfaceBuilderValues[system] { return .color(value) }
             if let saved = resources[system].flatMap({ $0.child("color") }).flatMap({ colorValue($0) }) {
                 warn(color, "system colour '\(system)' is drawn with the value the file saved, the same in dark mode")
+                readColorLacksDark = true
                 return saved
             }
             warn(color, "system colour '\(system)' is not known and the file saved no value for it; left out (the view is clear)")
@@ -339,6 +348,7 @@ extension SceneWriter {
             let name = color["name"] ?? ""
             if let saved = resources[name].flatMap({ $0.child("color") }).flatMap({ colorValue($0) }) {
                 warn(color, "catalog colour '\(name)' is drawn with the value the file saved, the same in dark mode")
+                readColorLacksDark = true
                 return saved
             }
             warn(color, "catalog colour '\(name)' is in an asset catalog the file does not include; left out (the view is clear)")

@@ -67,6 +67,11 @@ struct SceneWriter {
     /// What the audit is told to allow, with the file's reason (a control that cannot be
     /// tapped is no tap target): written as the scene's `audit { allow … }` block.
     var auditAllowances: [ASTDirective] = []
+    /// The colour just read came from an asset catalog or a system colour the file saved only
+    /// one value of: its dark value is not known (reset for each view).
+    var readColorLacksDark = false
+    /// Views (and `root`) one of whose own colours lacks its dark value.
+    var viewsLackingDark: Set<String> = []
 
     init(file: String, sceneID: String, device: XMLNode?) {
         self.file = file
@@ -153,7 +158,9 @@ struct SceneWriter {
         statements.append(.canvas(ASTDirective("canvas", [.size(Self.rounded(width), Self.rounded(height)),
                                                           .list("safe-area", [("top", Self.value(safe.top)), ("bottom", Self.value(safe.bottom))])] + margins)))
         // The root view's background (`root { color }`); clear shows the window, drawn black.
+        readColorLacksDark = false
         if let background = root.child("color", key: "backgroundColor").flatMap({ colorValue($0) }) {
+            if readColorLacksDark { viewsLackingDark.insert("root") }
             statements.append(.root([ASTDirective("color", [background == .word("clear") ? .color(Color(red: 0, green: 0, blue: 0)) : background])], .generated))
         }
         for child in root.child("subviews")?.children ?? [] {
@@ -169,6 +176,7 @@ struct SceneWriter {
             }
         }
         if let code, !code.stateNames.isEmpty { statements += states(code) } else { statements.append(.state(ASTState(name: "initial"))) }
+        auditAllowances += darkContrastAllowances(in: statements, lacking: viewsLackingDark.contains("root"))
         if !auditAllowances.isEmpty { statements.append(.audit(auditAllowances, .generated)) }
         for w in warnings {
             statements.append(.comment("not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated))

@@ -23,9 +23,10 @@ extension Checker {
             while let v = values.first {
                 values = values.dropFirst()
                 switch v {
-                case .identifier(let n) where ["in", "at", "from"].contains(n.text):
+                case .identifier(let n) where ["in", "at", "from", "appearance"].contains(n.text):
                     guard case .identifier(let what)? = values.first else {
-                        error("'\(n.text)' needs a \(n.text == "in" ? "state" : n.text == "at" ? "size" : "text size")", n.range)
+                        let needs = ["in": "state", "at": "size", "from": "text size", "appearance": "light or dark"][n.text] ?? ""
+                        error("'\(n.text)' needs a \(needs)", n.range)
                         ok = false
                         continue
                     }
@@ -39,6 +40,10 @@ extension Checker {
                         if sizeNames.contains(what.text) { allowance.size = what.text } else {
                             error("unknown size '\(what.text)'\(Suggestion.suffix(for: what.text, among: sizeNames))", what.range); ok = false
                         }
+                    case "appearance":
+                        if let a = Appearance(rawValue: what.text) { allowance.appearance = a } else {
+                            error("unknown appearance '\(what.text)'; write light or dark", what.range); ok = false
+                        }
                     default:
                         if let c = ContentSizeCategory(rawValue: what.text) { allowance.fromTextSize = c } else {
                             error("unknown text size '\(what.text)'\(Suggestion.suffix(for: what.text, among: textSizes))", what.range); ok = false
@@ -51,7 +56,7 @@ extension Checker {
                 case .string(let s):
                     allowance.reason = s.value
                 default:
-                    error("unexpected value in 'allow'; write 'allow KIND ID… [in STATE] [at SIZE] [from TEXT-SIZE] \"reason\"'", v.range)
+                    error("unexpected value in 'allow'; write 'allow KIND ID… [in STATE] [at SIZE] [from TEXT-SIZE] [appearance light|dark] \"reason\"'", v.range)
                     ok = false
                 }
             }
