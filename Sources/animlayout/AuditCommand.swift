@@ -20,7 +20,9 @@ struct AuditCommand: ParsableCommand {
         tap target under 44 x 44 pt), contrast (text under WCAG 2's 4.5:1, 3:1 for
         large text, against what is drawn under it), safe-area (text or a control
         under the status bar, sensor housing or home indicator) and zero-size;
-        with --transitions, every frame of every transition and sequence too. One
+        with --transitions, every frame of every transition and sequence too; with
+        --fixed-fonts, fixed-font (text in a point size that does not grow with
+        Dynamic Type). One
         line per finding group on stderr, a table on stdout; --out writes a picture
         of each group. A scene allows intended findings with a reason in its
         audit { allow KIND ID... "reason" } block.
@@ -60,6 +62,9 @@ struct AuditCommand: ParsableCommand {
     var transitions = false
 
     @OptionGroup var timing: FPSOption
+
+    @Flag(name: .customLong("fixed-fonts"), help: "Also report text set in a fixed point size, which does not grow with Dynamic Type (fixed-font).")
+    var fixedFonts = false
 
     @Flag(help: "Print JSON (its shape is in docs/audit.md) instead of lines and a table (the same as --format json).")
     var json = false
@@ -119,10 +124,11 @@ struct AuditCommand: ParsableCommand {
         var report = AuditRunReport()
         var failure: Error?
         do {
-        let transitions = self.transitions, fps = timing.fps
+        let transitions = self.transitions, fps = timing.fps, fixedFonts = self.fixedFonts
         // Scenes are audited as many at a time as there are cores, and reported in order.
         try SceneLoop.run(files, width: ProcessInfo.processInfo.activeProcessorCount, work: { loaded in
-            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes, transitions: transitions, fps: fps)
+            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes, transitions: transitions, fps: fps,
+                                   fixedFonts: fixedFonts)
             if let origin = loaded.origin { audit.relocate(origin.place) }
             return audit
         }, finish: { loaded, audit in

@@ -12,6 +12,8 @@ public struct AuditFinding: Hashable, Sendable {
         case contrast
         case safeArea = "safe-area"
         case zeroSize = "zero-size"
+        /// Only with `--fixed-fonts` (``FixedFontCheck``).
+        case fixedFont = "fixed-font"
     }
 
     /// The smallest tap target the Human Interface Guidelines ask for, in points.

@@ -19,13 +19,15 @@ public struct SceneAudit: Sendable {
     public private(set) var unusedAllowances: [AuditAllowance] = []
 
     /// Audits `scene` at `textSizes` (default: all twelve); with `transitions`, the frames of its
-    /// transitions and sequences at `fps` too.
+    /// transitions and sequences at `fps` too; with `fixedFonts`, text that does not grow with
+    /// Dynamic Type (``FixedFontCheck``).
     public init(scene: Scene, measurer: any TextMeasurer, textSizes: [ContentSizeCategory] = ContentSizeCategory.allCases,
-                transitions: Bool = false, fps: Int = 30) {
+                transitions: Bool = false, fps: Int = 30, fixedFonts: Bool = false) {
         self.scene = scene
         self.textSizes = textSizes
         let environments = [scene.canvas] + scene.sizes
-        let (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: transitions, fps: fps)
+        var (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: transitions, fps: fps)
+        if fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
         coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: 2, textSizes: textSizes.count, frames: frames)
         let allowances = scene.auditAllowances
         func matching(_ f: AuditFinding) -> [Int] {

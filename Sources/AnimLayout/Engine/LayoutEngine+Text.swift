@@ -129,7 +129,9 @@ struct SavedText {
     /// saved at: the default Dynamic Type size's (a font that does not scale with Dynamic Type
     /// holds at every size).
     func holds(in environment: Environment, text: String?) -> Bool {
-        (text ?? element.shownText) == element.shownText
+        // A button with no title is its image: nothing in it grows.
+        if element.kind == .button, element.shownText.isEmpty, (text ?? "").isEmpty { return true }
+        return (text ?? element.shownText) == element.shownText
             && element.font.resolved(at: environment.textSize) == element.font.resolved(at: .large)
     }
 }

@@ -41,6 +41,10 @@ extension SceneWriter {
             props += textProperties(node, colorKey: nil)
             if let color = normal.flatMap({ $0.child("color", key: "titleColor") }).flatMap({ colorValue($0) }) {
                 props.append(ASTDirective("text-color", [color]))
+            } else if [nil, "custom"].contains(node["buttonType"]) {
+                // A custom button (Interface Builder writes no type for one) has a white title
+                // unless the file sets its colour: UIKit's default.
+                props.append(ASTDirective("text-color", [.word("white")]))
             }
             if ![nil, "system", "roundedRect"].contains(node["buttonType"]) {
                 warn(node, "button type '\(node["buttonType"] ?? "")' is drawn as a system button")

@@ -157,11 +157,12 @@ struct SceneWriter {
         }
         statements.append(.canvas(ASTDirective("canvas", [.size(Self.rounded(width), Self.rounded(height)),
                                                           .list("safe-area", [("top", Self.value(safe.top)), ("bottom", Self.value(safe.bottom))])] + margins)))
-        // The root view's background (`root { color }`); clear shows the window, drawn black.
+        // The root view's background (`root { color }`); a clear one shows what is behind it (a
+        // table's or the window's background), drawn as the system background.
         readColorLacksDark = false
-        if let background = root.child("color", key: "backgroundColor").flatMap({ colorValue($0) }) {
+        if let background = root.child("color", key: "backgroundColor").flatMap({ colorValue($0) }), background != .word("clear") {
             if readColorLacksDark { viewsLackingDark.insert("root") }
-            statements.append(.root([ASTDirective("color", [background == .word("clear") ? .color(Color(red: 0, green: 0, blue: 0)) : background])], .generated))
+            statements.append(.root([ASTDirective("color", [background])], .generated))
         }
         for child in root.child("subviews")?.children ?? [] {
             if let e = element(child, inStack: false) { statements.append(.element(e)) }

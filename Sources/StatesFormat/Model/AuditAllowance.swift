@@ -2,7 +2,7 @@
 /// (docs/format.md, "Audit opt-outs"): a finding the scene says is intended, with the reason a reader needs.
 public struct AuditAllowance: Hashable, Sendable {
     /// The finding kinds an allowance may name (docs/audit.md).
-    public static let kinds = ["text-clipped", "overlap", "overflow", "hit-region", "contrast", "safe-area", "zero-size"]
+    public static let kinds = ["text-clipped", "overlap", "overflow", "hit-region", "contrast", "safe-area", "zero-size", "fixed-font"]
 
     public var kind: String
     /// The elements it is about: a finding matches when it names all of them.

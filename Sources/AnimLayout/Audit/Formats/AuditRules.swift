@@ -40,6 +40,10 @@ public struct AuditRule: Sendable {
             return AuditRule(kind: kind, title: "Visible view of no size",
                              summary: "A visible view that draws has a width or height of 0.",
                              help: "Give the view a size (constraints or content), or hide it.")
+        case .fixedFont:
+            return AuditRule(kind: kind, title: "Text does not grow with Dynamic Type",
+                             summary: "Text is set in a fixed point size, the same at every Dynamic Type size.",
+                             help: "Use a text style (UIFont.preferredFont(forTextStyle:), or a text style in Interface Builder) with adjustsFontForContentSizeCategory, or scale a custom font with UIFontMetrics.")
         }
     }
 }
