@@ -1,6 +1,7 @@
 import AnimLayout
 import AnimRender
 import AnimReview
+import AnimUIKit
 import ArgumentParser
 import Foundation
 import SystemPackage
@@ -63,6 +64,9 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var timing: FPSOption
 
+    @Option(help: "The appearances to audit: light, dark or both (default: both, or the one an Info.plist beside a storyboard or XIB forces with UIUserInterfaceStyle).")
+    var appearance: AuditAppearance?
+
     @Flag(name: .customLong("fixed-fonts"), help: "Also report text set in a fixed point size, which does not grow with Dynamic Type (fixed-font).")
     var fixedFonts = false
 
@@ -124,14 +128,27 @@ struct AuditCommand: ParsableCommand {
         var report = AuditRunReport()
         var failure: Error?
         do {
-        let transitions = self.transitions, fps = timing.fps, fixedFonts = self.fixedFonts
+        var shared = SceneAudit.Options()
+        shared.textSizes = sizes
+        shared.transitions = transitions
+        shared.fps = timing.fps
+        shared.fixedFonts = fixedFonts
+        let common = shared
+        let chosen = appearance
+        var noted = Set<String>()
         // Scenes are audited as many at a time as there are cores, and reported in order.
         try SceneLoop.run(files, width: ProcessInfo.processInfo.activeProcessorCount, work: { loaded in
-            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, textSizes: sizes, transitions: transitions, fps: fps,
-                                   fixedFonts: fixedFonts)
+            var options = common
+            options.appearances = chosen?.appearances ?? loaded.origin.flatMap { AppAppearance.near($0.file)?.appearances } ?? Appearance.allCases
+            var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, options: options)
             if let origin = loaded.origin { audit.relocate(origin.place) }
             return audit
         }, finish: { loaded, audit in
+            if chosen == nil, format == .text, let origin = loaded.origin, !noted.contains(origin.file),
+               let forced = AppAppearance.near(origin.file) {
+                noted.insert(origin.file)
+                printError("note: \(origin.file): \(forced.plist) sets UIUserInterfaceStyle: only \(forced.appearances.map(\.rawValue).joined(separator: " and ")) is audited (--appearance both audits both)")
+            }
             // A storyboard's or XIB's allowances are the import's (the file's reasons), not a person's.
             for unused in audit.unusedAllowances where loaded.origin == nil {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
@@ -284,5 +301,18 @@ extension SceneOrigin {
         guard let id = finding.elements.first, let location = location(of: id) else { return nil }
         let view = lines[id] == nil ? "element '\(id)'" : "view \(viewName(id))"
         return (SourceRange(at: location), "scene '\(title ?? scene)', \(view)")
+    }
+}
+
+/// `audit --appearance`: which appearances are audited.
+enum AuditAppearance: String, ExpressibleByArgument, CaseIterable {
+    case light, dark, both
+
+    var appearances: [Appearance] {
+        switch self {
+        case .light: return [.light]
+        case .dark: return [.dark]
+        case .both: return Appearance.allCases
+        }
     }
 }

@@ -117,4 +117,48 @@ struct AuditImportedFileTests {
             #expect(scene.contains("allow hit-region"), "\(scene)")
         }
     }
+
+    @Test("an Info.plist forcing light mode beside the file: dark mode is not audited (white text on a white root only in dark); --appearance both audits it")
+    func infoPlistAppearance() throws {
+        let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let label = #"<color key="textColor" systemColor="labelColor"/>"#
+        let xib = Self.xib(root: white, Self.label("title-1", y: 100, label), Self.pinned("title-1", y: 100))
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("App/Base.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Options.xib")
+        try xib.write(to: file, atomically: true, encoding: .utf8)
+        func contrast(_ extra: [String]) throws -> (findings: [String], stderr: String) {
+            let r = try CLI.run(["audit", file.path] + extra)
+            return (r.stderr.split(separator: "\n").filter { $0.contains("warning: contrast") }.map(String.init), r.stderr)
+        }
+        let (both, _) = try contrast([])
+        #expect(both.count == 1 && both[0].contains("dark"), "\(both)")
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>
+            """
+        try plist.write(to: dir.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        let (light, note) = try contrast([])
+        #expect(light.isEmpty, "\(light)")
+        #expect(note.contains("UIUserInterfaceStyle") && note.contains("only light"), "\(note)")
+        let (forced, _) = try contrast(["--appearance", "both"])
+        #expect(forced.count == 1, "\(forced)")
+    }
+
+    @Test("a title on a button's background image is not judged for contrast")
+    func backgroundImage() throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go-1">
+                <rect key="frame" x="20" y="100" width="120" height="50"/>
+                <state key="normal" title="Go" backgroundImage="pill">
+                    <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </state>
+            </button>
+            """
+        let (found, scene) = try Self.audit(Self.xib(root: "", button, Self.pinned("go-1", y: 100)))
+        #expect(!found.contains { $0.hasPrefix("contrast:") }, "\(found)")
+        #expect(scene.contains("allow contrast"), "\(scene)")
+    }
 }

@@ -18,17 +18,37 @@ public struct SceneAudit: Sendable {
     /// `allow` lines that matched no finding (a warning: the scene changed, or the line is wrong).
     public private(set) var unusedAllowances: [AuditAllowance] = []
 
-    /// Audits `scene` at `textSizes` (default: all twelve); with `transitions`, the frames of its
-    /// transitions and sequences at `fps` too; with `fixedFonts`, text that does not grow with
-    /// Dynamic Type (``FixedFontCheck``).
-    public init(scene: Scene, measurer: any TextMeasurer, textSizes: [ContentSizeCategory] = ContentSizeCategory.allCases,
-                transitions: Bool = false, fps: Int = 30, fixedFonts: Bool = false) {
+    /// What an audit looks at beyond every state in every size.
+    public struct Options: Sendable {
+        /// The Dynamic Type sizes, smallest first (default: all twelve).
+        public var textSizes: [ContentSizeCategory] = ContentSizeCategory.allCases
+        /// The appearances the app shows (default both; an app that forces light mode: light).
+        public var appearances: [Appearance] = Appearance.allCases
+        /// Every frame of every transition and sequence too, at `fps`.
+        public var transitions = false
+        public var fps = 30
+        /// Text that does not grow with Dynamic Type (``FixedFontCheck``).
+        public var fixedFonts = false
+
+        /// The defaults: every text size, both appearances, at rest, no fixed-font findings.
+        public init() {}
+    }
+
+    /// Audits `scene` as `options` say.
+    public init(scene: Scene, measurer: any TextMeasurer, options: Options = Options()) {
+        let textSizes = options.textSizes
         self.scene = scene
         self.textSizes = textSizes
         let environments = [scene.canvas] + scene.sizes
-        var (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: transitions, fps: fps)
-        if fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
-        coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: 2, textSizes: textSizes.count, frames: frames)
+        var (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: options.transitions,
+                                                     fps: options.fps)
+        if options.fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
+        let shown = Set(options.appearances)
+        found = found.filter { shown.contains($0.appearance) }
+        inMotion = inMotion.filter { shown.contains($0.appearance) }
+        let transitions = options.transitions
+        coverage = AuditCoverage(states: scene.states.count, sizes: environments.count, appearances: shown.count, textSizes: textSizes.count,
+                                 frames: frames)
         let allowances = scene.auditAllowances
         func matching(_ f: AuditFinding) -> [Int] {
             allowances.indices.filter { allowances[$0].allows(kind: f.kind.rawValue, elements: f.elements, state: f.state, size: f.size, textSize: f.textSize,
@@ -46,8 +66,9 @@ public struct SceneAudit: Sendable {
         // about transitions' frames when they were not audited (looked up now, only then).
         var unused = allowances.indices.filter { !used.contains($0) }
             .filter { i in allowances[i].fromTextSize.map { from in textSizes.contains { Self.rank($0) >= Self.rank(from) } } ?? true }
+            .filter { i in allowances[i].appearance.map(shown.contains) ?? true }
         if !transitions, !unused.isEmpty {
-            let motion = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: true, fps: fps).inMotion
+            let motion = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: true, fps: options.fps).inMotion
             let inMotionUse = Set(motion.flatMap(matching))
             unused = unused.filter { !inMotionUse.contains($0) }
         }

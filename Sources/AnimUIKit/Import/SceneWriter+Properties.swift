@@ -46,6 +46,11 @@ extension SceneWriter {
                 // unless the file sets its colour: UIKit's default.
                 props.append(ASTDirective("text-color", [.word("white")]))
             }
+            // A title drawn on a background image: its contrast cannot be measured here.
+            if let image = normal?["backgroundImage"], texts.first?.isEmpty == false {
+                auditAllowances.append(ASTDirective("allow", [.word("contrast"), .word(id),
+                                                              .text("its title is drawn on the background image '\(image)' (\(file))")]))
+            }
             if ![nil, "system", "roundedRect"].contains(node["buttonType"]) {
                 warn(node, "button type '\(node["buttonType"] ?? "")' is drawn as a system button")
             }
