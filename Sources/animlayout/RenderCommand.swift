@@ -45,7 +45,8 @@ struct RenderCommand: ParsableCommand {
           animlayout render States/card-expanding.states --sequence tour --format mp4
           animlayout render States/position-priority.states --sequence tour \\
               --format gif,animated-svg,lottie
-          animlayout render States/position-constant-full.states --sequence rotate --format gif
+          animlayout render States/position-constant-full.states \\
+              --sequence rotate --format gif
           animlayout render States/position-priority.states --verify refs --record && \\
               animlayout render States/position-priority.states --verify refs
         """

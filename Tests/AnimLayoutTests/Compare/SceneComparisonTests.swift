@@ -143,7 +143,7 @@ struct PositionPairTests {
             return
         }
         #expect(pairs.map(\.0) == ["a", "b", "fps", "sizes", "skippedSizes", "warnings", "states", "transitions",
-                                   "maximum", "output", "images"])
+                                   "sequences", "maximum", "output", "images"])
         #expect(text.contains(#"{"state":"center","size":"landscape","deviation":227,"element":"title","attribute":"x""#))
     }
 

@@ -216,7 +216,9 @@ enum ReferenceResolver {
                     if !order.contains(c.id) { order.append(c.id) }
                 case .replace(let old, let c):
                     if !active.contains(old) {
-                        errors.append(.error("cannot replace '\(old)': it is not active in state '\(name)'", at: range))
+                        errors.append(.error("cannot replace '\(old)': it is not active in state '\(name)' at this point; 'replace' swaps an active "
+                                             + "constraint for another (it deactivates the old one itself), so remove a 'deactivate \(old)' before it, "
+                                             + "or add the new constraint on its own", at: range))
                     }
                     stored[old] = nil
                     active.remove(old)
