@@ -28,7 +28,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libpng-dev, libgif-dev, libimagequant-dev, libwebp-dev, FFmpeg).
+        // System libraries (Debian: libcairo2-dev, libpango1.0-dev, libpng-dev and libdeflate-dev, libgif-dev, libimagequant-dev, libwebp-dev, FFmpeg).
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
@@ -60,7 +60,7 @@ let package = Package(
             name: "CPNG",
             path: "Sources/CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev", "libdeflate-dev"])]
         ),
         .systemLibrary(
             name: "CGIF",

@@ -2,7 +2,7 @@
 # Installs the Debian packages animlayout needs, with apt-get, only when something is missing
 # (safe to run repeatedly).
 #   scripts/setup.sh          what building and running need: cairo, pango (with harfbuzz and
-#                             fontconfig), libpng, giflib, libimagequant, libwebp, FFmpeg's
+#                             fontconfig), libpng and libdeflate (PNG), giflib, libimagequant, libwebp, FFmpeg's
 #                             libraries (MP4 through libx264), the DejaVu font, pkg-config
 #   scripts/setup.sh --tests  also what only the tests use: hb-shape (HarfBuzz's shaper, the
 #                             text tests' reference), webpinfo and ffprobe (independent readers
@@ -14,7 +14,7 @@
 # which SwiftPM refuses with a warning (the Makefile puts that folder first on PKG_CONFIG_PATH).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-needed=(libcairo2-dev libpango1.0-dev libpng-dev libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev
+needed=(libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev
         libswscale-dev libavutil-dev fonts-dejavu-core pkg-config)
 if [ "${1:-}" = "--tests" ]; then
   needed+=(libharfbuzz-bin webp ffmpeg time chromium chromium-driver curl librlottie0-1)

@@ -7,6 +7,9 @@ import AnimLayout
 final class PangoWorker {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The letter spacing of texts already set, by text and font (`spacing(_:in:)`): drawing a
+    /// text every frame measures its natural width once.
+    var spacingCache: [SpacingKey: [SpacingRun]] = [:]
 
     /// A worker over `config`. Nil only when fontconfig could not allocate a configuration;
     /// every path that sets text reads the fonts first (`FontLibrary.prepare()`) and reports
@@ -53,7 +56,8 @@ final class PangoWorker {
         pango_font_description_set_weight(fd, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
         pango_font_description_set_style(fd, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if font.family == nil {
-            pango_font_description_set_variations(fd, "opsz=\(Self.requestedOpticalSize(SystemFont.opticalSize(for: size)))")
+            let opsz = (SystemFont.opticalSize(for: size) * 100).rounded() / 100
+            pango_font_description_set_variations(fd, "opsz=\(Self.requestedOpticalSize(opsz))")
         }
         return fd
     }
@@ -71,8 +75,8 @@ final class PangoWorker {
     /// 20 pt and up) had been drawn earlier in the process. 13 is never a face's current value
     /// when it is opened, so Cairo always sets it: every glyph is rasterized the same way,
     /// whatever was drawn before.
-    static func requestedOpticalSize(_ opsz: Double) -> Int {
-        opsz <= 14 ? 13 : Int(opsz)
+    static func requestedOpticalSize(_ opsz: Double) -> Double {
+        opsz <= 14 ? 13 : opsz
     }
 
     /// The tracking `font` gets, in points (the system font only).
@@ -81,16 +85,30 @@ final class PangoWorker {
     }
 
     /// A layout of `request`, ready to measure or draw: wrapped at its width when it may take
-    /// more than one line, ellipsized per its line-break mode when limited.
+    /// more than one line, ellipsized per its line-break mode when limited; its characters
+    /// spaced per ``spacing(_:in:)``.
     func layout(_ request: TextRequest, in context: OpaquePointer? = nil) -> OpaquePointer {
-        let layout = pango_layout_new(context ?? self.context)!
+        spacedLayout(request, in: context).layout
+    }
+
+    /// The layout of ``layout(_:in:)``, and the spacing Core Text adds after a line's last
+    /// character where Pango adds none (half before the first and half after the last, which
+    /// Pango leaves out at a line's ends).
+    func spacedLayout(_ request: TextRequest, in context: OpaquePointer? = nil) -> (layout: OpaquePointer, edge: Double) {
+        let context = context ?? self.context
+        let layout = pango_layout_new(context)!
         let fd = Self.description(request.font)
         pango_layout_set_font_description(layout, fd)
         pango_font_description_free(fd)
-        let tracking = Self.tracking(request.font)
-        if tracking != 0 {
+        let spacing = self.spacing(request, in: context)
+        if spacing.contains(where: { $0.points != 0 }) {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+            for run in spacing where run.points != 0 {
+                guard let attribute = pango_attr_letter_spacing_new(Int32((run.points * Double(PANGO_SCALE)).rounded())) else { continue }
+                attribute.pointee.start_index = guint(run.bytes.lowerBound)
+                attribute.pointee.end_index = guint(run.bytes.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -115,12 +133,12 @@ final class PangoWorker {
         } else if request.lines == 1 {
             pango_layout_set_single_paragraph_mode(layout, 1)
         }
-        return layout
+        return (layout, spacing.map(\.points).max() ?? 0)
     }
 
     /// Unrounded metrics of `request`.
     func measure(_ request: TextRequest) -> TextMetrics {
-        let layout = self.layout(request)
+        let (layout, edge) = spacedLayout(request)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -129,7 +147,7 @@ final class PangoWorker {
         lines = max(1, lines)
         var width = Double(logical.width) / Double(PANGO_SCALE)
         // Pango spaces characters apart (n − 1 gaps); Core Text adds tracking after every one.
-        if !request.text.isEmpty { width = max(0, width + Self.tracking(request.font)) }
+        if !request.text.isEmpty { width = max(0, width + edge) }
         let (lineHeight, ascent) = fontMetrics(request.font)
         return TextMetrics(width: width, height: Double(lines) * lineHeight, lineCount: lines,
                            lineHeight: lineHeight, ascent: ascent)

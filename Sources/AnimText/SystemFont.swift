@@ -1,14 +1,23 @@
-/// The system font: Inter standing in for San Francisco, with San Francisco's rules — its text
-/// optical size below 20 pt and its display optical size from 20 pt, and Apple's size-specific
-/// tracking (Human Interface Guidelines, "Typography", SF Pro tracking for iOS).
+/// The system font: Inter standing in for San Francisco, with San Francisco's rules — an optical
+/// size that moves from its text design to its display design between 17 and 28 pt, Apple's
+/// size-specific tracking (Human Interface Guidelines, "Typography", SF Pro tracking for iOS),
+/// and SF's widths relative to Inter's (``SystemFontWidths``).
 public enum SystemFont {
     /// The family that stands in for the system font.
     public static let family = "Inter"
 
-    /// Inter's `opsz` axis value for text at `size` points: 14 (text design) below 20 pt, 32
-    /// (display design) from 20 pt, a step as San Francisco switches from SF Text to SF Display.
+    /// The sizes, in points, between which Inter's optical size moves from its text design (14)
+    /// to its display design (32): where San Francisco's width per em moves from its text
+    /// design's to its display design's, as fitted on the frames Xcode saved
+    /// (`Benchmarks/sf-widths/fit.py`: of the ramps tried, the one cross-validation liked best).
+    public static let opticalRamp = (from: 17.0, to: 28.0)
+
+    /// Inter's `opsz` axis value for text at `size` points: 14 (text design) up to 17 pt, 32
+    /// (display design) from 28 pt, linear in between — a curve as SF's, not a step.
     public static func opticalSize(for size: Double) -> Double {
-        size < 20 ? 14 : 32
+        guard size.isFinite else { return 14 }
+        let t = min(max((size - opticalRamp.from) / (opticalRamp.to - opticalRamp.from), 0), 1)
+        return 14 + 18 * t
     }
 
     /// Apple's published tracking for SF Pro on iOS, in points, by point size (the table's

@@ -8,8 +8,9 @@ import AnimLayout
 ///
 /// Metrics follow UILabel: a line is as tall as the font's `hhea` line height, a block is
 /// `lines × line height`, and the intrinsic size is rounded up to the pixel grid of `scale`.
-/// The system font gets San Francisco's optical-size step and tracking (`SystemFont`);
-/// tracking is added after every character, as Core Text's kerning attribute does.
+/// The system font gets San Francisco's optical-size ramp, tracking and widths (`SystemFont`,
+/// `SystemFontWidths`); tracking is added after every character, as Core Text's kerning
+/// attribute does.
 ///
 /// Thread safe: Pango contexts are not, so each measurement borrows one from a pool; results
 /// are cached by request.

@@ -3,6 +3,7 @@
 #include <png.h>
 #include <setjmp.h>
 #include <stddef.h>
+#include "deflate_png.h"
 
 /* Receives the PNG's bytes as libpng writes them. */
 typedef void (*animlayout_png_sink)(void *context, const unsigned char *bytes, size_t count);

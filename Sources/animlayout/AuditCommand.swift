@@ -45,8 +45,8 @@ struct AuditCommand: ParsableCommand {
               States/form-baselines.states --json
           animlayout audit --transitions States/press-and-follow.states --out output
           animlayout audit Examples/ --format sarif > audit.sarif
-          animlayout audit Examples/Card.storyboard --write-baseline audit-baseline.json
-          animlayout audit Examples/ --baseline audit-baseline.json --strict --format github
+          animlayout audit Examples/ --write-baseline audit-baseline.json && \\
+              animlayout audit Examples/ --baseline audit-baseline.json --strict
         """
     )
 

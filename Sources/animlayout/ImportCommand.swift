@@ -30,7 +30,9 @@ struct ImportCommand: ParsableCommand {
         case of a `switch state` is a state with the activations, priorities,
         constants, hidden views and alphas it sets. `animlayout export swift` output
         imports back to the same scene (its `// animlayout:` comments keep the
-        canvas and sizes).
+        canvas and sizes). Swift is read by a library of its own (it holds
+        swift-syntax), libAnimSwiftImport.so, beside the program or in
+        ../lib/animlayout: 'make swift-import' builds it, 'make install' installs it.
 
         A storyboard with its view controllers' Swift files (import Card.storyboard
         CardViewController.swift) gives each scene the states its controller's code

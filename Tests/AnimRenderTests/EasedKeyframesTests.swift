@@ -21,7 +21,7 @@ struct EasedKeyframesTests {
         #expect(span.first == 1 && span.last == 13)
         // x from 20 to 270 along the curve, after holding at 20.
         let values = [[20.0]] + (0...12).map { [20 + 250 * UnitBezier.easeInOut.value(at: Double($0) / 12)] }
-        let keys = EasedKeyframes.keys(values, times: Self.times, spans: spans) { _ in 0.001 }
+        let keys = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001), times: Self.times, spans: spans)
         #expect(keys == [EasedKey(index: 0), EasedKey(index: 1, easing: .easeInOut), EasedKey(index: 13)])
     }
 
@@ -42,14 +42,14 @@ struct EasedKeyframesTests {
         let spans = EasedSpan.spans([Self.curve], times: Self.times)
         var values = [[20.0]] + (0...12).map { [20 + 250 * UnitBezier.easeInOut.value(at: Double($0) / 12)] }
         values[7][0] += 0.01
-        let keys = EasedKeyframes.keys(values, times: Self.times, spans: spans) { _ in 0.001 }
+        let keys = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001), times: Self.times, spans: spans)
         #expect(keys.contains { $0.index == 7 })
         #expect(keys.count < 8, "\(keys)")
         for k in values.indices {
             #expect(abs(Self.played(keys, values, at: k) - values[k][0]) <= 0.001, "frame \(k)")
         }
         // Linear between frames is what it was: a still value stays two keys.
-        let still = EasedKeyframes.keys(Array(repeating: [5.0], count: 14), times: Self.times, spans: spans) { _ in 0.001 }
+        let still = EasedKeyframes.keys(Channel.uniform(Array(repeating: [5.0], count: 14), tolerance: 0.001), times: Self.times, spans: spans)
         #expect(still == [EasedKey(index: 0), EasedKey(index: 13)])
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import AnimRender
 
-/// PNG files: opaque frames through libpng (RGB, no row filter, zlib 6), the rest through
+/// PNG files: opaque frames through libdeflate (RGB, no row filter, level 6), the rest through
 /// Cairo's writer; both decoded by Cairo's reader (libpng's decoder, not our writer).
 @Suite("PNG encoder")
 struct PNGEncoderTests {

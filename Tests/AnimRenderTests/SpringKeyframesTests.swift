@@ -51,7 +51,7 @@ struct SpringKeyframesTests {
     func sampledSpring() throws {
         let spans = EasedSpan.spans([Self.curve], times: Self.times)
         let values = Self.times.map { [20 + 250 * Self.progress($0), 7] }
-        let keys = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 }, sampled: true)
+        let keys = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001), times: Self.times, spans: spans, sampled: true)
         #expect(keys.map(\.index) == [0, 1, 22])
         let curve = try #require(keys[1].sampled)
         #expect(curve.progress.count == 22 && curve.progress.first == 0 && curve.progress.last == 1)
@@ -66,7 +66,7 @@ struct SpringKeyframesTests {
     func clampedSpring() throws {
         let spans = EasedSpan.spans([Self.curve], times: Self.times)
         let values = Self.times.map { [1 - 0.4 * min(1, max(0, Self.progress($0)))] }
-        let keys = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 }, sampled: true)
+        let keys = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001), times: Self.times, spans: spans, sampled: true)
         #expect(keys.count == 3)
         #expect(keys[1].sampled?.progress.max() == 1)
         for k in values.indices { #expect(abs(Self.played(keys, values, at: k) - values[k][0]) < 1e-9, "frame \(k)") }
@@ -79,11 +79,11 @@ struct SpringKeyframesTests {
         let spans = EasedSpan.spans([curve], times: Self.times)
         #expect(spans.first?.exact == true)
         let values = Self.times.map { [10 + 80 * min(1, max(0, curve.progress(at: $0)))] }
-        let svg = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 }, sampled: true)
+        let svg = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001), times: Self.times, spans: spans, sampled: true)
         #expect(svg.count == 3 && svg[1].sampled?.progress.max() == 1, "\(svg)")
         for k in values.indices { #expect(abs(Self.played(svg, values, at: k) - values[k][0]) < 1e-9, "frame \(k)") }
         // Lottie: pieces on the curve's parts, the held stretch without a curve.
-        let lottie = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 })
+        let lottie = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001), times: Self.times, spans: spans)
         for key in lottie.dropLast() {
             let next = try #require(lottie.first { $0.index > key.index })
             if values[key.index] == values[next.index] { #expect(key.easing == nil, "\(key)") }
@@ -96,14 +96,14 @@ struct SpringKeyframesTests {
     func fittedSpring() throws {
         let spans = EasedSpan.spans([Self.curve], times: Self.times).map { $0.fitting(times: Self.times) }
         let values = Self.times.map { [20 + 250 * Self.progress($0)] }
-        let keys = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 }, fitted: { _ in 0.05 })
+        let keys = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001, fitted: 0.05), times: Self.times, spans: spans)
         #expect(keys.count < 14, "\(keys.map(\.index))")
         #expect(keys.contains { $0.easing != nil })
         for k in values.indices {
             #expect(abs(Self.played(keys, values, at: k) - values[k][0]) <= 0.05 + 1e-9, "frame \(k)")
         }
         // With no allowance, a keyframe on every frame of the spring, exact.
-        let exact = EasedKeyframes.keys(values, times: Self.times, spans: spans, tolerance: { _ in 0.001 })
+        let exact = EasedKeyframes.keys(Channel.uniform(values, tolerance: 0.001), times: Self.times, spans: spans)
         #expect(exact.count >= 20)
     }
 

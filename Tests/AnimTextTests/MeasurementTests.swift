@@ -26,14 +26,38 @@ struct MeasurementTests {
             let reference = try #require(HarfBuzzReference.shape(
                 s, file: HarfBuzzReference.systemFile(italic: italic), size: size,
                 variations: ["opsz": SystemFont.opticalSize(for: size), "wght": Double(weight)]))
-            let expected = Self.roundUp(reference.width + SystemFont.tracking(for: size) * Double(reference.glyphs))
+            let expected = Self.roundUp(Self.sfWidth(reference, text: s, size: size, weight: weight))
             let measured = text.measure(TextRequest(s, font: .system(size, weight: weight, italic: italic)))
             #expect(abs(measured.width - expected) <= 0.5, "\"\(s)\" \(size) pt, weight \(weight)\(italic ? " italic" : ""): \(measured.width) vs \(expected)")
             #expect(measured.lineCount == 1)
         }
     }
 
-    @Test("a named family gets no tracking and no optical-size step")
+    /// The width the system font's text gets from HarfBuzz's `reference` width of `text`: SF's
+    /// width factor for the size and weight times (the width plus the size times the characters'
+    /// corrections), plus the tracking after every glyph (SystemFontWidths, SystemFont).
+    static func sfWidth(_ reference: (width: Double, glyphs: Int), text: String, size: Double, weight: Int) -> Double {
+        let factor = SystemFontWidths.factor(size: size, weight: weight)
+        return factor * (reference.width + size * SystemFontWidths.correction(Substring(text)))
+            + SystemFont.tracking(for: size) * Double(reference.glyphs)
+    }
+
+    @Test("single lines: SF's widths move the width by the table's factor and corrections, not by a step at 20 pt")
+    func sfWidthsAreSmooth() throws {
+        let text = try #require(Self.text)
+        let sizes = Array(17...28)
+        let perPoint = sizes.map { text.measure(TextRequest("Settings", font: .system(Double($0)))).width / Double($0) }
+        // Wider with every point; the width per point moves by under 3% a point (Inter's display
+        // design used to switch in at 20 pt, 6% narrower at once).
+        for (a, b) in zip(perPoint, perPoint.dropFirst()) { #expect(abs(b / a - 1) < 0.03, "\(perPoint)") }
+        // SF's display sizes are narrower per point than its text sizes.
+        #expect(perPoint[sizes.count - 1] < perPoint[0] * 0.97)
+        let bold = text.measure(TextRequest("Settings", font: .system(17, weight: 700))).width
+        let semibold = text.measure(TextRequest("Settings", font: .system(17, weight: 600))).width
+        #expect(bold > semibold)
+    }
+
+    @Test("a named family gets no tracking, no optical-size ramp and no width table")
     func namedFamily() throws {
         let text = try #require(Self.text)
         let reference = try #require(HarfBuzzReference.shape(
@@ -59,10 +83,17 @@ struct MeasurementTests {
         let file = try HarfBuzzReference.systemFile(italic: false)
         let words = "The quick brown fox jumps over the lazy dog while five boxing wizards jump quickly".split(separator: " ").map(String.init)
         let size = 17.0
-        let tracking = SystemFont.tracking(for: size)
+        func shape(_ s: String) -> (width: Double, glyphs: Int) {
+            HarfBuzzReference.shape(s, file: file, size: size, variations: ["opsz": 14, "wght": 400]) ?? (.infinity, 0)
+        }
+        // The paragraph's characters are spaced evenly: tracking plus its share of the
+        // difference SF's widths make to the whole paragraph.
+        let paragraph = words.joined(separator: " ")
+        let whole = shape(paragraph)
+        let spacing = (Self.sfWidth(whole, text: paragraph, size: size, weight: 400) - whole.width) / Double(whole.glyphs)
         func width(_ s: String) -> Double {
-            let r = HarfBuzzReference.shape(s, file: file, size: size, variations: ["opsz": 14, "wght": 400])
-            return (r?.width ?? .infinity) + tracking * Double(r?.glyphs ?? 0)
+            let r = shape(s)
+            return r.width + spacing * Double(r.glyphs)
         }
         for maxWidth in [120.0, 180, 250, 400] {
             var lines = 1

@@ -146,7 +146,7 @@ struct RealWorldImportTests {
     func agreement() throws {
         let files = Self.files()
         #expect(files.count >= 40)
-        var compared = 0, within = 0, excluded = 0
+        var compared = 0, within = 0, excluded = 0, textCompared = 0, textWithin = 0
         var worst: [(String, Double)] = []
         for url in files {
             let data = try Data(contentsOf: url)
@@ -202,21 +202,30 @@ struct RealWorldImportTests {
                 for element in compiled.elements {
                     guard let object = scene.objectIDs[element.id], let expected = saved.frames[object],
                           let actual = layout.frames[element.id] else { continue }
-                    if Self.textKinds.contains(element.kind) || saved.misplaced.contains(object) || ambiguous.contains(element.id)
+                    if saved.misplaced.contains(object) || ambiguous.contains(element.id)
                         || saved.ambiguous.contains(object) || hidden(element.id) || saved.within(object, inconsistent)
                         || inConflict(element.id) {
                         excluded += 1
                         continue
                     }
-                    compared += 1
                     let error = max(abs(actual.x - expected.x), abs(actual.y - expected.y), abs(actual.width - expected.width),
                                     abs(actual.height - expected.height))
+                    // Text views are counted apart: their sizes come from text measured in
+                    // fonts other than Apple's (unless Xcode's saved sizes are kept).
+                    if Self.textKinds.contains(element.kind) {
+                        excluded += 1
+                        textCompared += 1
+                        if error <= 1 { textWithin += 1 }
+                        continue
+                    }
+                    compared += 1
                     if error <= 1 { within += 1 } else { worst.append(("\(name) \(scene.id).\(element.id)", error)) }
                 }
             }
         }
         let share = compared == 0 ? 0 : Double(within) / Double(compared)
         print("real files: \(files.count); views compared \(compared), within 1 pt \(within) (\(String(format: "%.1f", share * 100))%), excluded \(excluded)")
+        print("text views (labels, buttons, text fields, segmented controls, stacks; counted in excluded): \(textCompared), within 1 pt \(textWithin) (\(String(format: "%.1f", Double(textWithin) / Double(max(1, textCompared)) * 100))%)")
         for (what, error) in worst.sorted(by: { $0.1 > $1.1 }).prefix(Self.listed) { print(String(format: "  %7.1f  ", error) + what) }
         #expect(compared >= 200)
         // Measured 94.1% (909 of 966); docs/import.md quotes it.

@@ -36,9 +36,7 @@ struct StateResolverTests {
     @Test("a change that cannot be applied is a located error of check, once, naming its state")
     func unappliableChange() {
         let states = "state a { deactivate top; replace top: title.top == root.top }\nstate b extends a\nstate c extends b\n"
-        #expect(errors(Self.base + states) == ["5:27: cannot replace 'top': it is not active in state 'a' at this point; 'replace' swaps "
-                                               + "an active constraint for another (it deactivates the old one itself), so remove a "
-                                               + "'deactivate top' before it, or add the new constraint on its own"])
+        #expect(errors(Self.base + states) == ["5:27: cannot replace 'top': it is not active in state 'a' at this point; 'replace' swaps an active constraint for another (it deactivates the old one itself), so remove a 'deactivate top' before it, or add the new constraint on its own"])
     }
 
     @Test("a state whose changes give back the base set is identical to the state without changes")

@@ -1,8 +1,7 @@
 import StatesFormat
 
 /// `audit --transitions`: the audit's checks (``AuditChecks``) on every frame of every
-/// transition `render` draws (``Scene/drawnTransitions``) and of every sequence that stays in one
-/// size (one that rotates is left out), in one size at
+/// transition `render` draws (``Scene/drawnTransitions``) and of every sequence, in one size at
 /// one Dynamic Type size. A frame is laid out as the renderer draws it: the timeline's
 /// interpolated frames, alphas and looks over the entered state's guides and text. What the
 /// transition's end states already have at rest is not repeated; a sequence's frames add only
@@ -34,6 +33,9 @@ struct MotionAudit {
         var inTransitions = Set<String>()
         func audit(_ timeline: Timeline, _ animation: AuditTime.Animation) {
             for frame in timeline.frames {
+                // A sequence that rotates shows some frames in another size: those are audited
+                // with that size (its canvas, its layouts), not this one.
+                if let shown = frame.environment, shown.size != environment.name { continue }
                 guard case let .transition(from, to) = frame.segment, let entered = base(to) else { continue }
                 frames += 1
                 let layout = Self.layout(of: frame, entering: entered, from: from)
@@ -57,9 +59,7 @@ struct MotionAudit {
             guard let timeline = try? player.transition(from: pair.from, to: pair.to) else { continue }
             audit(timeline, .transition(pair.description))
         }
-        // A sequence that changes size (docs/format.md, "Rotation") is left out: its frames are
-        // on canvases of their own, which these checks, made for one size, do not measure.
-        for sequence in scene.sequences where !sequence.changesSize {
+        for sequence in scene.sequences {
             guard let timeline = try? player.sequence(sequence.name) else { continue }
             audit(timeline, .sequence(sequence.name))
         }

@@ -54,7 +54,10 @@ struct DevicePainter: ElementPainter {
         if let shadow = e.shadow, shadow.opacity > 0 {
             // CALayer casts a shadow from its background (or its content; here, the frame's shape).
             let color = CairoShapes.faded(context.resolve(shadow.color), item.alpha)
-            ShadowPainter.draw(bounds: rect, shape: .continuousRect(radius: radius), shadow: shadow, color: color, on: cr)
+            // An opaque background hides the shadow under its middle: it is not drawn there.
+            let covered = background.map { $0.alpha >= 1 } == true ? rect : nil
+            ShadowPainter.draw(bounds: rect, shape: .continuousRect(radius: radius), shadow: shadow, color: color,
+                               covered: covered, on: cr)
         }
         if let background, background.alpha > 0 {
             CairoShapes.continuousRect(cr, rect, radius: radius)

@@ -23,7 +23,9 @@ enum ShadowPainter {
 
     /// Draws the shadow of `shape` filling `bounds`, with `shadow`'s offset, radius (the
     /// Gaussian's σ is half of it, as CALayer's shadowRadius) and `color` × opacity.
-    static func draw(bounds: Rect, shape: Shape, shadow: Shadow, color: Color, on cr: OpaquePointer) {
+    /// `covered`: a shape the caller fills opaquely over the shadow next (the layer's own
+    /// background, with `shape`'s corners): the shadow is not drawn where it covers whole pixels.
+    static func draw(bounds: Rect, shape: Shape, shadow: Shadow, color: Color, covered: Rect? = nil, on cr: OpaquePointer) {
         guard shadow.opacity > 0, color.alpha > 0, bounds.width > 0, bounds.height > 0 else { return }
         // Pixels per point on this context (transforms included).
         var dx = 1.0, dy = 0.0
@@ -46,8 +48,14 @@ enum ShadowPainter {
         }
         let sigma = max(0, shadow.radius) / 2 * scale
         let pad = (3 * sigma).rounded(.up) + 2
-        let key = MaskKey(shape: shape, width: bounds.width, height: bounds.height, sigma: sigma, scale: scale)
-        guard let mask = MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) }) else { return }
+        // Nothing to draw where the clip leaves nothing of it.
+        let reach = pad / scale
+        var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+        cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
+        guard bounds.x + shadow.x - reach < clip.x1, bounds.maxX + shadow.x + reach > clip.x0,
+              bounds.y + shadow.y - reach < clip.y1, bounds.maxY + shadow.y + reach > clip.y0 else { return }
+        guard let mask = ShadowMasks.mask(shape: shape, width: bounds.width, height: bounds.height, sigma: sigma,
+                                          scale: scale, pad: pad) else { return }
         // The mask holds the shape `pad` pixels in from its corner, wherever it is drawn.
         // Cairo only reads a source or mask surface: the shared pixels are not copied.
         mask.pixels.withUnsafeBufferPointer { buffer in
@@ -56,6 +64,7 @@ enum ShadowPainter {
                                                                     Int32(mask.height), Int32(mask.stride)) else { return }
             defer { cairo_surface_destroy(surface) }
             cairo_save(cr)
+            if let covered { clipOut(covered, shape: shape, on: cr) }
             cairo_translate(cr, bounds.x + shadow.x - pad / scale, bounds.y + shadow.y - pad / scale)
             cairo_scale(cr, 1 / scale, 1 / scale)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, max(0, min(1, color.alpha * shadow.opacity)))
@@ -85,7 +94,7 @@ enum ShadowPainter {
         let width = sliced ? (2 * reach + 1 - 2 * pad) / scale : bounds.width
         let height = sliced ? (2 * reach + 1 - 2 * pad) / scale : bounds.height
         let key = MaskKey(shape: shape, width: width, height: height, sigma: sigma, scale: scale)
-        guard let mask = MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) }) else { return }
+        guard let mask = MaskCache.shared.mask(for: key, make: { ShadowMasks.makeMask(key, pad: pad) }) else { return }
         let alpha = max(0, min(1, color.alpha * shadow.opacity))
         // Premultiplied colour × coverage: painting it is masking the colour with the coverage.
         let channels = [color.blue, color.green, color.red].map { max(0, min(1, $0)) }
@@ -141,110 +150,38 @@ enum ShadowPainter {
         cairo_restore(cr)
     }
 
-    /// The blurred coverage of the shape, `pad` pixels of margin on every side.
-    private static func makeMask(_ key: MaskKey, pad: Double) -> Mask? {
-        // The largest mask drawn (about 32 MB of 8-bit coverage); beyond it, the shadow is skipped.
-        // Sizes are checked as Doubles first: a view may be far larger than any Int of pixels.
-        let dw = (key.width * key.scale + 2 * pad).rounded(.up), dh = (key.height * key.scale + 2 * pad).rounded(.up)
-        guard dw.isFinite, dh.isFinite, dw > 0, dh > 0, dw * dh <= Double(32 << 20) else { return nil }
-        let w = Int(dw), h = Int(dh)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(surface) else { return nil }
-        cairo_translate(mcr, pad, pad)
-        cairo_scale(mcr, key.scale, key.scale)
-        key.shape.path(mcr, in: Rect(x: 0, y: 0, width: key.width, height: key.height))
-        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-        cairo_fill(mcr)
-        cairo_destroy(mcr)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if key.sigma > 0.3 { blur(data, width: w, height: h, stride: stride, sigma: key.sigma) }
-        return Mask(width: w, height: h, stride: stride, pixels: Array(UnsafeBufferPointer(start: data, count: stride * h)))
-    }
-
-    /// Three box blurs per axis whose combined variance is σ² (W3C's "filter effects" recipe).
-    private static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        let d = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var tmp = [UInt8](repeating: 0, count: max(width, height))
-        // Rows.
-        for y in 0..<height {
-            for x in 0..<width { line[x] = data[y * stride + x] }
-            for _ in 0..<3 { boxPass(&line, &tmp, count: width, size: d) }
-            for x in 0..<width { data[y * stride + x] = line[x] }
-        }
-        // Columns.
-        for x in 0..<width {
-            for y in 0..<height { line[y] = data[y * stride + x] }
-            for _ in 0..<3 { boxPass(&line, &tmp, count: height, size: d) }
-            for y in 0..<height { data[y * stride + x] = line[y] }
-        }
-    }
-
-    /// One centred box average of `size` samples over `values[0..<count]` (zero outside).
-    private static func boxPass(_ values: inout [UInt8], _ tmp: inout [UInt8], count: Int, size: Int) {
-        let before = size / 2, after = size - before - 1
-        var sum = 0
-        for i in 0..<min(count, after + 1) { sum += Int(values[i]) }
-        for i in 0..<count {
-            tmp[i] = UInt8((sum + size / 2) / size)
-            let add = i + after + 1, drop = i - before
-            if add < count { sum += Int(values[add]) }
-            if drop >= 0 { sum -= Int(values[drop]) }
-        }
-        for i in 0..<count { values[i] = tmp[i] }
-    }
-}
-
-/// What a shadow mask depends on: not where it is drawn, only the shape's size and the blur.
-struct MaskKey: Hashable {
-    var shape: ShadowPainter.Shape
-    var width: Double
-    var height: Double
-    var sigma: Double
-    var scale: Double
-}
-
-/// A blurred 8-bit coverage mask.
-struct Mask {
-    var width: Int
-    var height: Int
-    var stride: Int
-    var pixels: [UInt8]
-}
-
-/// Shadow masks already blurred, shared by the frames of a render (a card's shadow is blurred
-/// once, not once per frame); at most 64 MB, the oldest dropped first.
-final class MaskCache: @unchecked Sendable {
-    static let shared = MaskCache()
-    static let byteLimit = 64 << 20
-
-    private let lock = NSLock()
-    private var masks: [MaskKey: Mask] = [:]
-    private var order: [MaskKey] = []
-    private var bytes = 0
-
-    func mask(for key: MaskKey, make: () -> Mask?) -> Mask? {
-        lock.lock()
-        if let hit = masks[key] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
-        guard let made = make() else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if masks[key] == nil, made.pixels.count <= Self.byteLimit {
-            masks[key] = made
-            order.append(key)
-            bytes += made.pixels.count
-            while bytes > Self.byteLimit, !order.isEmpty {
-                let old = order.removeFirst()
-                bytes -= masks.removeValue(forKey: old)?.pixels.count ?? 0
-            }
-        }
-        return made
+    /// Clips out the whole pixels that `covered` (filled next with `shape`'s corners, opaquely)
+    /// paints over: its middle between the corners' reach, less a pixel on every side for its
+    /// anti-aliased edges. Only on a context that neither rotates nor skews, and with
+    /// pixel-aligned rectangles, which Cairo clips as a region (a clip cut at a fraction of a
+    /// pixel would be a mask, slower than the drawing it saves).
+    private static func clipOut(_ covered: Rect, shape: Shape, on cr: OpaquePointer) {
+        guard case .continuousRect(let radius) = shape else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return }
+        let inset = min(max(0, radius) * CairoShapes.continuousReach, min(covered.width, covered.height) / 2)
+        // Device pixels wholly inside the middle band.
+        let x0 = m.xx * (covered.x + inset) + m.x0, x1 = m.xx * (covered.maxX - inset) + m.x0
+        let y0 = m.yy * covered.y + m.y0, y1 = m.yy * covered.maxY + m.y0
+        let inner = (x0: (min(x0, x1) + 1).rounded(.up), y0: (min(y0, y1) + 1).rounded(.up),
+                     x1: (max(x0, x1) - 1).rounded(.down), y1: (max(y0, y1) - 1).rounded(.down))
+        // Around it, the clip's extents in whole device pixels.
+        var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+        cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
+        let cx0 = m.xx * clip.x0 + m.x0, cx1 = m.xx * clip.x1 + m.x0
+        let cy0 = m.yy * clip.y0 + m.y0, cy1 = m.yy * clip.y1 + m.y0
+        let outer = (x0: min(cx0, cx1).rounded(.down) - 1, y0: min(cy0, cy1).rounded(.down) - 1,
+                     x1: max(cx0, cx1).rounded(.up) + 1, y1: max(cy0, cy1).rounded(.up) + 1)
+        let all = [inner.x0, inner.y0, inner.x1, inner.y1, outer.x0, outer.y0, outer.x1, outer.y1]
+        guard inner.x1 > inner.x0, inner.y1 > inner.y0, all.allSatisfy({ abs($0) < 1e6 }) else { return }
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, outer.x0, outer.y0, outer.x1 - outer.x0, outer.y1 - outer.y0)
+        cairo_rectangle(cr, inner.x0, inner.y0, inner.x1 - inner.x0, inner.y1 - inner.y0)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_matrix(cr, &m)
     }
 }

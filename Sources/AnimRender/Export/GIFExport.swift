@@ -36,8 +36,13 @@ struct GIFExport: WholeAnimationExport {
         defer { try? file.close() }
         let sink = ByteSink(file: file)
         let encoder = try counter.encoder(sink: sink, loop: frames.loop)
-        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: pixels, consume: { k, image in
-            try encoder.add(image, delay: kept[k].delay)
+        // Each frame's closest palette colours are found as it is drawn, on every core.
+        let premapper = encoder.premapper
+        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame + size.width * size.height, produce: { k in
+            let image = try pixels(k)
+            return (image, premapper.premap(image, frame: k))
+        }, consume: { k, drawn in
+            try encoder.add(drawn.0, delay: kept[k].delay, premapped: drawn.1)
             progress.advance(by: 1)
         })
         try encoder.finish()

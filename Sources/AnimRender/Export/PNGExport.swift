@@ -11,9 +11,9 @@ struct PNGExport: FrameExport {
 
     private var writer: FilePerFrame {
         let options = self.options, encoded = self.encoded
-        // The raster (4 bytes a pixel) and its encoding.
+        // The raster (4 bytes a pixel), its rows as RGB (3) and their compressed bytes (at most 3).
         return FilePerFrame(fileExtension: "png", statesLabel: "states",
-                            bytesPerFrame: { frame in let s = options.pixelSize(of: frame); return s.width * s.height * 5 },
+                            bytesPerFrame: { frame in let s = options.pixelSize(of: frame); return s.width * s.height * 10 },
                             encode: { try FrameRenderer.png(of: $0, options: options) }, encoded: encoded)
     }
 

@@ -69,18 +69,22 @@ final class GIFFrameEncoder {
         writer = try GIFWriter(sink: sink, width: width, height: height, palette: shared?.colors, loop: loop)
     }
 
-    /// Adds a frame shown for `delay` centiseconds.
-    func add(_ image: PixelImage, delay: Int) throws {
+    /// What finds frames' closest palette colours ahead of ``add(_:delay:premapped:)``.
+    var premapper: GIFPremapper { GIFPremapper(palette: shared?.colors, boxes: changedBoxes) }
+
+    /// Adds a frame shown for `delay` centiseconds; `premapped`: its closest palette colours,
+    /// found ahead (``premapper``), or nil to find them here.
+    func add(_ image: PixelImage, delay: Int, premapped: GIFPremapped? = nil) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
         defer { added += 1 }
-        guard let previous else { return try addFirst(image, delay: delay) }
+        guard let previous else { return try addFirst(image, delay: delay, premapped: premapped) }
         let changed = added < changedBoxes.count ? changedBoxes[added]
             : PixelDiff.changedBox(previous, image.pixels, width: width, height: height)
         guard let box = changed else {
             pending?.delay += delay
             return
         }
-        let (palette, indices, closest) = try mapped(image, box)
+        let (palette, indices, closest) = try mapped(image, box, premapped: premapped)
         let colors = palette.colors
         guard colors.count <= 255 else { throw RenderError("libimagequant gave more than 255 colours") }
         let (choice, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors, closest: closest)
@@ -188,9 +192,9 @@ final class GIFFrameEncoder {
     }
 
     /// The first frame: every pixel, as the palette maps it.
-    private func addFirst(_ image: PixelImage, delay: Int) throws {
+    private func addFirst(_ image: PixelImage, delay: Int, premapped: GIFPremapped?) throws {
         let box = PixelBox(x: 0, y: 0, width: width, height: height)
-        let (palette, indices, _) = try mapped(image, box)
+        let (palette, indices, _) = try mapped(image, box, premapped: premapped)
         let colors = palette.colors
         guard colors.count <= 255, indices.allSatisfy({ Int($0) < colors.count }) else {
             throw RenderError("libimagequant gave an index outside its palette")
@@ -208,8 +212,13 @@ final class GIFFrameEncoder {
     /// shared palette, dithered by libimagequant where the palette falls short; or the frame's
     /// own palette and mapping.
     /// `closest`: whether each index is its pixel's closest colour (not dithered).
-    private func mapped(_ image: PixelImage, _ box: PixelBox) throws -> (GIFPalette, [UInt8], closest: Bool) {
-        if let shared, let nearby = nearest?.map(image, box, farther: GIFFrameEncoder.ditherDistance) {   // mapped in place
+    private func mapped(_ image: PixelImage, _ box: PixelBox, premapped: GIFPremapped?) throws -> (GIFPalette, [UInt8], closest: Bool) {
+        // Found ahead as the frame was drawn, or here (mapped in place).
+        var nearby = premapped.flatMap { $0.box == box ? (indices: $0.indices, far: $0.far) : nil }
+        if nearby == nil, shared != nil, let found = nearest?.map(image, box, farther: GIFFrameEncoder.ditherDistance) {
+            nearby = (found.indices, found.far)
+        }
+        if let shared, let nearby {
             if nearby.far < GIFFrameEncoder.ditheredPixels(of: box) { return (shared, nearby.indices, true) }
             return (shared, try shared.remap(PixelDiff.rgba(image, box), box), false)
         }
@@ -229,5 +238,57 @@ final class GIFFrameEncoder {
         if let pending { try writer.add(pending) }
         pending = nil
         try writer.finish()
+    }
+}
+
+/// A frame's closest palette colours in its changed box, found as it is drawn.
+struct GIFPremapped: Sendable {
+    var box: PixelBox
+    var indices: [UInt8]
+    /// Pixels farther than ``GIFFrameEncoder/ditherDistance`` from their palette colour.
+    var far: Int
+}
+
+/// Finds frames' closest colours in the shared palette on any thread, while they are drawn, so
+/// that the encoder, which takes frames in order, only chooses and writes. The answers are
+/// those the encoder finds itself (each colour's closest, the first of equals), so the bytes
+/// do not change.
+struct GIFPremapper: Sendable {
+    /// The shared palette (nil: each frame gets its own, and nothing is found ahead).
+    let palette: [UInt32]?
+    /// Each frame's changed box, as the first pass found it.
+    let boxes: [PixelBox?]
+    /// What threads have looked up, kept for the next frames (frames share most colours).
+    private let pool = NearestPool()
+
+    init(palette: [UInt32]?, boxes: [PixelBox?]) {
+        self.palette = palette
+        self.boxes = boxes
+    }
+
+    /// Frame `k`'s closest colours, or nil when there is no shared palette or no change.
+    func premap(_ image: PixelImage, frame k: Int) -> GIFPremapped? {
+        guard let palette, boxes.indices.contains(k), let box = boxes[k] else { return nil }
+        var nearest = pool.take() ?? NearestColors(palette: palette)
+        defer { pool.give(nearest) }
+        let found = nearest.map(image, box, farther: GIFFrameEncoder.ditherDistance)
+        return GIFPremapped(box: box, indices: found.indices, far: found.far)
+    }
+}
+
+/// Colour lookups (``NearestColors``) handed from one thread to the next: one in use per
+/// thread, each remembering the colours it has seen.
+private final class NearestPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [NearestColors] = []
+
+    func take() -> NearestColors? {
+        lock.lock(); defer { lock.unlock() }
+        return idle.popLast()
+    }
+
+    func give(_ nearest: NearestColors) {
+        lock.lock(); defer { lock.unlock() }
+        idle.append(nearest)
     }
 }

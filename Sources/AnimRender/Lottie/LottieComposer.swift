@@ -20,7 +20,7 @@ struct LottieComposer {
     /// Glyph-run layers placed so far.
     var runLayers = 0
     /// The group being collected, its index and the layers outside it.
-    private var open: (group: AnimatedSVGDocument.Group, index: Int, outer: [JSONValue])?
+    private var open: (group: VectorGroup, index: Int, outer: [JSONValue])?
 
     init(vector: VectorAnimation, fps: Int) {
         self.vector = vector

@@ -67,8 +67,11 @@ struct LottieImageLayers {
             if let shown { last = shown }
             return [last.e, last.f, last.a * 100, last.d * 100, shown != nil ? filled[i].opacity * 100 : 0]
         }
-        let keys = EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans, tolerance: { $0 == 4 ? 0.1 : 0.001 },
-                                       fitted: { $0 == 4 ? EasingFit.fraction * 100 : $0 < 2 ? EasingFit.length : EasingFit.factor * 100 })
+        let channels = rows.map { r in
+            [Channel.length(r[0], fitted: EasingFit.length), .length(r[1], fitted: EasingFit.length),
+             .percentScale(r[2]), .percentScale(r[3]), .percentOpacity(r[4], fitted: EasingFit.fraction * 100)]
+        }
+        let keys = EasedKeyframes.keys(channels, times: vector.times, spans: vector.spans)
         func animated(_ columns: [Int], _ tail: [Double]) -> JSONValue {
             guard rows.contains(where: { r in columns.contains { r[$0] != rows[0][$0] } }) else {
                 return LottieDocument.still(columns.map { rows[0][$0] } + tail)

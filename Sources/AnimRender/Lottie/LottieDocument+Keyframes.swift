@@ -14,8 +14,7 @@ extension LottieDocument {
             return last * 100
         }
         guard values.contains(where: { $0 != values[0] }) else { return still([values.first ?? 100]) }
-        let keys = EasedKeyframes.keys(values.map { [$0] }, times: times, spans: spans, tolerance: { _ in 0.1 },
-                                       fitted: { _ in EasingFit.fraction * 100 })
+        let keys = EasedKeyframes.keys(values.map { [.percentOpacity($0, fitted: EasingFit.fraction * 100)] }, times: times, spans: spans)
         return keyframed(keys, frame: frame) { [values[$0]] }
     }
 
@@ -31,7 +30,7 @@ extension LottieDocument {
 
     /// A property's `values` per frame, still when they hold, else keyed where they change
     /// (eased with the curve where a span carries them): colours (RGBA, 0…1) to a level
-    /// (``colourTolerance``) and four decimals, other values within `tolerance` (a thousandth
+    /// (``VectorTolerance/colour``) and four decimals, other values within `tolerance` (a thousandth
     /// unless given), to three decimals.
     static func values(_ values: [[Double]], colour: Bool, tolerance: Double = 0.001, fitted: Double = EasingFit.length, frame: (Int) -> Double,
                        times: [Double], spans: [EasedSpan]) -> JSONValue {
@@ -40,22 +39,18 @@ extension LottieDocument {
         guard let first = values.first else { return still([]) }
         // Still when every frame is within the tolerance of the first (a turn's anchor that
         // stays put, up to rounding).
-        let limit = colour ? colourTolerance : tolerance
+        let limit = colour ? VectorTolerance.colour : tolerance
         guard values.contains(where: { v in zip(v, first).contains { abs($0 - $1) > limit } || v.count != first.count }) else {
             return colour ? stillColour(first) : still(first)
         }
-        let keys = EasedKeyframes.keys(values, times: times, spans: spans, tolerance: { _ in colour ? colourTolerance : tolerance },
-                                       fitted: { _ in colour ? colourTolerance : fitted })
+        let channels = colour ? values.map { $0.map { Channel.colour($0) } } : Channel.uniform(values, tolerance: tolerance, fitted: fitted)
+        let keys = EasedKeyframes.keys(channels, times: times, spans: spans)
         return .object([("a", .number(1)), ("k", .array(keys.enumerated().map { n, key in
             var pairs: [(String, JSONValue)] = [("t", .number(frame(key.index))), ("s", .array(values[key.index].map { .number(round($0)) }))]
             if n < keys.count - 1 { pairs += tangents(key.easing) }
             return .object(pairs)
         }))])
     }
-
-    /// How far (0…1) a colour channel between keyframes may be from the frame's own: one level
-    /// of 255 (colours mix in linear light, which no keyframe curve follows exactly).
-    static let colourTolerance = 1.0 / 255
 
     /// A keyframe's easing to the next one: the curve's control points as its out (`o`) and the
     /// next one's in (`i`) tangents; linear (0, 0, 1, 1) without a curve.

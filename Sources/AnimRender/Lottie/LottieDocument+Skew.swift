@@ -16,11 +16,6 @@ extension LottieDocument {
         var f: Double
     }
 
-    /// Whether `m`'s columns are at right angles: a scale then a rotation, one layer's transform.
-    static func orthogonal(_ m: Affine) -> Bool {
-        abs(m.a * m.c + m.b * m.d) < 1e-9 * max(1, m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d)
-    }
-
     /// Each map's factors, the angles unwrapped from one map to the next (and held where a map
     /// leaves them free: without skew the split between the two turns is the previous one's),
     /// so that keyframes between them turn the short way.

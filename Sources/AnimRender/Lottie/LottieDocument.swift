@@ -42,7 +42,7 @@ struct LottieDocument {
     static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [JSONValue] {
         let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
         guard let first = filled.first ?? nil else { return [] }
-        // Each property keyed on its own: colours to a level (``colourTolerance``), sizes to a
+        // Each property keyed on its own: colours to a level (``VectorTolerance/colour``), sizes to a
         // thousandth of a point.
         func animated(colour: Bool = false, _ value: (BoxShape) -> [Double]) -> JSONValue {
             values(filled.map { value($0 ?? first) }, colour: colour, frame: frame, times: times, spans: spans)

@@ -16,12 +16,12 @@ struct LottieClock {
 /// animation, worked out once for every layer the piece becomes: its samples with the hidden
 /// frames filled, which properties change, and the keys its transform is written with.
 struct LottiePieceMotion {
-    let track: AnimatedSVGDocument.Track
+    let track: VectorTrack
     /// The first frame that draws the piece, and its sample.
     let firstSeen: Int
-    let seen: AnimatedSVGDocument.Sample
+    let seen: VectorSample
     /// A sample per frame, hidden frames filled (``AnimatedSVGDocument/Track/filled(spans:)``).
-    let filled: [AnimatedSVGDocument.Sample]
+    let filled: [VectorSample]
     /// The drawings the piece shows, in order of first use (none for a native box or shadow).
     let variants: [Int]
     /// Every drawing the piece shows in some frame.
@@ -40,7 +40,7 @@ struct LottiePieceMotion {
     let tint: JSONValue?
 
     /// The motion of `track` in `vector`; nil when no frame draws it.
-    init?(_ track: AnimatedSVGDocument.Track, in vector: VectorAnimation, clock: LottieClock) {
+    init?(_ track: VectorTrack, in vector: VectorAnimation, clock: LottieClock) {
         guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { return nil }
         let pad = VariantSheet.pad
         let filled = track.filled(spans: vector.spans)
@@ -51,7 +51,7 @@ struct LottiePieceMotion {
         let native = seen.box != nil || seen.shadow != nil
         variants = native ? [] : track.samples.compactMap { $0?.variant }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
         shownVariants = Set(track.samples.compactMap { $0?.variant })
-        skews = filled.contains { !LottieDocument.orthogonal($0.matrix) }
+        skews = filled.contains { !$0.matrix.isOrthogonal }
         factors = skews ? LottieDocument.factored(filled.map { $0.placement(pad: pad) }) : []
         keyIndices = Self.keys(filled: filled, factors: factors, skews: skews, vector: vector)
         moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
@@ -65,21 +65,23 @@ struct LottiePieceMotion {
     }
 
     /// The keys of the whole map: on its factors when it skews, else on its placement and opacity.
-    private static func keys(filled: [AnimatedSVGDocument.Sample], factors: [LottieDocument.Factors], skews: Bool,
+    private static func keys(filled: [VectorSample], factors: [LottieDocument.Factors], skews: Bool,
                              vector: VectorAnimation) -> [EasedKey] {
-        guard skews else { return AnimatedSVGDocument.keyframes(filled, times: vector.times, pad: VariantSheet.pad, spans: vector.spans) }
+        guard skews else { return VectorSample.keyframes(filled, times: vector.times, pad: VariantSheet.pad, spans: vector.spans) }
         let rows = factors.indices.map { i in
             let k = factors[i]
-            return [k.phi, k.sx, k.sy, k.theta, k.e, k.f, filled[i].opacity]
+            let factor = { (v: Double) in Channel.factor(v, fitted: EasingFit.factor) }
+            let length = { (v: Double) in Channel.length(v, fitted: EasingFit.length) }
+            return [factor(k.phi), factor(k.sx), factor(k.sy), factor(k.theta), length(k.e), length(k.f),
+                    Channel.opacity(filled[i].opacity, fitted: EasingFit.fraction)]
         }
-        return EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans, tolerance: { $0 < 4 ? 0.00001 : 0.001 },
-                                   fitted: { $0 < 4 ? EasingFit.factor : $0 < 6 ? EasingFit.length : EasingFit.fraction })
+        return EasedKeyframes.keys(rows, times: vector.times, spans: vector.spans)
     }
 
     /// The piece's opacity: keyed on its own where it changes (where only the rotation changes
     /// from frame to frame, a spring, the opacity is not repeated at every frame), on the map's
     /// keys when the map skews.
-    private static func opacity(filled: [AnimatedSVGDocument.Sample], changes: Bool, skews: Bool, keys: [EasedKey], firstSeen: Int,
+    private static func opacity(filled: [VectorSample], changes: Bool, skews: Bool, keys: [EasedKey], firstSeen: Int,
                                 vector: VectorAnimation, clock: LottieClock) -> JSONValue {
         guard changes else { return LottieDocument.still([filled[firstSeen].opacity * 100]) }
         if skews { return LottieDocument.keyframed(keys, frame: clock.frame) { [filled[$0].opacity * 100] } }

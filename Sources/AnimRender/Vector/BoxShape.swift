@@ -27,11 +27,13 @@ struct BoxShape: Equatable {
         return (w / 2, width - w, height - w, max(0, corner - w / 2))
     }
 
-    /// The numbers a track animates, in a fixed order: size, corner, fill RGBA, border RGBA and width.
-    var values: [Double] {
+    /// The numbers a track animates, each with its allowance: size and corner (lengths), fill
+    /// RGBA and border RGBA (colours, alpha to a level too), and the border's width (a length).
+    var channels: [Channel] {
         let f = fill ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
         let b = border?.color ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
-        return [width, height, corner, f.red, f.green, f.blue, f.alpha, b.red, b.green, b.blue, b.alpha, border?.width ?? 0]
+        return [.length(width), .length(height), .length(corner)] + Channel.rgb(f) + [.colour(f.alpha)]
+            + Channel.rgb(b) + [.colour(b.alpha), .length(border?.width ?? 0)]
     }
 }
 

@@ -83,30 +83,29 @@ struct SampledEasing: Equatable {
 }
 
 enum EasedKeyframes {
-    /// The keyframes for `values` (one vector per frame). Over a span where every component
-    /// follows the span's curve — start + (end − start) × progress, within `tolerance` — only
+    /// The keyframes for `channels` (one row per frame). Over a span where every channel
+    /// follows the span's curve — start + (end − start) × progress, within its tolerance — only
     /// the span's ends, the first carrying the curve: between frames the player follows the
-    /// curve itself. Elsewhere, the frames linear interpolation needs
-    /// (``AnimatedSVGDocument/keyframes(_:times:tolerance:)``).
+    /// curve itself. Elsewhere, the frames linear interpolation needs (``linearKeys(_:times:)``).
     ///
     /// With `sampled`, values that follow a spring over its whole span are keyed at its ends, the
     /// first carrying the spring as points (``SampledEasing``); without, by Bézier pieces where
-    /// they fit within `fitted(component)`.
-    static func keys(_ values: [[Double]], times: [Double], spans: [EasedSpan], tolerance: (Int) -> Double,
-                     fitted: (Int) -> Double = { _ in 0 }, sampled: Bool = false) -> [EasedKey] {
+    /// they fit within each channel's `fitted` allowance.
+    static func keys(_ channels: [[Channel]], times: [Double], spans: [EasedSpan], sampled: Bool = false) -> [EasedKey] {
+        let values = channels.map { $0.map(\.value) }
         guard values.count > 2 else { return values.indices.map { EasedKey(index: $0, easing: nil) } }
         // Per span that the values follow: its keys, from its first frame to its last.
         var pieces: [(span: EasedSpan, keys: [EasedKey])] = []
         for span in spans.sorted(by: { $0.first < $1.first }) {
             guard span.last < values.count, span.progress.count == span.last - span.first + 1,
                   values[span.first] != values[span.last], span.first >= (pieces.last?.span.last ?? 0) else { continue }
-            if let keys = piecewise(values, span: span, times: times, tolerance: tolerance, fitted: fitted, sampled: sampled) {
+            if let keys = piecewise(channels, span: span, times: times, sampled: sampled) {
                 pieces.append((span, keys))
             }
         }
         var keys: [EasedKey] = []
         func linear(_ from: Int, _ to: Int) {
-            let kept = to > from ? AnimatedSVGDocument.keyframes(Array(values[from...to]), times: Array(times[from...to]), tolerance: tolerance) : [0]
+            let kept = to > from ? linearKeys(Array(channels[from...to]), times: Array(times[from...to])) : [0]
             for i in kept where keys.last?.index != from + i {
                 keys.append(EasedKey(index: from + i, easing: nil))
             }
@@ -122,14 +121,15 @@ enum EasedKeyframes {
         return keys
     }
 
-    /// Keys over `span` for values that follow its curve piece by piece: between two keys each
-    /// component moves in proportion to the curve's progress (a size or position: one piece;
+    /// Keys over `span` for channels that follow its curve piece by piece: between two keys each
+    /// channel moves in proportion to the curve's progress (a size or position: one piece;
     /// a colour mixed in linear light: a few), each key carrying the part of the curve up to the
     /// next one (``UnitBezier/segment(from:to:)``). Along a spring, a piece's Bézier stand-in
-    /// (``EasingFit``) may stray from the frames by `fitted(component)`, and a piece none fits
-    /// is keyed on every frame. Nil when the values leave the curve or pieces would save nothing.
-    static func piecewise(_ values: [[Double]], span: EasedSpan, times: [Double], tolerance: (Int) -> Double,
-                          fitted: (Int) -> Double = { _ in 0 }, sampled: Bool = false) -> [EasedKey]? {
+    /// (``EasingFit``) may stray from the frames by the channel's `fitted` allowance, and a piece
+    /// none fits is keyed on every frame. Nil when the values leave the curve or pieces would
+    /// save nothing.
+    static func piecewise(_ channels: [[Channel]], span: EasedSpan, times: [Double], sampled: Bool = false) -> [EasedKey]? {
+        let values = channels.map { $0.map(\.value) }
         // A spring's progress as is, or held within 0…1 (what looks and alphas follow).
         var clamped = false
         let p = { (k: Int) in clamped ? min(1, max(0, span.progress[k - span.first])) : span.progress[k - span.first] }
@@ -139,7 +139,7 @@ enum EasedKeyframes {
             for k in (a + 1)..<max(a + 1, b) {
                 for c in va.indices where c < values[k].count {
                     let expected = abs(pb - pa) < 1e-12 ? va[c] : va[c] + (vb[c] - va[c]) * (p(k) - pa) / (pb - pa)
-                    if abs(expected - values[k][c]) > tolerance(c) { return false }
+                    if abs(expected - values[k][c]) > channels[k][c].tolerance { return false }
                 }
             }
             // A still piece must be still.
@@ -150,7 +150,7 @@ enum EasedKeyframes {
             guard let piece = span.easing(from: a, to: b, times: times) else { return nil }
             guard piece.error > 0 else { return piece.bezier }
             let dp = abs(p(b) - p(a)), va = values[a], vb = values[b]
-            for c in va.indices where c < vb.count && piece.error * abs(vb[c] - va[c]) / dp > max(fitted(c), tolerance(c)) {
+            for c in va.indices where c < vb.count && piece.error * abs(vb[c] - va[c]) / dp > max(channels[a][c].fitted, channels[a][c].tolerance) {
                 return nil
             }
             return piece.bezier
@@ -188,6 +188,26 @@ enum EasedKeyframes {
         // Each piece's curve costs bytes: worth it when it halves the frames' keys.
         guard kept.count <= max(2, (span.last - span.first + 1) / 2) else { return nil }
         return kept.map { EasedKey(index: $0.index, easing: $0.easing) }
+    }
+}
+
+extension EasedKeyframes {
+    /// The frames that need a keyframe for `channels` (one row per frame): the first, the last,
+    /// and every frame that linear interpolation between the kept neighbours would not reproduce
+    /// within each channel's tolerance.
+    static func linearKeys(_ channels: [[Channel]], times: [Double]) -> [Int] {
+        guard channels.count > 2 else { return Array(channels.indices) }
+        var kept = [0]
+        for i in 1..<(channels.count - 1) {
+            let a = channels[kept[kept.count - 1]], b = channels[i + 1], s = channels[i]
+            let ta = times[kept[kept.count - 1]], tb = times[i + 1]
+            let f = tb > ta ? (times[i] - ta) / (tb - ta) : 0
+            if (0..<a.count).contains(where: { abs(a[$0].value + (b[$0].value - a[$0].value) * f - s[$0].value) > a[$0].tolerance }) {
+                kept.append(i)
+            }
+        }
+        kept.append(channels.count - 1)
+        return kept
     }
 }
 

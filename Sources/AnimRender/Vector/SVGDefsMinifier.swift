@@ -192,15 +192,42 @@ enum SVGDefsMinifier {
             return defs
         }
         let ns = defs as NSString
-        var text = defs
-        for m in clip.matches(in: defs, range: NSRange(location: 0, length: ns.length)).reversed() {
+        var ids = Set<String>()
+        var definitions: [NSRange] = []
+        for m in clip.matches(in: defs, range: NSRange(location: 0, length: ns.length)) {
             guard let w = Double(ns.substring(with: m.range(at: 2))), let h = Double(ns.substring(with: m.range(at: 3))),
                   abs(w - width) < 0.01, abs(h - height) < 0.01 else { continue }
-            let id = ns.substring(with: m.range(at: 1))
-            let out = NSMutableString(string: text)
-            out.replaceCharacters(in: m.range, with: "")
-            text = (out as String).replacingOccurrences(of: " clip-path=\"url(#\(id))\"", with: "")
+            ids.insert(ns.substring(with: m.range(at: 1)))
+            definitions.append(m.range)
         }
-        return text
+        guard !ids.isEmpty else { return defs }
+        let out = NSMutableString(string: defs)
+        for range in definitions.reversed() { out.replaceCharacters(in: range, with: "") }
+        return droppingReferences(out as String, to: ids)
+    }
+
+    /// `text` without its attributes ` clip-path="url(#ID)"` whose ID is one of `ids`, in one
+    /// pass over its bytes.
+    static func droppingReferences(_ text: String, to ids: Set<String>) -> String {
+        let marker = Array(" clip-path=\"url(#".utf8)
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == marker[0], i + marker.count <= bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker) {
+                let start = i + marker.count
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                if end + 1 < bytes.count, bytes[end] == UInt8(ascii: ")"), bytes[end + 1] == UInt8(ascii: "\""),
+                   ids.contains(String(decoding: bytes[start..<end], as: UTF8.self)) {
+                    i = end + 2
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

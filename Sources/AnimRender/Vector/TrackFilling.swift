@@ -1,14 +1,14 @@
 import AnimLayout
 
-extension AnimatedSVGDocument.Track {
+extension VectorTrack {
     /// A sample for every frame. Where the piece is not drawn it is invisible (opacity 0) and
     /// stays where it was last seen (first seen, before that) — or, inside a span whose frames
     /// that show it move in proportion to the span's curve, where the curve puts it: a view that
     /// appears while it moves then follows the curve over the whole span and needs its keyframes
     /// only at the span's ends, not one per frame.
-    func filled(spans: [EasedSpan]) -> [AnimatedSVGDocument.Sample] {
+    func filled(spans: [EasedSpan]) -> [VectorSample] {
         guard let seen = samples.first(where: { $0 != nil }) ?? nil else { return [] }
-        var out: [AnimatedSVGDocument.Sample] = []
+        var out: [VectorSample] = []
         var last = seen
         for s in samples {
             if let s { last = s; out.append(s) } else {
@@ -23,7 +23,7 @@ extension AnimatedSVGDocument.Track {
             let shown = range.filter { samples[$0] != nil }
             guard let a = shown.first, let b = shown.last,
                   case let (pa, pb) = (span.progress[a - span.first], span.progress[b - span.first]), abs(pb - pa) > 1e-9 else { continue }
-            func numbers(_ s: AnimatedSVGDocument.Sample) -> [Double] {
+            func numbers(_ s: VectorSample) -> [Double] {
                 [s.x, s.y, s.matrix.a, s.matrix.b, s.matrix.c, s.matrix.d, s.matrix.e, s.matrix.f]
             }
             let va = numbers(out[a]), vb = numbers(out[b])

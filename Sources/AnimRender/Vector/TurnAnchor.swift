@@ -13,10 +13,11 @@ struct TurnedPlacement: Equatable {
     var sx: Double
     var sy: Double
 
-    /// The numbers keyed, in order, and how far each may be off its frame's (a thousandth of a
-    /// point, a two-thousandth of a degree, a hundred-thousandth of a scale).
-    var values: [Double] { [x, y, degrees, sx, sy] }
-    static let tolerances = [0.001, 0.001, 0.0005, 0.00001, 0.00001]
+    /// The numbers keyed, each with how far it may be off its frame's (a thousandth of a point,
+    /// a two-thousandth of a degree, a hundred-thousandth of a scale).
+    var channels: [Channel] {
+        [.length(x), .length(y), Channel(degrees, tolerance: 0.0005), .factor(sx), .factor(sy)]
+    }
 }
 
 enum TurnAnchor {

@@ -12,11 +12,11 @@ struct VectorAnimation {
     var duration: Double
     var loop: Bool
     /// In drawing order (backdrop first).
-    var tracks: [AnimatedSVGDocument.Track]
+    var tracks: [VectorTrack]
     /// Each piece's name (an element's id, `backdrop`, `keyboard`, `chrome`), by track.
     var names: [String]
     /// Elements faded with their subviews as one group: runs of tracks with an opacity of their own.
-    var groups: [AnimatedSVGDocument.Group]
+    var groups: [VectorGroup]
     var sheet: VariantSheet.Result
     /// Where the main motion follows a Bézier curve (keyed with the curve, not frame by frame).
     var spans: [EasedSpan]
@@ -121,7 +121,7 @@ struct VectorAnimation {
         let tintedIDs = Set(tints.filter { $0.value.count > 1 }.keys)
         var variants: [FramePiece.Key: Int] = [:]
         var firstUse: [(frame: Int, piece: FramePiece)] = []
-        var samples: [FramePiece.Source: [AnimatedSVGDocument.Sample?]] = [:]
+        var samples: [FramePiece.Source: [VectorSample?]] = [:]
         var sheetWidth = first.extent.width, sheetHeight = first.extent.height
         for (i, framePieces) in pieces.enumerated() {
             for (original, box) in framePieces {
@@ -138,11 +138,11 @@ struct VectorAnimation {
                         if let r = piece.rect { sheetWidth = max(sheetWidth, r.width); sheetHeight = max(sheetHeight, r.height) }
                     }
                 }
-                var sample = AnimatedSVGDocument.Sample(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
+                var sample = VectorSample(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
                 if boxed[piece.source] == true { sample.box = box }
                 if native[piece.source] == true { sample.shadow = shadows[piece.source]?[i] ?? nil }
                 if piece.tinted { sample.tint = piece.tint }
-                samples[piece.source, default: [AnimatedSVGDocument.Sample?](repeating: nil, count: frames.count)][i] = sample
+                samples[piece.source, default: [VectorSample?](repeating: nil, count: frames.count)][i] = sample
             }
         }
         pieces = []
@@ -172,12 +172,12 @@ struct VectorAnimation {
         Self.handOverFadingTexts(&samples)
         Self.foldOpacityIntoBoxes(&samples)
         let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
-        tracks = sources.compactMap { samples[$0].map(AnimatedSVGDocument.Track.init(samples:)) }
+        tracks = sources.compactMap { samples[$0].map(VectorTrack.init(samples:)) }
         // Each group's tracks follow one another (its element, then its subviews, in order).
         groups = groupOpacity.keys.sorted().compactMap { g in
             let members = sources.indices.filter { groupOf[sources[$0]] == g }
             guard let lower = members.first, let upper = members.last, let opacity = groupOpacity[g] else { return nil }
-            return AnimatedSVGDocument.Group(name: g, tracks: lower..<(upper + 1), opacity: opacity)
+            return VectorGroup(name: g, tracks: lower..<(upper + 1), opacity: opacity)
         }.sorted { $0.tracks.lowerBound < $1.tracks.lowerBound }
         names = sources.map { source in
             switch source {
@@ -202,7 +202,7 @@ struct VectorAnimation {
     /// the PNG fades them (each on its own): a player's layer opacity would fade them together
     /// (lottie-web, browsers) or apart (rlottie), and the border would show the background
     /// through it in one and not the other.
-    static func foldOpacityIntoBoxes(_ samples: inout [FramePiece.Source: [AnimatedSVGDocument.Sample?]]) {
+    static func foldOpacityIntoBoxes(_ samples: inout [FramePiece.Source: [VectorSample?]]) {
         for (source, list) in samples {
             guard list.contains(where: { $0.map { $0.box?.fill != nil && $0.box?.border != nil && $0.opacity < 1 } ?? false }) else { continue }
             samples[source] = list.map { sample in
@@ -219,7 +219,7 @@ struct VectorAnimation {
     /// Where on the canvas the sheet's origin is for each drawing that is shown in one place
     /// only (less the sheet's pad): the drawings of tracks that do not move, turn or scale, and
     /// that no moving track shares (``GlyphSnapping``).
-    static func stillPlacements(_ samples: [FramePiece.Source: [AnimatedSVGDocument.Sample?]]) -> [Int: (dx: Double, dy: Double)] {
+    static func stillPlacements(_ samples: [FramePiece.Source: [VectorSample?]]) -> [Int: (dx: Double, dy: Double)] {
         var placements: [Int: (dx: Double, dy: Double)] = [:]
         var unsettled = Set<Int>()
         for list in samples.values {
@@ -240,7 +240,7 @@ struct VectorAnimation {
     /// A text that stays where it is sits its baseline on a whole pixel of the render's scale,
     /// as Cairo puts the glyphs of the PNG frames; a text that moves keeps its exact path (its
     /// keyframes follow the transition's curve).
-    static func snapStillBaselines(_ samples: inout [FramePiece.Source: [AnimatedSVGDocument.Sample?]], baselines: [FramePiece.Source: Double], scale: Double) {
+    static func snapStillBaselines(_ samples: inout [FramePiece.Source: [VectorSample?]], baselines: [FramePiece.Source: Double], scale: Double) {
         guard scale > 0 else { return }
         for (source, baseline) in baselines {
             guard let list = samples[source], let first = list.compactMap({ $0 }).first,
@@ -258,7 +258,7 @@ struct VectorAnimation {
     /// text it fades to at no opacity: each track then shows one drawing throughout, and its
     /// opacity follows the transition's curve from the first frame (a few keyframes, not one
     /// per frame). The picture is the same.
-    static func handOverFadingTexts(_ samples: inout [FramePiece.Source: [AnimatedSVGDocument.Sample?]]) {
+    static func handOverFadingTexts(_ samples: inout [FramePiece.Source: [VectorSample?]]) {
         for case .fading(let id) in Array(samples.keys) {
             guard var fading = samples[.fading(id)], var text = samples[.text(id)] else { continue }
             for i in fading.indices.dropLast() where fading[i] == nil {

@@ -353,8 +353,9 @@ extension SceneWriter {
     }
 
     /// A text's size as Xcode saved it (an `intrinsic` from its frame), measured in San
-    /// Francisco, which this tool does not ship (its fonts measure a few per cent wider), so
-    /// that every frame is Xcode's; a label or button then draws its text smaller rather than
+    /// Francisco, which this tool does not ship (its SF-like widths come within 1 pt for most
+    /// single-line labels, not all; keeping the saved sizes puts more views on Xcode's frames:
+    /// docs/import.md), so that every frame is Xcode's; a label or button then draws its text smaller rather than
     /// cut it short (`minimum-scale`, down to ``savedTextMinimumScale``). Also Interface
     /// Builder's own "adjusts font size to fit" (`minimumScaleFactor`). Not with
     /// `--measure-text`, for a misplaced view, one with a placeholder or image size, or one

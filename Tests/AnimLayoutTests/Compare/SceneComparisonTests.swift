@@ -142,8 +142,8 @@ struct PositionPairTests {
             Issue.record("not an object")
             return
         }
-        #expect(pairs.map(\.0) == ["a", "b", "fps", "sizes", "skippedSizes", "warnings", "states", "transitions",
-                                   "sequences", "maximum", "output", "images"])
+        #expect(pairs.map(\.0) == ["a", "b", "fps", "sizes", "skippedSizes", "warnings", "states", "transitions", "sequences",
+                                   "maximum", "output", "images"])
         #expect(text.contains(#"{"state":"center","size":"landscape","deviation":227,"element":"title","attribute":"x""#))
     }
 

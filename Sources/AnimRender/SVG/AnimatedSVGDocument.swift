@@ -8,40 +8,6 @@ import Foundation
 /// (springs are sampled at the render's frame rate, as the GIF is) — so that at every frame
 /// time the picture is the PNG's. Plays on load; loops when the GIF loops.
 struct AnimatedSVGDocument {
-    /// One piece's place in one frame.
-    struct Sample: Equatable {
-        var x: Double
-        var y: Double
-        var opacity: Double
-        var variant: Int
-        /// The transform it is shown through (identity for most).
-        var matrix = Affine.identity
-        /// The piece as a native rectangle (then `variant` is -1), when its track is one.
-        var box: BoxShape?
-        /// The piece as a native blurred shadow (then `variant` is -1), when its track is one.
-        var shadow: ShadowShape?
-        /// A tinted text's colour (opaque; its alpha is in `opacity`), when its track animates it.
-        var tint: Color?
-
-        /// The map from the drawing's sheet (origin at `pad`) to the canvas.
-        func placement(pad: Double) -> Affine { matrix.then(Affine(e: x - pad, f: y - pad)) }
-    }
-
-    /// One piece through the animation: a sample per frame (nil where it is not drawn).
-    struct Track {
-        var samples: [Sample?]
-    }
-
-    /// Consecutive tracks shown as one group with an opacity of its own: an element faded with
-    /// its subviews (UIKit's layer opacity), whose tracks' opacities are relative to it.
-    struct Group {
-        /// The element's id.
-        var name: String
-        var tracks: Range<Int>
-        /// The group's opacity per frame (nil where none of its pieces is drawn).
-        var opacity: [Double?]
-    }
-
     var width: Double
     var height: Double
     /// The frames' start times (seconds, from 0) and the animation's length (the last frame
@@ -49,14 +15,14 @@ struct AnimatedSVGDocument {
     var times: [Double]
     var duration: Double
     var loop: Bool
-    var tracks: [Track]
+    var tracks: [VectorTrack]
     /// Per variant: the id of its group in `defs` (nil: draws nothing).
     var variantIDs: [String?]
     var defs: String
     /// Where the main motion follows a Bézier curve: keyed at its ends with `cubic-bezier()`.
     var spans: [EasedSpan] = []
     /// Runs of tracks faded as one.
-    var groups: [Group] = []
+    var groups: [VectorGroup] = []
 
     /// The SVG text.
     func text() -> String {
@@ -66,7 +32,7 @@ struct AnimatedSVGDocument {
         let length = duration > 0 ? duration : 1
         let repeatCount = loop ? "infinite" : "1 forwards"
         func percent(_ i: Int) -> String { Self.number(min(100, max(0, times[i] / length * 100)), decimals: 4) + "%" }
-        func piece(_ t: Int, _ track: Track) {
+        func piece(_ t: Int, _ track: VectorTrack) {
             // Where the piece is absent it stays where it was last (or first) seen, invisible.
             guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { return }
             let filled = track.filled(spans: spans)
@@ -82,13 +48,13 @@ struct AnimatedSVGDocument {
             // CSS: translate() for pieces that only move; for ones that scale or turn, a turn and
             // scale about their anchor (``TurnAnchor``) where no map skews, else matrix().
             let maps = filled.map { $0.placement(pad: pad) }
-            var anchor = turns && maps.allSatisfy(LottieDocument.orthogonal) ? TurnAnchor.anchor(maps, fallback: (pad, pad)) : nil
+            var anchor = turns && maps.allSatisfy(\.isOrthogonal) ? TurnAnchor.anchor(maps, fallback: (pad, pad)) : nil
             var turned = anchor.map { TurnAnchor.placements(maps, anchor: $0) }
             // The matrix's entries, unless the turn saves keyframes (its rule is longer).
             var turnedKeys: [EasedKey]?
             if let placements = turned {
-                let keys = Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: placements)
-                if keys.count < Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours).count {
+                let keys = VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: placements)
+                if keys.count < VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours).count {
                     turnedKeys = keys
                 } else {
                     anchor = nil
@@ -118,13 +84,13 @@ struct AnimatedSVGDocument {
                 // Opacity is keyed only when it changes (else an attribute), transform likewise.
                 let fades = filled.contains { $0.opacity != seen.opacity }
                 let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
-                var keys = turnedKeys ?? Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours)
+                var keys = turnedKeys ?? VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours)
                 // The opacity on a group of its own when that saves keyframes: a view that pops in
                 // and then moves on a spring, or fades (held within 0…1) while it overshoots.
                 var opacityKeys: [EasedKey]?
                 if fades, moves || recolours {
-                    let motion = Self.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: turned, opacity: false)
-                    let fading = EasedKeyframes.keys(filled.map { [$0.opacity] }, times: times, spans: spans, tolerance: { _ in 0.001 }, sampled: true)
+                    let motion = VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: turned, opacity: false)
+                    let fading = EasedKeyframes.keys(filled.map { [.opacity($0.opacity)] }, times: times, spans: spans, sampled: true)
                     if motion.count + fading.count + 2 < keys.count {
                         keys = motion
                         opacityKeys = fading
@@ -227,7 +193,7 @@ struct AnimatedSVGDocument {
 
     /// A group's opening tag, with its opacity as an attribute when it holds, else animated
     /// (keyed as the pieces' are: with the curve where a span carries it, linear elsewhere).
-    static func groupOpening(_ group: Group, name: String, times: [Double], spans: [EasedSpan], percent: (Int) -> String,
+    static func groupOpening(_ group: VectorGroup, name: String, times: [Double], spans: [EasedSpan], percent: (Int) -> String,
                              length: Double, repeatCount: String) -> (tag: String, css: String) {
         let start = group.opacity.first { $0 != nil }.flatMap { $0 } ?? 1
         var last = start
@@ -237,53 +203,12 @@ struct AnimatedSVGDocument {
         }
         guard filled.contains(where: { $0 != start }) else { return (start < 1 ? "<g opacity=\"\(number(start))\">" : "<g>", "") }
         var css = "@keyframes \(name){"
-        for key in EasedKeyframes.keys(filled.map { [$0] }, times: times, spans: spans, tolerance: { _ in 0.001 }, sampled: true) {
+        for key in EasedKeyframes.keys(filled.map { [.opacity($0)] }, times: times, spans: spans, sampled: true) {
             css += "\(percent(key.index)){opacity:\(number(filled[key.index]))\(timing(key))}"
         }
         if times.last.map({ $0 < length }) ?? false, let o = filled.last { css += "100%{opacity:\(number(o))}" }
         css += "}\n.\(name){animation:\(name) \(number(length, decimals: 4))s linear \(repeatCount)}\n"
         return ("<g class=\"\(name)\">", css)
-    }
-
-    /// The frames that need a keyframe: the first, the last, and every frame that linear motion
-    /// between its neighbours kept would not reproduce within a thousandth of a point (or of
-    /// opacity).
-    /// Where a span's curve carries the motion, only its ends (``EasedKeyframes``).
-    /// With `colours`, a tinted text's colour too (to a level, ``LottieDocument/colourTolerance``).
-    /// With `turned`, the maps as turns about an anchor (``TurnedPlacement``) instead of their
-    /// entries; without `opacity`, the motion (and colour) alone.
-    static func keyframes(_ samples: [Sample], times: [Double], pad: Double = 0, spans: [EasedSpan], colours: Bool = false,
-                          turned: [TurnedPlacement]? = nil, opacity: Bool = true) -> [EasedKey] {
-        let decomposed = turned != nil
-        return EasedKeyframes.keys(samples.indices.map { i in
-            let s = samples[i]
-            let m = s.placement(pad: pad)
-            let c = s.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
-            let tint: [Double] = colours ? [c.red, c.green, c.blue] : []
-            // Without `opacity`, a constant in its place (the opacity is keyed apart).
-            let o = opacity ? s.opacity : 0
-            if let turned, i < turned.count { return turned[i].values + [o] + tint }
-            return [m.a, m.b, m.c, m.d, m.e, m.f, o] + tint
-        }, times: times, spans: spans, tolerance: { c in
-            if decomposed { return c < 5 ? TurnedPlacement.tolerances[c] : c == 5 ? 0.001 : LottieDocument.colourTolerance }
-            return c < 4 ? 0.00001 : c < 7 ? 0.001 : LottieDocument.colourTolerance
-        }, sampled: true)
-    }
-
-    /// The frames that need a keyframe for `values` (one vector per frame): the first, the last,
-    /// and every frame that linear interpolation between the kept neighbours would not reproduce
-    /// within `tolerance(component)`.
-    static func keyframes(_ values: [[Double]], times: [Double], tolerance: (Int) -> Double) -> [Int] {
-        guard values.count > 2 else { return Array(values.indices) }
-        var kept = [0]
-        for i in 1..<(values.count - 1) {
-            let a = values[kept[kept.count - 1]], b = values[i + 1], s = values[i]
-            let ta = times[kept[kept.count - 1]], tb = times[i + 1]
-            let f = tb > ta ? (times[i] - ta) / (tb - ta) : 0
-            if (0..<a.count).contains(where: { abs(a[$0] + (b[$0] - a[$0]) * f - s[$0]) > tolerance($0) }) { kept.append(i) }
-        }
-        kept.append(values.count - 1)
-        return kept
     }
 
     /// A box track's rectangles (its background, and its border when it has one), at the
@@ -300,10 +225,9 @@ struct AnimatedSVGDocument {
         }
         let px = { (v: Double) in number(v) + "px" }
         var elements = "", css = ""
-        let values = filled.map { $0?.values ?? first.values }
+        let values = filled.map { $0?.channels ?? first.channels }
         let changes = values.contains { $0 != values[0] }
-        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans, tolerance: { $0 < 3 || $0 == 11 ? 0.001 : LottieDocument.colourTolerance },
-                                                   sampled: true) : []
+        let keys = changes ? EasedKeyframes.keys(values, times: times, spans: spans, sampled: true) : []
         // Only the properties that change are keyed (the others stay the element's attributes).
         func animate(_ cls: String, _ rule: (BoxShape) -> [(String, String)]) {
             guard changes else { return }
