@@ -138,7 +138,7 @@ extension ReviewData {
             if let paths = try images.sequence(count: animation.frames.count, animation.frames.frame) {
                 out[key] = ClipFrames(frames: paths.indices.map { i in
                     (timeline.frames[i].time, paths[i], Self.state(of: timeline.frames, at: i))
-                })
+                }, picture: timeline.pictureSize)
             } else {
                 let what = "\(animation.kind.rawValue) '\(animation.name)' in \(Self.describe(variant))"
                 omitted.append(what)

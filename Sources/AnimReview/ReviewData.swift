@@ -49,6 +49,9 @@ struct ReviewData {
     struct ClipFrames {
         var frames: [(time: Double, image: String, state: String)] = []
         var missing: String?
+        /// The picture's size in points when it differs from the size's canvas (a sequence
+        /// that rotates draws every frame on a picture holding each canvas it passes through).
+        var picture: Size?
     }
 
     var scene: Scene
@@ -93,7 +96,9 @@ struct ReviewData {
             let clipsJSON: [(String, JSONValue)] = clips.compactMap { c in
                 guard let f = clipFrames[v.key]?[c.key] else { return nil }
                 if let missing = f.missing { return (c.key, .object([("missing", .string(missing))])) }
-                return (c.key, .object([("frames", .array(f.frames.map { .array([.real($0.time), .string($0.image), .string($0.state)]) }))]))
+                var fields: [(String, JSONValue)] = [("frames", .array(f.frames.map { .array([.real($0.time), .string($0.image), .string($0.state)]) }))]
+                if let p = f.picture { fields += [("width", num(p.width)), ("height", num(p.height))] }
+                return (c.key, .object(fields))
             }
             return .object([("key", .string(v.key)), ("size", .string(v.size)), ("appearance", .string(v.appearance.rawValue)),
                             ("width", num(v.width)), ("height", num(v.height)),

@@ -90,7 +90,9 @@ enum PageScript {
     body.dataset.state = state;
     body.classList.toggle("chrome-none", !view.chrome);
     const img = $("frame");
-    if (view.chrome) { img.style.width = v.width + "px"; img.style.height = v.height + "px"; }
+    // A sequence that rotates is drawn on a picture of its own size (every canvas it passes through).
+    const shown = view.clip && frames && v.clips[view.clip].width ? v.clips[view.clip] : v;
+    if (view.chrome) { img.style.width = shown.width + "px"; img.style.height = shown.height + "px"; }
     else { img.style.width = ""; img.style.height = ""; }
     if (src && img.getAttribute("src") !== src) {
       body.dataset.ready = "0";
@@ -102,7 +104,7 @@ enum PageScript {
     img.hidden = !src;
     $("missing").textContent = missing || "";
     const frames2 = clipFrames();
-    drawTaps(v, state, !view.clip || (frames2 && frameIndex(frames2, view.t) === frames2.length - 1 && !playing));
+    drawTaps(v, state, shown === v && (!view.clip || (frames2 && frameIndex(frames2, view.t) === frames2.length - 1 && !playing)));
     if (view.chrome) updatePanels(v, state);
   }
 
