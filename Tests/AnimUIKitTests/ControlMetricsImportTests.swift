@@ -44,6 +44,26 @@ import Testing
         return try LayoutEngine(scene: scene, measurer: try TextSystem.shared(fontFiles: [])).layout(state: scene.initialState).frames
     }
 
+    /// A XIB's top-level view owned by no controller has UIView's default margins, 8 on every
+    /// edge, which no system minimum raises: a view on its leading margin is 8 from its edge.
+    @Test func aStandaloneViewsMarginsAre8() throws {
+        let half = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="half-1">
+                <rect key="frame" x="8" y="40" width="100" height="20"/>
+                <color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="half-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leadingMargin" id="m1"/>
+            <constraint firstItem="half-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="40" id="m2"/>
+            <constraint firstItem="half-1" firstAttribute="width" constant="100" id="m3"/>
+            <constraint firstItem="half-1" firstAttribute="height" constant="20" id="m4"/>
+            """
+        let frames = try Self.frames(Self.xib(half, constraints))
+        let placed = try #require(frames.values.first { $0.y == 40 && $0.width == 100 && $0.height == 20 }, "\(frames)")
+        #expect(placed.x == 8, "\(frames)")
+    }
+
     @Test func aSliderSavedAt34KeepsItsHeight() throws {
         let slider = """
             <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl-1">

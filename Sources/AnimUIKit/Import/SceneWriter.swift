@@ -149,7 +149,8 @@ struct SceneWriter {
                                          ("bottom", Self.value(m.bottom)), ("trailing", Self.value(m.trailing))]),
                        .word("system-minimum-margins"), .word("false")]
         } else if topLevelView && !controllerRoot {
-            margins = [.word("margins"), Self.value(8)]
+            // A plain UIView's margins, 8 on every edge: no controller's system minimum raises them.
+            margins = [.word("margins"), Self.value(8), .word("system-minimum-margins"), .word("false")]
         } else {
             margins = [.list("margins", [("top", Self.value(0)), ("leading", Self.value(side)), ("bottom", Self.value(0)), ("trailing", Self.value(side))])]
                 // (Xcode 6: no system minimum raises them on a wide canvas.)
