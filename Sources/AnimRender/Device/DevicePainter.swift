@@ -51,7 +51,7 @@ struct DevicePainter: ElementPainter {
         let rect = item.rect
         let radius = max(0, item.look.corner.isFinite ? item.look.corner : 0)
         let background = item.look.background.map { CairoShapes.faded(context.resolve($0), item.alpha) }
-        if let shadow = e.shadow, shadow.opacity > 0 {
+        if let shadow = e.shownShadow {
             // CALayer casts a shadow from its background (or its content; here, the frame's shape).
             let color = CairoShapes.faded(context.resolve(shadow.color), item.alpha)
             // An opaque background hides the shadow under its middle: it is not drawn there.

@@ -185,3 +185,12 @@ enum ShadowPainter {
         cairo_set_matrix(cr, &m)
     }
 }
+
+extension Element {
+    /// The shadow its layer shows: none when the view `clips` (clipsToBounds masks a layer's
+    /// own shadow, which falls outside its bounds), or when it is fully transparent.
+    var shownShadow: Shadow? {
+        guard let shadow, shadow.opacity > 0, !clips else { return nil }
+        return shadow
+    }
+}

@@ -26,7 +26,7 @@ extension FrameDrawer {
     /// with no clip or transform in its drawing and a shadow that shows.
     func shadowPiece(_ piece: FramePiece, element: Element) -> FramePiece? {
         guard painter is DevicePainter, element.kind == .view || element.kind == .stack, piece.links.isEmpty,
-              let shadow = element.shadow, shadow.opacity > 0, case .element(let id) = piece.source,
+              element.shownShadow != nil, case .element(let id) = piece.source,
               let look = piece.look else { return nil }
         var out = piece
         out.source = .shadow(id)

@@ -32,6 +32,9 @@ extension Checker {
         default:
             break
         }
+        if ["shadow", "clips"].contains(d.keyword.text), e.clips, let s = e.shadow, s.opacity > 0 {
+            warning("'\(e.id)' clips, so its shadow is not drawn (clipsToBounds masks the layer's own shadow, as in UIKit); put the shadow on a superview that does not clip, or drop one of them", d.range)
+        }
     }
 
     /// `shadow(x: 0, y: 2, radius: 8, color: black, opacity: 0.2)`; every label optional,
