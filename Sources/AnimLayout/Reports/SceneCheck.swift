@@ -61,8 +61,11 @@ public struct SceneCheck: Sendable {
                 for c in layout.conflicts {
                     let index = c.constraints.firstIndex(of: c.broken)
                     let range = index.flatMap { c.ranges[$0] } ?? state.range
-                    let notes = zip(c.constraints, c.ranges).map { id, r in
-                        Diagnostic.note("in the conflicting set: \(id)", at: r)
+                    // The set as UIKit logs it, the line written last marked: a constraint just
+                    // added is the one that completed the conflict.
+                    let newest = Self.writtenLast(c.ranges)
+                    let notes = zip(c.constraints, c.ranges).enumerated().map { i, pair in
+                        Diagnostic.note("in the conflicting set: \(pair.0)\(i == newest ? " (written last: the line that completes the set, if you just added it)" : "")", at: pair.1)
                     }
                     grouped.add(place, Diagnostic(severity,
                         "unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. "
@@ -131,6 +134,15 @@ public struct SceneCheck: Sendable {
 
     /// One diagnostic for a group of elements that move together: at the first member, naming
     /// what moves, with a note at each other member (its declaration).
+    /// The index of the range written last (the latest line, then column), nil for none.
+    static func writtenLast(_ ranges: [SourceRange?]) -> Int? {
+        let written = ranges.indices.filter { ranges[$0] != nil }
+        return written.max { a, b in
+            let x = ranges[a]?.start, y = ranges[b]?.start
+            return (x?.line ?? 0, x?.column ?? 0) < (y?.line ?? 0, y?.column ?? 0)
+        }
+    }
+
     static func ambiguityDiagnostic(_ group: AmbiguityGroup, severity: Diagnostic.Severity, engine: LayoutEngine,
                                     fallback: SourceRange) -> Diagnostic {
         let scene = engine.scene
