@@ -64,6 +64,26 @@ import Testing
         #expect(placed.x == 8, "\(frames)")
     }
 
+    /// A button aligned left keeps its title on the left; its image, which the scene has no file
+    /// for, is named in a warning at its line.
+    @Test func aLeftAlignedButtonWithAnImage() throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="bt-1">
+                <rect key="frame" x="16" y="20" width="200" height="44"/>
+                <state key="normal" title="Channels" image="Directory Channels"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="bt-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="bt-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="bt-1" firstAttribute="width" constant="200" id="c3"/>
+            """
+        let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(button, constraints), file: "Filters.xib").get().first)
+        #expect(scene.text.contains("alignment left"), "\(scene.text)")
+        let warning = try #require(scene.warnings.first { $0.message.contains("shows image 'Directory Channels'") }, "\(scene.warnings)")
+        #expect(warning.line == 7)
+    }
+
     @Test func aSliderSavedAt34KeepsItsHeight() throws {
         let slider = """
             <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl-1">

@@ -66,6 +66,18 @@ extension SceneWriter {
                 props.append(ASTDirective("intrinsic", [.size(Self.rounded(size.width + inset("minX") + inset("maxX")),
                                                               Self.rounded(size.height + inset("minY") + inset("maxY")))]))
             }
+            if let image = normal?["image"] {
+                let shown = texts.first?.isEmpty != false ? "is drawn as its size, empty" : "is drawn as its title alone"
+                warn(node, "button '\(id)' shows image '\(image)' in the app; the scene has no file for it, so the button \(shown) (give one: icon \"file.png\")")
+            }
+            // The title's place in the button (contentHorizontalAlignment).
+            let alignments = ["left": "left", "right": "right", "leading": "natural", "trailing": "right"]
+            if let alignment = node["contentHorizontalAlignment"].flatMap({ alignments[$0] }) {
+                props.append(ASTDirective("alignment", [.word(alignment)]))
+                if node["contentHorizontalAlignment"] == "trailing" {
+                    warn(node, "button '\(id)' aligns its title to the trailing edge: written right (the same in a left-to-right interface)")
+                }
+            }
         case .textField:
             texts = [node["placeholder"] ?? ""]
             if let text = node["text"], !text.isEmpty { props.append(ASTDirective("text", [.text(text)])) }
