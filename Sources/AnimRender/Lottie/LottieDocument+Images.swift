@@ -7,8 +7,8 @@ import AnimLayout
 struct LottieImageLayers {
     let composer: LottieComposer
     let motion: LottiePieceMotion
-    /// The piece's layer index.
-    let parent: Int
+    /// The piece's layer.
+    let parent: LottieLayerIndex
 
     /// An image placed by some of the piece's drawings with one map.
     private struct Placement {
@@ -18,9 +18,9 @@ struct LottieImageLayers {
     }
 
     /// The layers, new image assets added to `assets`.
-    func layers(assets: inout LottieAssets) -> [JSONValue] {
+    func layers(assets: inout LottieAssets) -> [LottieLayer] {
         let placements = self.placements()
-        var layers: [JSONValue] = []
+        var layers: [LottieLayer] = []
         // An image shown at most once by every drawing (a shadow's piece, at a new place or
         // stretch in each frame of a growing view) is one layer whose map is keyed from frame to
         // frame, as the piece's own layer is, rather than a layer per map.
@@ -59,7 +59,7 @@ struct LottieImageLayers {
     }
 
     /// One layer for an image whose map (by drawing, `maps`) is keyed from frame to frame.
-    private func keyedLayer(asset: String, first: Affine, maps: [Int: Affine?], index: Int) -> JSONValue {
+    private func keyedLayer(asset: String, first: Affine, maps: [Int: Affine?], index: Int) -> LottieLayer {
         let vector = composer.vector, filled = motion.filled
         var last = first
         let rows: [[Double]] = filled.indices.map { i in
@@ -72,36 +72,39 @@ struct LottieImageLayers {
              .percentScale(r[2]), .percentScale(r[3]), .percentOpacity(r[4], fitted: EasingFit.fraction * 100)]
         }
         let keys = EasedKeyframes.keys(channels, times: vector.times, spans: vector.spans)
-        func animated(_ columns: [Int], _ tail: [Double]) -> JSONValue {
+        func animated(_ columns: [Int], _ tail: [Double]) -> LottieValue {
             guard rows.contains(where: { r in columns.contains { r[$0] != rows[0][$0] } }) else {
                 return LottieDocument.still(columns.map { rows[0][$0] } + tail)
             }
             return LottieDocument.keyframed(keys, frame: composer.clock.frame) { i in columns.map { rows[i][$0] } + tail }
         }
-        let transform = LottieDocument.transform(opacity: animated([4], []), position: animated([0, 1], [0]), scale: animated([2, 3], [100]))
-        return LottieDocument.layer(index: 400_000 + parent * 1000 + index, type: 2, name: "image", transform: transform,
-                                    [("refId", .string(asset)), ("parent", .number(Double(parent)))], frames: composer.op)
+        let transform = LottieTransform(opacity: animated([4], []), position: animated([0, 1], [0]), scale: animated([2, 3], [100]))
+        return imageLayer(asset: asset, transform: transform, index: index)
     }
 
     /// One layer for an image at one map, shown in the frames of the drawings that place it there.
-    private func placedLayer(asset: String, placement: Placement, index: Int) -> JSONValue {
+    private func placedLayer(asset: String, placement: Placement, index: Int) -> LottieLayer {
         let opacity = motion.opacity(showing: placement.variants, clock: composer.clock)
         let m = placement.matrix
         let d = LottieDocument.decomposed(m)
         let turns = m.b != 0 || m.c != 0
-        let transform = LottieDocument.transform(opacity: opacity, rotation: turns ? LottieDocument.still([d.degrees]) : nil,
+        let transform = LottieTransform(opacity: opacity, rotation: turns ? LottieDocument.still([d.degrees]) : nil,
                                                  position: LottieDocument.still([m.e, m.f, 0]),
                                                  scale: LottieDocument.still([d.sx * 100, d.sy * 100, 100]))
-        return LottieDocument.layer(index: 400_000 + parent * 1000 + index, type: 2, name: "image", transform: transform,
-                                    [("refId", .string(asset)), ("parent", .number(Double(parent)))], frames: composer.op)
+        return imageLayer(asset: asset, transform: transform, index: index)
+    }
+
+    /// The `index`th image layer: asset `asset` at `transform`, the piece's layer its parent.
+    private func imageLayer(asset: String, transform: LottieTransform, index: Int) -> LottieLayer {
+        LottieLayer(index: composer.indices.image(index, of: parent), name: "image", content: .image(id: asset), parent: parent,
+                    transform: transform, outPoint: composer.op)
     }
 
     /// The asset of image `id` (its PNG embedded), added to `assets` the first time.
     static func asset(_ id: String, _ image: (width: Double, height: Double, uri: String), assets: inout LottieAssets) -> String {
         let assetID = "image-" + id
         if !assets.contains(assetID) {
-            assets.add(assetID, .object([("id", .string(assetID)), ("w", .number(image.width)), ("h", .number(image.height)),
-                                         ("u", .string("")), ("p", .string(image.uri)), ("e", .number(1))]))
+            assets.add(assetID, .image(id: assetID, width: image.width, height: image.height, uri: image.uri))
         }
         return assetID
     }
