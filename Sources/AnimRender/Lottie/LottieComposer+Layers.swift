@@ -4,18 +4,18 @@ import Foundation
 extension LottieComposer {
     /// The layers that draw a piece's `shapes` at its place: one shape layer, turned and scaled
     /// about the drawing's anchor when it turns; under a null layer when its map skews.
-    func pieceLayers(track t: Int, name: String, motion: LottiePieceMotion, shapes: [LottieShapeItem]) -> [LottieLayer] {
-        if motion.skews { return skewedLayers(track: t, name: name, motion: motion, shapes: shapes) }
+    mutating func pieceLayers(_ piece: LottieLayerIndex, name: String, motion: LottiePieceMotion, shapes: [LottieShapeItem]) -> [LottieLayer] {
+        if motion.skews { return skewedLayers(piece, name: name, motion: motion, shapes: shapes) }
         let transform = motion.turns ? turnedTransform(motion) : placedTransform(motion)
-        return [LottieLayer(index: indices.piece(t), name: name, content: .shapes(shapes), transform: transform, outPoint: op)]
+        return [LottieLayer(index: piece, name: name, content: .shapes(shapes), transform: transform, outPoint: op)]
     }
 
     /// A map that skews is two layers' transforms (``LottieDocument/factored(_:)``), keyed on its
     /// factors: the null layer places, turns by φ and scales; the piece's layer turns by θ first.
-    private func skewedLayers(track t: Int, name: String, motion: LottiePieceMotion, shapes: [LottieShapeItem]) -> [LottieLayer] {
+    private mutating func skewedLayers(_ piece: LottieLayerIndex, name: String, motion: LottiePieceMotion, shapes: [LottieShapeItem]) -> [LottieLayer] {
         let degrees = 180 / Double.pi
         let factors = motion.factors
-        let parent = indices.pieceTransform(t)
+        let parent = indices.take()
         let placing = LottieTransform(
             rotation: motion.keyed({ [factors[$0].phi * degrees] }, changes: true, clock: clock),
             position: motion.keyed({ [factors[$0].e, factors[$0].f, 0] }, changes: motion.moves, clock: clock),
@@ -24,8 +24,8 @@ extension LottieComposer {
         let transform = LottieTransform(opacity: motion.opacity,
                                         rotation: motion.keyed({ [factors[$0].theta * degrees] }, changes: true, clock: clock),
                                         position: LottieDocument.still([0, 0, 0]))
-        let piece = LottieLayer(index: indices.piece(t), name: name, content: .shapes(shapes), parent: parent, transform: transform, outPoint: op)
-        return [null, piece]
+        let shaped = LottieLayer(index: piece, name: name, content: .shapes(shapes), parent: parent, transform: transform, outPoint: op)
+        return [null, shaped]
     }
 
     /// Turned and scaled about the drawing's anchor (``TurnAnchor``): a view turning in place

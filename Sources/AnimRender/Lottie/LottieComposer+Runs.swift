@@ -10,11 +10,11 @@ struct GlyphRunPlacement {
 }
 
 extension LottieComposer {
-    /// Track `t`'s glyph runs as layers placing their precompositions (a run placed at the same
+    /// The glyph runs of a piece (its layer `piece`) as layers placing their precompositions (a run placed at the same
     /// spot by several drawings, a label's text in each frame of a cross-fade, is one layer
     /// shown in the frames of any of them) — or, when that is smaller or the text is tinted,
     /// the same glyphs drawn in place, inserted at the front of `shapes`, and no layers.
-    mutating func glyphRuns(track t: Int, motion: LottiePieceMotion, shapes: inout [LottieShapeItem]) -> [LottieLayer] {
+    mutating func glyphRuns(piece: LottieLayerIndex, motion: LottiePieceMotion, shapes: inout [LottieShapeItem]) -> [LottieLayer] {
         let placements = runPlacements(motion)
         var runs: [LottieLayer] = []
         var newAssets: [LottieAsset] = []
@@ -29,7 +29,7 @@ extension LottieComposer {
             let position = LottieDocument.still([placement.x - LottieDocument.runMargin, placement.y - LottieDocument.runMargin, 0])
             let run = LottieLayerContent.precomposition(id: placement.id, width: LottieDocument.runSize,
                                                         height: LottieDocument.runSize, stretch: 1)
-            runs.append(LottieLayer(index: indices.glyphRun(runs.count), name: placement.id, content: run, parent: indices.piece(t),
+            runs.append(LottieLayer(index: indices.upcoming(runs.count), name: placement.id, content: run, parent: piece,
                                     transform: LottieTransform(opacity: opacity, position: position), outPoint: op))
         }
         guard !runs.isEmpty else { return [] }
@@ -46,7 +46,7 @@ extension LottieComposer {
             shapes.insert(contentsOf: inPlace, at: 0)
             return []
         }
-        indices.placeGlyphRuns(runs.count)
+        indices.take(runs.count)
         for asset in newAssets { assets.add(asset.id, asset) }
         return runs
     }

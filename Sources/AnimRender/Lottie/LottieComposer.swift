@@ -62,15 +62,16 @@ struct LottieComposer {
             layers = []
         }
         guard let motion = LottiePieceMotion(vector.tracks[t], in: vector, clock: clock) else { return }
+        let piece = indices.take()
         var shapes = nativeShapes(motion)
-        let runs = glyphRuns(track: t, motion: motion, shapes: &shapes)
+        let runs = glyphRuns(piece: piece, motion: motion, shapes: &shapes)
         shapes += drawingShapes(motion)
         // Images the drawings show (shadows): image layers under the piece's shapes.
-        let pictures = LottieImageLayers(composer: self, motion: motion, parent: indices.piece(t)).layers(assets: &assets)
+        let pictures = LottieImageLayers(composer: self, motion: motion, parent: piece).layers(assets: &assets, indices: &indices)
         guard !shapes.isEmpty || !runs.isEmpty || !pictures.isEmpty else { return }
         let name = vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)"
         layers += pictures
-        layers += pieceLayers(track: t, name: name, motion: motion, shapes: shapes)
+        layers += pieceLayers(piece, name: name, motion: motion, shapes: shapes)
         // Drawn after (over) the piece's own shapes.
         layers += runs
     }
@@ -85,7 +86,7 @@ struct LottieComposer {
         let opacity = LottieDocument.keyed(open.group.opacity, times: vector.times, spans: vector.spans, frame: clock.frame)
         let placement = LottieLayerContent.precomposition(id: id, width: LottieDocument.r(vector.width),
                                                           height: LottieDocument.r(vector.height), stretch: nil)
-        layers.append(LottieLayer(index: indices.group(open.index), name: open.group.name, content: placement,
+        layers.append(LottieLayer(index: indices.take(), name: open.group.name, content: placement,
                                   transform: LottieTransform(opacity: opacity, position: LottieDocument.still([0, 0, 0])), outPoint: op))
         self.open = nil
     }

@@ -17,8 +17,8 @@ struct LottieImageLayers {
         var variants: Set<Int>
     }
 
-    /// The layers, new image assets added to `assets`.
-    func layers(assets: inout LottieAssets) -> [LottieLayer] {
+    /// The layers, new image assets added to `assets`, their numbers taken from `indices`.
+    func layers(assets: inout LottieAssets, indices: inout LottieLayerIndices) -> [LottieLayer] {
         let placements = self.placements()
         var layers: [LottieLayer] = []
         // An image shown at most once by every drawing (a shadow's piece, at a new place or
@@ -31,12 +31,12 @@ struct LottieImageLayers {
             guard per.values.allSatisfy({ $0.count == 1 }), let image = composer.parsed.images[id], mine.count > 1 else { continue }
             keyed.insert(id)
             let asset = Self.asset(id, image, assets: &assets)
-            layers.append(keyedLayer(asset: asset, first: mine.first?.matrix ?? .identity, maps: per.mapValues { $0.first?.1 }, index: layers.count))
+            layers.append(keyedLayer(asset: asset, first: mine.first?.matrix ?? .identity, maps: per.mapValues { $0.first?.1 }, index: indices.take()))
         }
         for placement in placements where !keyed.contains(placement.id) {
             guard let image = composer.parsed.images[placement.id] else { continue }
             let asset = Self.asset(placement.id, image, assets: &assets)
-            layers.append(placedLayer(asset: asset, placement: placement, index: layers.count))
+            layers.append(placedLayer(asset: asset, placement: placement, index: indices.take()))
         }
         return layers
     }
@@ -59,7 +59,7 @@ struct LottieImageLayers {
     }
 
     /// One layer for an image whose map (by drawing, `maps`) is keyed from frame to frame.
-    private func keyedLayer(asset: String, first: Affine, maps: [Int: Affine?], index: Int) -> LottieLayer {
+    private func keyedLayer(asset: String, first: Affine, maps: [Int: Affine?], index: LottieLayerIndex) -> LottieLayer {
         let vector = composer.vector, filled = motion.filled
         var last = first
         let rows: [[Double]] = filled.indices.map { i in
@@ -83,7 +83,7 @@ struct LottieImageLayers {
     }
 
     /// One layer for an image at one map, shown in the frames of the drawings that place it there.
-    private func placedLayer(asset: String, placement: Placement, index: Int) -> LottieLayer {
+    private func placedLayer(asset: String, placement: Placement, index: LottieLayerIndex) -> LottieLayer {
         let opacity = motion.opacity(showing: placement.variants, clock: composer.clock)
         let m = placement.matrix
         let d = LottieDocument.decomposed(m)
@@ -94,9 +94,9 @@ struct LottieImageLayers {
         return imageLayer(asset: asset, transform: transform, index: index)
     }
 
-    /// The `index`th image layer: asset `asset` at `transform`, the piece's layer its parent.
-    private func imageLayer(asset: String, transform: LottieTransform, index: Int) -> LottieLayer {
-        LottieLayer(index: composer.indices.image(index, of: parent), name: "image", content: .image(id: asset), parent: parent,
+    /// Image layer `index`: asset `asset` at `transform`, the piece's layer its parent.
+    private func imageLayer(asset: String, transform: LottieTransform, index: LottieLayerIndex) -> LottieLayer {
+        LottieLayer(index: index, name: "image", content: .image(id: asset), parent: parent,
                     transform: transform, outPoint: composer.op)
     }
 
