@@ -10,6 +10,15 @@ struct LottieImageLayers {
     /// The piece's layer.
     let parent: LottieLayerIndex
 
+    /// An image's place, stretch (percent) and opacity (percent) in one frame.
+    private struct ImageFrame {
+        var x: Double
+        var y: Double
+        var scaleX: Double
+        var scaleY: Double
+        var opacity: Double
+    }
+
     /// An image placed by some of the piece's drawings with one map.
     private struct Placement {
         var id: String
@@ -62,23 +71,25 @@ struct LottieImageLayers {
     private func keyedLayer(asset: String, first: Affine, maps: [Int: Affine?], index: LottieLayerIndex) -> LottieLayer {
         let vector = composer.vector, filled = motion.filled
         var last = first
-        let rows: [[Double]] = filled.indices.map { i in
+        let frames: [ImageFrame] = filled.indices.map { i in
             let shown = motion.track.samples[i] != nil ? maps[filled[i].variant] ?? nil : nil
             if let shown { last = shown }
-            return [last.e, last.f, last.a * 100, last.d * 100, shown != nil ? filled[i].opacity * 100 : 0]
+            return ImageFrame(x: last.e, y: last.f, scaleX: last.a * 100, scaleY: last.d * 100,
+                              opacity: shown != nil ? filled[i].opacity * 100 : 0)
         }
-        let channels = rows.map { r in
-            [Channel.length(r[0], fitted: EasingFit.length), .length(r[1], fitted: EasingFit.length),
-             .percentScale(r[2]), .percentScale(r[3]), .percentOpacity(r[4], fitted: EasingFit.fraction * 100)]
+        let channels = frames.map { f in
+            [Channel.length(f.x, fitted: EasingFit.length), .length(f.y, fitted: EasingFit.length),
+             .percentScale(f.scaleX), .percentScale(f.scaleY), .percentOpacity(f.opacity, fitted: EasingFit.fraction * 100)]
         }
         let keys = EasedKeyframes.keys(channels, times: vector.times, spans: vector.spans)
-        func animated(_ columns: [Int], _ tail: [Double]) -> LottieValue {
-            guard rows.contains(where: { r in columns.contains { r[$0] != rows[0][$0] } }) else {
-                return LottieDocument.still(columns.map { rows[0][$0] } + tail)
+        func animated(_ value: (ImageFrame) -> [Double]) -> LottieValue {
+            guard let start = frames.first, frames.contains(where: { value($0) != value(start) }) else {
+                return LottieDocument.still(frames.first.map(value) ?? [])
             }
-            return LottieDocument.keyframed(keys, frame: composer.clock.frame) { i in columns.map { rows[i][$0] } + tail }
+            return LottieDocument.keyframed(keys, frame: composer.clock.frame) { i in value(frames[i]) }
         }
-        let transform = LottieTransform(opacity: animated([4], []), position: animated([0, 1], [0]), scale: animated([2, 3], [100]))
+        let transform = LottieTransform(opacity: animated { [$0.opacity] }, position: animated { [$0.x, $0.y, 0] },
+                                        scale: animated { [$0.scaleX, $0.scaleY, 100] })
         return imageLayer(asset: asset, transform: transform, index: index)
     }
 
