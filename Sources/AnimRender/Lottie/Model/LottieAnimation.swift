@@ -43,7 +43,10 @@ struct LottieAssets {
 }
 
 /// A whole Lottie (Bodymovin 5.7.4) animation: `width` × `height` points, `frameRate` frames a
-/// second, from frame 0 to `outPoint`; its assets, and its layers topmost first.
+/// second, from frame 0 to `outPoint`; its assets, and its layers topmost first. Written with
+/// its keys in a fixed order (``LottieJSON``), the same animation is always the same bytes; what
+/// it shows is judged by independent players, rlottie and lottie-web, against the PNG frames
+/// (LottieRlottieTests, LottieWebBrowserTests).
 struct LottieAnimation: LottieJSON {
     var frameRate: Double
     var outPoint: Double

@@ -7,11 +7,12 @@ struct LottieLayerIndex: Hashable {
     var json: JSONValue { .number(Double(value)) }
 }
 
-/// Hands out layers' numbers: 1, 2, 3… in the order the composer asks for them, every number
-/// once in the whole document (a number is only required to be unique within its composition;
-/// unique everywhere, no two layers can be confused whichever composition a player looks in).
-/// A number is taken before the layers that name it as their parent are made (a piece's layer,
-/// then its images and glyph runs).
+/// Hands out layers' numbers: 1, 2, 3… in the order the composer asks for them, each number
+/// once across the main composition and the groups' precompositions (a number need only be
+/// unique within its composition; unique across them, a layer can be told by its number
+/// wherever a player looks; a glyph run's precomposition, one layer of its own, numbers it 1).
+/// A number is taken before the layers that name it as their parent are made (a piece's
+/// layer, then its images and glyph runs); no kind of layer has a range of its own.
 struct LottieLayerIndices {
     /// The next number to hand out.
     private(set) var next = 1
