@@ -45,8 +45,15 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
     private(set) var groups: [String: [VectorShape]] = [:]
     /// Per group, the groups it shows by reference (kept apart, not inlined) and where.
     private(set) var references: [String: [(id: String, x: Double, y: Double)]] = [:]
+    /// An embedded image: its size in points and its data URI.
+    struct EmbeddedImage {
+        var width: Double
+        var height: Double
+        var uri: String
+    }
+
     /// The embedded images (`<image id=… width height xlink:href="data:…">`), by id.
-    private(set) var images: [String: (width: Double, height: Double, uri: String)] = [:]
+    private(set) var images: [String: EmbeddedImage] = [:]
     /// Per group, the images it shows (uses of groups that show images included) and where.
     private(set) var imageUses: [String: [(id: String, matrix: Affine)]] = [:]
     /// Which groups are kept as references when used with a translation.
@@ -120,7 +127,7 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         case "image":
             if let id = attributes["id"], let uri = attributes["xlink:href"] ?? attributes["href"], uri.hasPrefix("data:image/png;base64,"),
                let w = attributes["width"].flatMap(Double.init), let h = attributes["height"].flatMap(Double.init) {
-                images[id] = (w, h, uri)
+                images[id] = EmbeddedImage(width: w, height: h, uri: uri)
             }
         case "symbol":
             symbolID = attributes["id"]

@@ -97,11 +97,11 @@ struct LottieImageLayers {
     private func placedLayer(asset: String, placement: Placement, index: LottieLayerIndex) -> LottieLayer {
         let opacity = motion.opacity(showing: placement.variants, clock: composer.clock)
         let m = placement.matrix
-        let d = LottieDocument.decomposed(m)
+        let d = LottieDocument.ScaleRotation(m)
         let turns = m.b != 0 || m.c != 0
         let transform = LottieTransform(opacity: opacity, rotation: turns ? LottieDocument.still([d.degrees]) : nil,
-                                                 position: LottieDocument.still([m.e, m.f, 0]),
-                                                 scale: LottieDocument.still([d.sx * 100, d.sy * 100, 100]))
+                                        position: LottieDocument.still([m.e, m.f, 0]),
+                                        scale: LottieDocument.still([d.sx * 100, d.sy * 100, 100]))
         return imageLayer(asset: asset, transform: transform, index: index)
     }
 
@@ -112,7 +112,7 @@ struct LottieImageLayers {
     }
 
     /// The asset of image `id` (its PNG embedded), added to `assets` the first time.
-    static func asset(_ id: String, _ image: (width: Double, height: Double, uri: String), assets: inout LottieAssets) -> String {
+    static func asset(_ id: String, _ image: CairoSVGShapes.EmbeddedImage, assets: inout LottieAssets) -> String {
         let assetID = "image-" + id
         if !assets.contains(assetID) {
             assets.add(assetID, .image(id: assetID, width: image.width, height: image.height, uri: image.uri))

@@ -71,11 +71,17 @@ struct LottieDocument {
         return groups
     }
 
-    /// A map without skew as Lottie's layer transform: scale, then rotation (degrees).
-    static func decomposed(_ m: Affine) -> (sx: Double, sy: Double, degrees: Double) {
-        let sx = (m.a * m.a + m.b * m.b).squareRoot()
-        let degrees = atan2(m.b, m.a) * 180 / Double.pi
-        return (sx, sx > 0 ? (m.a * m.d - m.b * m.c) / sx : 0, degrees)
+    /// A map without skew as Lottie's layer transform: scale along x and y, then rotation.
+    struct ScaleRotation {
+        var sx: Double
+        var sy: Double
+        var degrees: Double
+
+        init(_ m: Affine) {
+            sx = (m.a * m.a + m.b * m.b).squareRoot()
+            degrees = atan2(m.b, m.a) * 180 / Double.pi
+            sy = sx > 0 ? (m.a * m.d - m.b * m.c) / sx : 0
+        }
     }
 
     /// A run of glyphs sits this far in from its precomposition's corner (glyphs reach above
