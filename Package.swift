@@ -123,14 +123,15 @@ let package = Package(
         ),
 
         // Tests: one target per module, plus CLI end-to-end tests; TestSupport holds what they share.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["StatesFormat", "AnimLayout", "AnimText", "AnimRender", "CCairo"], path: "Tests/TestSupport",
+                exclude: ["Scenes", "Vendor"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "StatesFormatTests", dependencies: ["StatesFormat"]),
         .testTarget(name: "AnimLayoutTests", dependencies: ["AnimLayout", "TestSupport"]),
         .testTarget(name: "AnimTextTests", dependencies: ["AnimText", "TestSupport"]),
-        .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "CCairo", "CGIF"]),
+        .testTarget(name: "AnimRenderTests", dependencies: ["AnimRender", "AnimLayout", "AnimText", "StatesFormat", "CCairo", "CGIF", "TestSupport"]),
         .testTarget(name: "AnimReviewServerTests", dependencies: ["AnimReviewServer"]),
-        .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"], exclude: ["Scenes", "Vendor"]),
+        .testTarget(name: "AnimReviewTests", dependencies: ["AnimReview", "AnimRender", "AnimText", "TestSupport"]),
         .testTarget(
             name: "AnimUIKitTests", dependencies: ["AnimUIKit", "AnimLayout", "AnimText", "AnimRender", "StatesFormat", "TestSupport"],
             exclude: ["RealWorld"]

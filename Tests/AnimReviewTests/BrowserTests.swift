@@ -43,16 +43,8 @@ import TestSupport
     /// Runs `body` with a browser of `width`×`height`, checks the console stayed free of
     /// errors, and always ends the browser.
     static func withDriver(width: Int, height: Int, _ body: (WebDriver) async throws -> Void) async throws {
-        let driver = try await WebDriver(width: width, height: height)
-        do {
-            try await body(driver)
-            let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
-            #expect(errors.isEmpty, "console: \(errors)")
-        } catch {
-            await driver.quit()
-            throw error
-        }
-        await driver.quit()
+        let errors = try await WebDriver.withBrowser(width: width, height: height, body)
+        #expect(errors.isEmpty, "console: \(errors)")
     }
 
     @Test func everyStateAndAMidTransitionFrameMatchRender() async throws {

@@ -168,3 +168,20 @@ public final class WebDriver: @unchecked Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }
+
+extension WebDriver {
+    /// Runs `body` with a browser of `width`×`height` and always ends the browser; returns the
+    /// errors (`SEVERE`) the page's console logged, for the test to expect none.
+    public static func withBrowser(width: Int, height: Int, _ body: (WebDriver) async throws -> Void) async throws -> [String] {
+        let driver = try await WebDriver(width: width, height: height)
+        do {
+            try await body(driver)
+            let errors = try await driver.consoleMessages().filter { $0.hasPrefix("SEVERE") }
+            await driver.quit()
+            return errors
+        } catch {
+            await driver.quit()
+            throw error
+        }
+    }
+}

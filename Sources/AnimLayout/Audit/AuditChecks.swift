@@ -43,8 +43,12 @@ struct AuditChecks {
             }
         }
         let judgement = AuditJudgement(scene: scene, layout: layout, elements: elements)
+        // Every kind decided here too: a new kind does not compile until it is.
         func interactive(_ e: Element) -> Bool {
-            [.button, .toggle, .segmented, .slider, .textField].contains(e.kind) || tapped.contains(e.id)
+            switch e.kind {
+            case .button, .toggle, .segmented, .slider, .textField: return true
+            case .view, .label, .image, .stack, .guide, .progress, .spinner: return tapped.contains(e.id)
+            }
         }
         var out: [AuditFinding] = []
         func add(_ kind: AuditFinding.Kind, _ ids: [String], _ message: String, _ measured: [(String, JSONValue)],

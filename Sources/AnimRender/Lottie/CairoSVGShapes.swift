@@ -45,8 +45,15 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
     private(set) var groups: [String: [VectorShape]] = [:]
     /// Per group, the groups it shows by reference (kept apart, not inlined) and where.
     private(set) var references: [String: [(id: String, x: Double, y: Double)]] = [:]
+    /// An embedded image: its size in points and its data URI.
+    struct EmbeddedImage {
+        var width: Double
+        var height: Double
+        var uri: String
+    }
+
     /// The embedded images (`<image id=… width height xlink:href="data:…">`), by id.
-    private(set) var images: [String: (width: Double, height: Double, uri: String)] = [:]
+    private(set) var images: [String: EmbeddedImage] = [:]
     /// Per group, the images it shows (uses of groups that show images included) and where.
     private(set) var imageUses: [String: [(id: String, matrix: Affine)]] = [:]
     /// Which groups are kept as references when used with a translation.
@@ -120,7 +127,7 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         case "image":
             if let id = attributes["id"], let uri = attributes["xlink:href"] ?? attributes["href"], uri.hasPrefix("data:image/png;base64,"),
                let w = attributes["width"].flatMap(Double.init), let h = attributes["height"].flatMap(Double.init) {
-                images[id] = (w, h, uri)
+                images[id] = EmbeddedImage(width: w, height: h, uri: uri)
             }
         case "symbol":
             symbolID = attributes["id"]
@@ -169,7 +176,7 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
 
     private func add(d: String, style: [String: String], context: Context) {
         guard let target = currentGroup else { return }
-        var shape = VectorShape(subpaths: Self.subpaths(d), fill: nil)
+        var shape = VectorShape(subpaths: SVGPathData(d).subpaths, fill: nil)
         let strokePaint = style["stroke"].flatMap { Self.paint($0, opacity: style["stroke-opacity"]) }
         if let strokePaint {
             shape.stroke = strokePaint
@@ -220,84 +227,6 @@ final class CairoSVGShapes: NSObject, XMLParserDelegate {
         }
         guard parts.count == 3 else { return nil }
         return VectorShape.Paint(red: parts[0], green: parts[1], blue: parts[2], alpha: opacity.flatMap(Double.init) ?? 1)
-    }
-
-    /// SVG path data (M, L, C, Z and their relative forms, H and V) as subpaths.
-    static func subpaths(_ d: String) -> [VectorShape.Subpath] {
-        var tokens: [Character] = []
-        var numbers: [[Double]] = []
-        var current = "", list: [Double] = []
-        func flushNumber() { if let v = Double(current) { list.append(v) }; current = "" }
-        for ch in d {
-            if ch.isLetter && ch != "e" && ch != "E" {
-                flushNumber()
-                if !tokens.isEmpty { numbers.append(list) }
-                list = []
-                tokens.append(ch)
-            } else if ch == " " || ch == "," || ch == "\n" {
-                flushNumber()
-            } else if ch == "-" && !current.isEmpty && !(current.last == "e" || current.last == "E") {
-                flushNumber()
-                current = "-"
-            } else if ch == "." && current.contains(".") {
-                flushNumber()
-                current = "."
-            } else {
-                current.append(ch)
-            }
-        }
-        flushNumber()
-        if !tokens.isEmpty { numbers.append(list) }
-        var out: [VectorShape.Subpath] = []
-        var path = VectorShape.Subpath()
-        var x = 0.0, y = 0.0, startX = 0.0, startY = 0.0
-        func finish() { if !path.vertices.isEmpty { out.append(path) }; path = VectorShape.Subpath() }
-        func vertex(_ px: Double, _ py: Double) {
-            path.vertices.append((px, py)); path.inControls.append((px, py)); path.outControls.append((px, py))
-        }
-        for (command, args) in zip(tokens, numbers) {
-            let relative = command.isLowercase
-            switch command.uppercased() {
-            case "M":
-                finish()
-                var k = 0
-                while k + 1 < args.count {
-                    x = (relative ? x : 0) + args[k]; y = (relative ? y : 0) + args[k + 1]
-                    if k == 0 { startX = x; startY = y }
-                    vertex(x, y)
-                    k += 2
-                }
-            case "L":
-                var k = 0
-                while k + 1 < args.count { x = (relative ? x : 0) + args[k]; y = (relative ? y : 0) + args[k + 1]; vertex(x, y); k += 2 }
-            case "H": for v in args { x = (relative ? x : 0) + v; vertex(x, y) }
-            case "V": for v in args { y = (relative ? y : 0) + v; vertex(x, y) }
-            case "C":
-                var k = 0
-                while k + 5 < args.count {
-                    let bx = relative ? x : 0, by = relative ? y : 0
-                    let c1 = (bx + args[k], by + args[k + 1]), c2 = (bx + args[k + 2], by + args[k + 3])
-                    x = bx + args[k + 4]; y = by + args[k + 5]
-                    if path.vertices.isEmpty { vertex(startX, startY) }
-                    path.outControls[path.outControls.count - 1] = c1
-                    path.vertices.append((x, y)); path.inControls.append(c2); path.outControls.append((x, y))
-                    k += 6
-                }
-            case "Z":
-                // A closing vertex on the start (Cairo repeats it) folds into the first.
-                if path.vertices.count > 1, let last = path.vertices.last, let first = path.vertices.first,
-                   abs(last.x - first.x) < 1e-9, abs(last.y - first.y) < 1e-9 {
-                    path.inControls[0] = path.inControls[path.inControls.count - 1]
-                    path.vertices.removeLast(); path.inControls.removeLast(); path.outControls.removeLast()
-                }
-                path.closed = true
-                x = startX; y = startY
-                finish()
-            default: break
-            }
-        }
-        finish()
-        return out.filter { $0.vertices.count > 1 }
     }
 }
 

@@ -1,24 +1,6 @@
 import AnimLayout
 import Foundation
 
-/// A document's assets (precompositions and images) by id, in the order first added.
-struct LottieAssets {
-    private var values: [String: JSONValue] = [:]
-    private(set) var order: [String] = []
-
-    /// Whether asset `id` is there.
-    func contains(_ id: String) -> Bool { values[id] != nil }
-
-    /// Adds (or replaces) asset `id`.
-    mutating func add(_ id: String, _ value: JSONValue) {
-        order.append(id)
-        values[id] = value
-    }
-
-    /// The assets in order, as the document's `assets` list.
-    var list: [JSONValue] { order.compactMap { values[$0] } }
-}
-
 /// A run of glyphs a piece places somewhere: shown in the frames of any of `variants`.
 struct GlyphRunPlacement {
     var id: String
@@ -28,28 +10,27 @@ struct GlyphRunPlacement {
 }
 
 extension LottieComposer {
-    /// Track `t`'s glyph runs as layers placing their precompositions (a run placed at the same
+    /// The glyph runs of a piece (its layer `piece`) as layers placing their precompositions (a run placed at the same
     /// spot by several drawings, a label's text in each frame of a cross-fade, is one layer
     /// shown in the frames of any of them) — or, when that is smaller or the text is tinted,
     /// the same glyphs drawn in place, inserted at the front of `shapes`, and no layers.
-    mutating func glyphRuns(track t: Int, motion: LottiePieceMotion, shapes: inout [JSONValue]) -> [JSONValue] {
+    mutating func glyphRuns(piece: LottieLayerIndex, motion: LottiePieceMotion, shapes: inout [LottieShapeItem]) -> [LottieLayer] {
         let placements = runPlacements(motion)
-        var runs: [JSONValue] = []
-        var newAssets: [(id: String, value: JSONValue)] = []
+        var runs: [LottieLayer] = []
+        var newAssets: [LottieAsset] = []
         for placement in placements {
             if !assets.contains(placement.id) && !newAssets.contains(where: { $0.id == placement.id }) {
                 let layer = LottieDocument.runLayer(parsed.groups[placement.id] ?? [], frames: op)
-                newAssets.append((placement.id, .object([("id", .string(placement.id)), ("layers", .array([layer]))])))
+                newAssets.append(.precomposition(id: placement.id, layers: [layer]))
             }
             // Shown (at the piece's opacity) in the frames that show one of its drawings.
             // (A layer's parent moves it but does not fade it.)
             let opacity = motion.opacity(showing: placement.variants, clock: clock)
             let position = LottieDocument.still([placement.x - LottieDocument.runMargin, placement.y - LottieDocument.runMargin, 0])
-            runs.append(LottieDocument.layer(
-                index: 100_000 + runLayers + runs.count + 1, type: 0, name: placement.id,
-                transform: LottieDocument.transform(opacity: opacity, position: position),
-                [("refId", .string(placement.id)), ("parent", .number(Double(t + 1))), ("sr", .number(1)),
-                 ("w", .number(LottieDocument.runSize)), ("h", .number(LottieDocument.runSize))], frames: op))
+            let run = LottieLayerContent.precomposition(id: placement.id, width: LottieDocument.runSize,
+                                                        height: LottieDocument.runSize, stretch: 1)
+            runs.append(LottieLayer(index: indices.upcoming(runs.count), name: placement.id, content: run, parent: piece,
+                                    transform: LottieTransform(opacity: opacity, position: position), outPoint: op))
         }
         guard !runs.isEmpty else { return [] }
         // The same glyphs drawn in place, once per spot, when that is smaller (drawings that
@@ -58,15 +39,15 @@ extension LottieComposer {
             LottieDocument.steps(motion.filled.count, frame: clock.frame) { shown.contains(motion.filled[$0].variant) ? 100 : 0 }
         }
         // A run other pieces also show costs this piece its share of the definition.
-        let precomposed = runs.reduce(0) { $0 + $1.serialized().utf8.count }
-            + newAssets.reduce(0) { $0 + $1.value.serialized().utf8.count / max(1, runUsers[$1.id] ?? 1) }
+        let precomposed = runs.reduce(0) { $0 + $1.json.serialized().utf8.count }
+            + newAssets.reduce(0) { $0 + $1.json.serialized().utf8.count / max(1, runUsers[$1.id] ?? 1) }
         // A tinted text's glyphs are in place (a precomposition's fill cannot follow it).
-        if motion.tint != nil || inPlace.reduce(0, { $0 + $1.serialized().utf8.count }) < precomposed {
+        if motion.tint != nil || inPlace.reduce(0, { $0 + $1.json.serialized().utf8.count }) < precomposed {
             shapes.insert(contentsOf: inPlace, at: 0)
             return []
         }
-        runLayers += runs.count
-        for asset in newAssets { assets.add(asset.id, asset.value) }
+        indices.take(runs.count)
+        for asset in newAssets { assets.add(asset.id, asset) }
         return runs
     }
 

@@ -15,12 +15,20 @@ struct LottieComposer {
     /// How many pieces show each glyph run (a run's definition is shared among them).
     let runUsers: [String: Int]
     /// Layers in drawing order (bottom first); reversed when written.
-    private(set) var layers: [JSONValue] = []
+    private(set) var layers: [LottieLayer] = []
     var assets = LottieAssets()
-    /// Glyph-run layers placed so far.
-    var runLayers = 0
-    /// The group being collected, its index and the layers outside it.
-    private var open: (group: VectorGroup, index: Int, outer: [JSONValue])?
+    /// The layers' numbers.
+    var indices = LottieLayerIndices()
+    /// The group being collected, and the layers outside it.
+    private var open: OpenGroup?
+
+    /// A group whose pieces' layers are being collected: the group, its number among the
+    /// animation's groups, and the layers collected before it opened.
+    private struct OpenGroup {
+        var group: VectorGroup
+        var index: Int
+        var outer: [LottieLayer]
+    }
 
     init(vector: VectorAnimation, fps: Int) {
         self.vector = vector
@@ -50,19 +58,20 @@ struct LottieComposer {
     mutating func add(track t: Int) {
         if let current = open, !current.group.tracks.contains(t) { closeGroup() }
         if open == nil, let g = vector.groups.firstIndex(where: { $0.tracks.contains(t) }) {
-            open = (vector.groups[g], g, layers)
+            open = OpenGroup(group: vector.groups[g], index: g, outer: layers)
             layers = []
         }
         guard let motion = LottiePieceMotion(vector.tracks[t], in: vector, clock: clock) else { return }
+        let piece = indices.take()
         var shapes = nativeShapes(motion)
-        let runs = glyphRuns(track: t, motion: motion, shapes: &shapes)
+        let runs = glyphRuns(piece: piece, motion: motion, shapes: &shapes)
         shapes += drawingShapes(motion)
         // Images the drawings show (shadows): image layers under the piece's shapes.
-        let pictures = LottieImageLayers(composer: self, motion: motion, parent: t + 1).layers(assets: &assets)
+        let pictures = LottieImageLayers(composer: self, motion: motion, parent: piece).layers(assets: &assets, indices: &indices)
         guard !shapes.isEmpty || !runs.isEmpty || !pictures.isEmpty else { return }
         let name = vector.names.indices.contains(t) ? vector.names[t] : "piece \(t)"
         layers += pictures
-        layers += pieceLayers(track: t, name: name, motion: motion, shapes: shapes)
+        layers += pieceLayers(piece, name: name, motion: motion, shapes: shapes)
         // Drawn after (over) the piece's own shapes.
         layers += runs
     }
@@ -70,22 +79,21 @@ struct LottieComposer {
     /// Ends the group being collected: its layers become a precomposition, placed by one layer
     /// at the group's opacity.
     mutating func closeGroup() {
-        guard let (group, g, outer) = open else { return }
-        let id = "group\(g)"
-        assets.add(id, .object([("id", .string(id)), ("layers", .array(layers.reversed()))]))
-        layers = outer
-        let opacity = LottieDocument.keyed(group.opacity, times: vector.times, spans: vector.spans, frame: clock.frame)
-        layers.append(LottieDocument.layer(
-            index: 200_000 + g, type: 0, name: group.name,
-            transform: LottieDocument.transform(opacity: opacity, position: LottieDocument.still([0, 0, 0])),
-            [("refId", .string(id)), ("w", .number(LottieDocument.r(vector.width))), ("h", .number(LottieDocument.r(vector.height)))],
-            frames: op))
-        open = nil
+        guard let open else { return }
+        let id = "group\(open.index)"
+        assets.add(id, .precomposition(id: id, layers: layers.reversed()))
+        layers = open.outer
+        let opacity = LottieDocument.keyed(open.group.opacity, times: vector.times, spans: vector.spans, frame: clock.frame)
+        let placement = LottieLayerContent.precomposition(id: id, width: LottieDocument.r(vector.width),
+                                                          height: LottieDocument.r(vector.height), stretch: nil)
+        layers.append(LottieLayer(index: indices.take(), name: open.group.name, content: placement,
+                                  transform: LottieTransform(opacity: opacity, position: LottieDocument.still([0, 0, 0])), outPoint: op))
+        self.open = nil
     }
 
     /// A plain box is one native rectangle whose size, corners and colours are animated; a
     /// shadow, nested rectangles.
-    private func nativeShapes(_ motion: LottiePieceMotion) -> [JSONValue] {
+    private func nativeShapes(_ motion: LottiePieceMotion) -> [LottieShapeItem] {
         if motion.seen.box != nil {
             return LottieDocument.boxGroups(motion.filled.map(\.box), frame: clock.frame, times: vector.times, spans: vector.spans)
         }
@@ -96,8 +104,8 @@ struct LottieComposer {
     }
 
     /// Each drawing's outlines as groups shown in the frames that show it.
-    private func drawingShapes(_ motion: LottiePieceMotion) -> [JSONValue] {
-        var groups: [JSONValue] = []
+    private func drawingShapes(_ motion: LottiePieceMotion) -> [LottieShapeItem] {
+        var groups: [LottieShapeItem] = []
         for v in motion.variants {
             guard vector.sheet.ids.indices.contains(v), let id = vector.sheet.ids[v] else { continue }
             let drawn = parsed.groups[id] ?? []

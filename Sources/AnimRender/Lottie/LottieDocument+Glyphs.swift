@@ -7,14 +7,14 @@ extension LottieDocument {
     /// group has the opacity `shown` gives for its drawings (hold keyframes). The topmost
     /// first, as a shape list draws. Marker fills take `tint` (``shapeGroups(_:origin:opacity:tint:)``). Coordinates are written from (`origin`, `origin`).
     static func placedGlyphGroups(_ placements: [GlyphRunPlacement],
-                                  shapes: [String: [VectorShape]], origin: Double, tint: JSONValue? = nil, shown: (Set<Int>) -> JSONValue) -> [JSONValue] {
+                                  shapes: [String: [VectorShape]], origin: Double, tint: LottieValue? = nil, shown: (Set<Int>) -> LottieValue) -> [LottieShapeItem] {
         // Each outline at its spot, with the drawings that show it there.
         var outlines: [(key: JSONValue, shape: VectorShape, variants: Set<Int>)] = []
         var index: [JSONValue: Int] = [:]
         for placement in placements {
             for glyph in shapes[placement.id] ?? [] {
                 let moved = CairoSVGShapes.transformed(glyph, by: Affine(e: placement.x, f: placement.y))
-                let key = shapeGroup(moved, origin: origin)
+                let key = shapeGroup(moved, origin: origin).json
                 if let k = index[key] {
                     outlines[k].variants.formUnion(placement.variants)
                 } else {

@@ -7,8 +7,17 @@ import AnimLayout
 struct LottieImageLayers {
     let composer: LottieComposer
     let motion: LottiePieceMotion
-    /// The piece's layer index.
-    let parent: Int
+    /// The piece's layer.
+    let parent: LottieLayerIndex
+
+    /// An image's place, stretch (percent) and opacity (percent) in one frame.
+    private struct ImageFrame {
+        var x: Double
+        var y: Double
+        var scaleX: Double
+        var scaleY: Double
+        var opacity: Double
+    }
 
     /// An image placed by some of the piece's drawings with one map.
     private struct Placement {
@@ -17,10 +26,10 @@ struct LottieImageLayers {
         var variants: Set<Int>
     }
 
-    /// The layers, new image assets added to `assets`.
-    func layers(assets: inout LottieAssets) -> [JSONValue] {
+    /// The layers, new image assets added to `assets`, their numbers taken from `indices`.
+    func layers(assets: inout LottieAssets, indices: inout LottieLayerIndices) -> [LottieLayer] {
         let placements = self.placements()
-        var layers: [JSONValue] = []
+        var layers: [LottieLayer] = []
         // An image shown at most once by every drawing (a shadow's piece, at a new place or
         // stretch in each frame of a growing view) is one layer whose map is keyed from frame to
         // frame, as the piece's own layer is, rather than a layer per map.
@@ -31,12 +40,12 @@ struct LottieImageLayers {
             guard per.values.allSatisfy({ $0.count == 1 }), let image = composer.parsed.images[id], mine.count > 1 else { continue }
             keyed.insert(id)
             let asset = Self.asset(id, image, assets: &assets)
-            layers.append(keyedLayer(asset: asset, first: mine.first?.matrix ?? .identity, maps: per.mapValues { $0.first?.1 }, index: layers.count))
+            layers.append(keyedLayer(asset: asset, first: mine.first?.matrix ?? .identity, maps: per.mapValues { $0.first?.1 }, index: indices.take()))
         }
         for placement in placements where !keyed.contains(placement.id) {
             guard let image = composer.parsed.images[placement.id] else { continue }
             let asset = Self.asset(placement.id, image, assets: &assets)
-            layers.append(placedLayer(asset: asset, placement: placement, index: layers.count))
+            layers.append(placedLayer(asset: asset, placement: placement, index: indices.take()))
         }
         return layers
     }
@@ -59,49 +68,54 @@ struct LottieImageLayers {
     }
 
     /// One layer for an image whose map (by drawing, `maps`) is keyed from frame to frame.
-    private func keyedLayer(asset: String, first: Affine, maps: [Int: Affine?], index: Int) -> JSONValue {
+    private func keyedLayer(asset: String, first: Affine, maps: [Int: Affine?], index: LottieLayerIndex) -> LottieLayer {
         let vector = composer.vector, filled = motion.filled
         var last = first
-        let rows: [[Double]] = filled.indices.map { i in
+        let frames: [ImageFrame] = filled.indices.map { i in
             let shown = motion.track.samples[i] != nil ? maps[filled[i].variant] ?? nil : nil
             if let shown { last = shown }
-            return [last.e, last.f, last.a * 100, last.d * 100, shown != nil ? filled[i].opacity * 100 : 0]
+            return ImageFrame(x: last.e, y: last.f, scaleX: last.a * 100, scaleY: last.d * 100,
+                              opacity: shown != nil ? filled[i].opacity * 100 : 0)
         }
-        let channels = rows.map { r in
-            [Channel.length(r[0], fitted: EasingFit.length), .length(r[1], fitted: EasingFit.length),
-             .percentScale(r[2]), .percentScale(r[3]), .percentOpacity(r[4], fitted: EasingFit.fraction * 100)]
+        let channels = frames.map { f in
+            [Channel.length(f.x, fitted: EasingFit.length), .length(f.y, fitted: EasingFit.length),
+             .percentScale(f.scaleX), .percentScale(f.scaleY), .percentOpacity(f.opacity, fitted: EasingFit.fraction * 100)]
         }
         let keys = EasedKeyframes.keys(channels, times: vector.times, spans: vector.spans)
-        func animated(_ columns: [Int], _ tail: [Double]) -> JSONValue {
-            guard rows.contains(where: { r in columns.contains { r[$0] != rows[0][$0] } }) else {
-                return LottieDocument.still(columns.map { rows[0][$0] } + tail)
+        func animated(_ value: (ImageFrame) -> [Double]) -> LottieValue {
+            guard let start = frames.first, frames.contains(where: { value($0) != value(start) }) else {
+                return LottieDocument.still(frames.first.map(value) ?? [])
             }
-            return LottieDocument.keyframed(keys, frame: composer.clock.frame) { i in columns.map { rows[i][$0] } + tail }
+            return LottieDocument.keyframed(keys, frame: composer.clock.frame) { i in value(frames[i]) }
         }
-        let transform = LottieDocument.transform(opacity: animated([4], []), position: animated([0, 1], [0]), scale: animated([2, 3], [100]))
-        return LottieDocument.layer(index: 400_000 + parent * 1000 + index, type: 2, name: "image", transform: transform,
-                                    [("refId", .string(asset)), ("parent", .number(Double(parent)))], frames: composer.op)
+        let transform = LottieTransform(opacity: animated { [$0.opacity] }, position: animated { [$0.x, $0.y, 0] },
+                                        scale: animated { [$0.scaleX, $0.scaleY, 100] })
+        return imageLayer(asset: asset, transform: transform, index: index)
     }
 
     /// One layer for an image at one map, shown in the frames of the drawings that place it there.
-    private func placedLayer(asset: String, placement: Placement, index: Int) -> JSONValue {
+    private func placedLayer(asset: String, placement: Placement, index: LottieLayerIndex) -> LottieLayer {
         let opacity = motion.opacity(showing: placement.variants, clock: composer.clock)
         let m = placement.matrix
-        let d = LottieDocument.decomposed(m)
+        let d = LottieDocument.ScaleRotation(m)
         let turns = m.b != 0 || m.c != 0
-        let transform = LottieDocument.transform(opacity: opacity, rotation: turns ? LottieDocument.still([d.degrees]) : nil,
-                                                 position: LottieDocument.still([m.e, m.f, 0]),
-                                                 scale: LottieDocument.still([d.sx * 100, d.sy * 100, 100]))
-        return LottieDocument.layer(index: 400_000 + parent * 1000 + index, type: 2, name: "image", transform: transform,
-                                    [("refId", .string(asset)), ("parent", .number(Double(parent)))], frames: composer.op)
+        let transform = LottieTransform(opacity: opacity, rotation: turns ? LottieDocument.still([d.degrees]) : nil,
+                                        position: LottieDocument.still([m.e, m.f, 0]),
+                                        scale: LottieDocument.still([d.sx * 100, d.sy * 100, 100]))
+        return imageLayer(asset: asset, transform: transform, index: index)
+    }
+
+    /// Image layer `index`: asset `asset` at `transform`, the piece's layer its parent.
+    private func imageLayer(asset: String, transform: LottieTransform, index: LottieLayerIndex) -> LottieLayer {
+        LottieLayer(index: index, name: "image", content: .image(id: asset), parent: parent,
+                    transform: transform, outPoint: composer.op)
     }
 
     /// The asset of image `id` (its PNG embedded), added to `assets` the first time.
-    static func asset(_ id: String, _ image: (width: Double, height: Double, uri: String), assets: inout LottieAssets) -> String {
+    static func asset(_ id: String, _ image: CairoSVGShapes.EmbeddedImage, assets: inout LottieAssets) -> String {
         let assetID = "image-" + id
         if !assets.contains(assetID) {
-            assets.add(assetID, .object([("id", .string(assetID)), ("w", .number(image.width)), ("h", .number(image.height)),
-                                         ("u", .string("")), ("p", .string(image.uri)), ("e", .number(1))]))
+            assets.add(assetID, .image(id: assetID, width: image.width, height: image.height, uri: image.uri))
         }
         return assetID
     }

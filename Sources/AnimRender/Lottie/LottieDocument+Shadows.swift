@@ -54,25 +54,24 @@ extension LottieDocument {
     /// as the view's middle moves, holding a rectangle and fill per level whose size and corners
     /// are keyed where the view's change. Under a blur of σ a twentieth of σ is no visible
     /// difference: keyframes fitted to a spring may stray that far.
-    static func shadowGroups(_ shapes: [ShadowShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [JSONValue] {
+    static func shadowGroups(_ shapes: [ShadowShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [LottieShapeItem] {
         let filled = shapes.enumerated().map { i, s in s ?? shapes[..<i].last(where: { $0 != nil }) ?? shapes.first { $0 != nil } ?? nil }
         guard let first = filled.first ?? nil else { return [] }
         let pad = VariantSheet.pad
         let allowance = max(EasingFit.length, first.sigma / 20)
-        func animated(_ value: (ShadowShape) -> [Double]) -> JSONValue {
+        func animated(_ value: (ShadowShape) -> [Double]) -> LottieValue {
             values(filled.map { value($0 ?? first) }, colour: false, fitted: allowance, frame: frame, times: times, spans: spans)
         }
         let colour = stillColour([first.color.red, first.color.green, first.color.blue, 1])
         // Lottie draws a list's first item on top; levels of one colour composite alike in any order.
-        let levels: [JSONValue] = shadowLevels(opacity: first.color.alpha, sigma: first.sigma).map { level in
+        let levels: [LottieShapeItem] = shadowLevels(opacity: first.color.alpha, sigma: first.sigma).map { level in
             let d = level.outset
-            let rect: JSONValue = .object([("ty", .string("rc")), ("d", .number(1)), ("p", still([0, 0])),
-                                           ("s", animated { [max(0, $0.width + 2 * d), max(0, $0.height + 2 * d)] }),
-                                           ("r", animated { [max(0, $0.corner + d)] })])
-            let fill: JSONValue = .object([("ty", .string("fl")), ("c", colour), ("o", still([level.alpha * 100]))])
-            return group([rect, fill])
+            let rect = LottieRectangle(position: still([0, 0]),
+                                       size: animated { [max(0, $0.width + 2 * d), max(0, $0.height + 2 * d)] },
+                                       roundness: animated { [max(0, $0.corner + d)] })
+            return group([.rectangle(rect), .fill(LottieFill(colour: colour, opacity: still([level.alpha * 100])))])
         }
         let centre = animated { [pad + $0.dx + $0.width / 2, pad + $0.dy + $0.height / 2] }
-        return [.object([("ty", .string("gr")), ("it", .array(levels + [.object([("ty", .string("tr")), ("p", centre), ("o", still([100]))])]))])]
+        return [.group(LottieShapeGroup(items: levels, transform: LottieGroupTransform(position: centre, opacity: still([100]))))]
     }
 }

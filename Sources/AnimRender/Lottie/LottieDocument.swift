@@ -25,61 +25,63 @@ struct LottieDocument {
     }
 
     /// The document: every piece's layers (``LottieComposer``), assets first.
-    func json() -> JSONValue {
+    func json() -> JSONValue { animation().json }
+
+    /// The document as a typed ``LottieAnimation``, its layers topmost first.
+    func animation() -> LottieAnimation {
         var composer = LottieComposer(vector: vector, fps: fps)
         for t in vector.tracks.indices { composer.add(track: t) }
         composer.closeGroup()
-        return .object([
-            ("v", .string("5.7.4")), ("fr", .number(composer.clock.rate)), ("ip", .number(0)), ("op", .number(composer.op)),
-            ("w", .number(Self.r(vector.width))), ("h", .number(Self.r(vector.height))), ("nm", .string(name)),
-            ("assets", .array(composer.assets.list)), ("layers", .array(composer.layers.reversed())),
-        ])
+        return LottieAnimation(frameRate: composer.clock.rate, outPoint: composer.op, width: Self.r(vector.width),
+                               height: Self.r(vector.height), name: name, assets: composer.assets.list, layers: composer.layers.reversed())
     }
 
     /// A box track's shapes: its background as a rectangle (`rc`) with a fill, and its border
     /// as a rectangle along the border's centre line with a stroke, at the sheet's origin as the
     /// drawings are; size, corner radius and colours keyed where they change.
-    static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [JSONValue] {
+    static func boxGroups(_ boxes: [BoxShape?], frame: (Int) -> Double, times: [Double], spans: [EasedSpan]) -> [LottieShapeItem] {
         let filled = boxes.enumerated().map { i, b in b ?? boxes[..<i].last(where: { $0 != nil }) ?? boxes.first { $0 != nil } ?? nil }
         guard let first = filled.first ?? nil else { return [] }
         // Each property keyed on its own: colours to a level (``VectorTolerance/colour``), sizes to a
         // thousandth of a point.
-        func animated(colour: Bool = false, _ value: (BoxShape) -> [Double]) -> JSONValue {
+        func animated(colour: Bool = false, _ value: (BoxShape) -> [Double]) -> LottieValue {
             values(filled.map { value($0 ?? first) }, colour: colour, frame: frame, times: times, spans: spans)
         }
         let pad = VariantSheet.pad
         func rgba(_ c: Color?) -> [Double] { [c?.red ?? 0, c?.green ?? 0, c?.blue ?? 0, 1] }
-        var groups: [JSONValue] = []
+        var groups: [LottieShapeItem] = []
         if filled.contains(where: { $0?.fill != nil }) {
-            let rect: JSONValue = .object([("ty", .string("rc")), ("d", .number(1)),
-                                           ("p", animated { [pad + $0.width / 2, pad + $0.height / 2] }),
-                                           ("s", animated { [$0.width, $0.height] }), ("r", animated { [$0.corner] })])
-            let fill: JSONValue = .object([("ty", .string("fl")), ("c", animated(colour: true) { rgba($0.fill) }),
-                                           ("o", animated { [($0.fill?.alpha ?? 0) * 100] })])
-            groups.append(group([rect, fill]))
+            let rect = LottieRectangle(position: animated { [pad + $0.width / 2, pad + $0.height / 2] },
+                                       size: animated { [$0.width, $0.height] }, roundness: animated { [$0.corner] })
+            let fill = LottieFill(colour: animated(colour: true) { rgba($0.fill) }, opacity: animated { [($0.fill?.alpha ?? 0) * 100] })
+            groups.append(group([.rectangle(rect), .fill(fill)]))
         }
         if filled.contains(where: { $0?.border != nil }) {
             func line(_ b: BoxShape) -> (inset: Double, width: Double, height: Double, corner: Double) {
                 b.borderPath ?? (0, b.width, b.height, b.corner)
             }
-            let rect: JSONValue = .object([("ty", .string("rc")), ("d", .number(1)),
-                                           ("p", animated { let l = line($0); return [pad + l.inset + l.width / 2, pad + l.inset + l.height / 2] }),
-                                           ("s", animated { let l = line($0); return [l.width, l.height] }), ("r", animated { [line($0).corner] })])
-            let stroke: JSONValue = .object([("ty", .string("st")), ("c", animated(colour: true) { rgba($0.border?.color) }),
-                                             ("o", animated { [($0.border?.color.alpha ?? 0) * 100] }),
-                                             ("w", animated { [min($0.border?.width ?? 0, $0.width / 2, $0.height / 2)] }),
-                                             ("lc", .number(2)), ("lj", .number(1)), ("ml", .number(10))])
+            let rect = LottieRectangle(position: animated { let l = line($0); return [pad + l.inset + l.width / 2, pad + l.inset + l.height / 2] },
+                                       size: animated { let l = line($0); return [l.width, l.height] }, roundness: animated { [line($0).corner] })
+            let stroke = LottieStroke(colour: animated(colour: true) { rgba($0.border?.color) },
+                                      opacity: animated { [($0.border?.color.alpha ?? 0) * 100] },
+                                      width: animated { [min($0.border?.width ?? 0, $0.width / 2, $0.height / 2)] }, cap: 2, join: 1)
             // Lottie draws a list's first item on top: the border over the background.
-            groups.insert(group([rect, stroke]), at: 0)
+            groups.insert(group([.rectangle(rect), .stroke(stroke)]), at: 0)
         }
         return groups
     }
 
-    /// A map without skew as Lottie's layer transform: scale, then rotation (degrees).
-    static func decomposed(_ m: Affine) -> (sx: Double, sy: Double, degrees: Double) {
-        let sx = (m.a * m.a + m.b * m.b).squareRoot()
-        let degrees = atan2(m.b, m.a) * 180 / Double.pi
-        return (sx, sx > 0 ? (m.a * m.d - m.b * m.c) / sx : 0, degrees)
+    /// A map without skew as Lottie's layer transform: scale along x and y, then rotation.
+    struct ScaleRotation {
+        var sx: Double
+        var sy: Double
+        var degrees: Double
+
+        init(_ m: Affine) {
+            sx = (m.a * m.a + m.b * m.b).squareRoot()
+            degrees = atan2(m.b, m.a) * 180 / Double.pi
+            sy = sx > 0 ? (m.a * m.d - m.b * m.c) / sx : 0
+        }
     }
 
     /// A run of glyphs sits this far in from its precomposition's corner (glyphs reach above
@@ -88,9 +90,9 @@ struct LottieDocument {
     static let runSize = 4000.0
 
     /// The one layer of a run's precomposition: its glyphs' outlines, moved in by the margin.
-    static func runLayer(_ shapes: [VectorShape], frames op: Double) -> JSONValue {
-        layer(index: 1, type: 4, name: "glyphs", transform: transform(position: still([runMargin, runMargin, 0])),
-              [("shapes", .array(shapeGroups(shapes)))], frames: op)
+    static func runLayer(_ shapes: [VectorShape], frames op: Double) -> LottieLayer {
+        LottieLayer(index: LottieLayerIndex(value: 1), name: "glyphs", content: .shapes(shapeGroups(shapes)),
+                    transform: LottieTransform(position: still([runMargin, runMargin, 0])), outPoint: op)
     }
 
     /// Outlines (in the order they are drawn) as groups, the topmost first as Lottie lists them;
@@ -98,7 +100,7 @@ struct LottieDocument {
     /// share one group and one fill.
     /// With an `opacity` other than 1, they are one group at that opacity.
     /// Fills in the marker colour (``FramePiece/marker``) take `tint`.
-    static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0, opacity: JSONValue? = nil, tint: JSONValue? = nil) -> [JSONValue] {
+    static func shapeGroups(_ shapes: [VectorShape], origin: Double = 0, opacity: LottieValue? = nil, tint: LottieValue? = nil) -> [LottieShapeItem] {
         var merged: [VectorShape] = []
         for shape in shapes {
             if let last = merged.last, last.stroke == nil, shape.stroke == nil, let a = last.fill, let b = shape.fill,
@@ -110,7 +112,7 @@ struct LottieDocument {
         }
         // A shape list draws its first item on top: the last outline drawn comes first.
         merged.reverse()
-        guard let opacity, opacity != still([100]) else { return merged.map { shapeGroup($0, origin: origin, tint: tint) } }
+        guard let opacity, !opacity.isStill([100]) else { return merged.map { shapeGroup($0, origin: origin, tint: tint) } }
         if merged.count == 1 { return [shapeGroup(merged[0], origin: origin, opacity: opacity, tint: tint)] }
         return [group(merged.map { shapeGroup($0, origin: origin, tint: tint) }, opacity: opacity)]
     }
@@ -122,31 +124,26 @@ struct LottieDocument {
 
     /// One outline: its paths (in ``outlineUnitsPerPoint`` units), then its fill or stroke.
     /// Coordinates are written from (`origin`, `origin`), where the group is placed.
-    static func shapeGroup(_ shape: VectorShape, origin: Double = 0, opacity: JSONValue? = nil, tint: JSONValue? = nil) -> JSONValue {
+    static func shapeGroup(_ shape: VectorShape, origin: Double = 0, opacity: LottieValue? = nil, tint: LottieValue? = nil) -> LottieShapeItem {
         let u = outlineUnitsPerPoint
         func units(_ v: Double) -> Double { ((v - origin) * u).rounded() }
-        var items: [JSONValue] = shape.subpaths.map { s in
+        var items: [LottieShapeItem] = shape.subpaths.map { s in
             // Vertices first, and tangents as differences of rounded points, so that a curve's
             // ends stay where the rounded vertices put them.
-            func rel(_ a: [(x: Double, y: Double)]) -> JSONValue {
-                .array(zip(a, s.vertices).map { .array([.number(units($0.x) - units($1.x)), .number(units($0.y) - units($1.y))]) })
+            func rel(_ a: [(x: Double, y: Double)]) -> [LottiePoint] {
+                zip(a, s.vertices).map { LottiePoint(x: units($0.x) - units($1.x), y: units($0.y) - units($1.y)) }
             }
-            let path: JSONValue = .object([
-                ("i", rel(s.inControls)), ("o", rel(s.outControls)),
-                ("v", .array(s.vertices.map { .array([.number(units($0.x)), .number(units($0.y))]) })), ("c", .bool(s.closed)),
-            ])
-            // A still path: players read a `ks` without `a` as not animated.
-            return .object([("ty", .string("sh")), ("ks", .object([("k", path)]))])
+            return .path(LottiePath(inTangents: rel(s.inControls), outTangents: rel(s.outControls),
+                                    vertices: s.vertices.map { LottiePoint(x: units($0.x), y: units($0.y)) }, closed: s.closed))
         }
         if let fill = shape.fill {
             let marked = tint != nil && FramePiece.isMarker(red: fill.red, green: fill.green, blue: fill.blue)
-            items.append(.object([("ty", .string("fl")), ("c", (marked ? tint : nil) ?? stillColour([fill.red, fill.green, fill.blue, 1])),
-                                  ("o", still([fill.alpha * 100]))] + (shape.evenOdd ? [("r", .number(2))] : [])))
+            items.append(.fill(LottieFill(colour: (marked ? tint : nil) ?? stillColour([fill.red, fill.green, fill.blue, 1]),
+                                          opacity: still([fill.alpha * 100]), evenOdd: shape.evenOdd)))
         }
         if let stroke = shape.stroke {
-            items.append(.object([("ty", .string("st")), ("c", stillColour([stroke.red, stroke.green, stroke.blue, 1])),
-                                  ("o", still([stroke.alpha * 100])), ("w", still([shape.strokeWidth * u])),
-                                  ("lc", .number(Double(shape.cap))), ("lj", .number(Double(shape.join))), ("ml", .number(10))]))
+            items.append(.stroke(LottieStroke(colour: stillColour([stroke.red, stroke.green, stroke.blue, 1]), opacity: still([stroke.alpha * 100]),
+                                              width: still([shape.strokeWidth * u]), cap: shape.cap, join: shape.join)))
         }
         return group(items, opacity: opacity, scale: 100 / u, position: origin)
     }

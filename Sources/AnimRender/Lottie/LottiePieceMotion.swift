@@ -35,9 +35,9 @@ struct LottiePieceMotion {
     let turns: Bool
     let fades: Bool
     /// The piece's opacity (percent), still or keyed.
-    let opacity: JSONValue
+    let opacity: LottieValue
     /// A tinted text's colour, for its marker-coloured glyphs.
-    let tint: JSONValue?
+    let tint: LottieValue?
 
     /// The motion of `track` in `vector`; nil when no frame draws it.
     init?(_ track: VectorTrack, in vector: VectorAnimation, clock: LottieClock) {
@@ -82,7 +82,7 @@ struct LottiePieceMotion {
     /// from frame to frame, a spring, the opacity is not repeated at every frame), on the map's
     /// keys when the map skews.
     private static func opacity(filled: [VectorSample], changes: Bool, skews: Bool, keys: [EasedKey], firstSeen: Int,
-                                vector: VectorAnimation, clock: LottieClock) -> JSONValue {
+                                vector: VectorAnimation, clock: LottieClock) -> LottieValue {
         guard changes else { return LottieDocument.still([filled[firstSeen].opacity * 100]) }
         if skews { return LottieDocument.keyframed(keys, frame: clock.frame) { [filled[$0].opacity * 100] } }
         return LottieDocument.values(filled.map { [$0.opacity * 100] }, colour: false, tolerance: 0.1, fitted: EasingFit.fraction * 100,
@@ -91,13 +91,13 @@ struct LottiePieceMotion {
 
     /// A value of the map's factors (or any per-frame value) on the map's keys where it
     /// changes, still at the first drawn frame otherwise.
-    func keyed(_ value: (Int) -> [Double], changes: Bool, clock: LottieClock) -> JSONValue {
+    func keyed(_ value: (Int) -> [Double], changes: Bool, clock: LottieClock) -> LottieValue {
         changes ? LottieDocument.keyframed(keyIndices, frame: clock.frame, value: value) : LottieDocument.still(value(firstSeen))
     }
 
     /// The piece's opacity (percent) in hold steps: its own where one of `drawings` shows, 0
     /// elsewhere; its plain opacity when `drawings` covers everything it shows.
-    func opacity(showing drawings: Set<Int>, clock: LottieClock) -> JSONValue {
+    func opacity(showing drawings: Set<Int>, clock: LottieClock) -> LottieValue {
         drawings.isSuperset(of: shownVariants) ? opacity : LottieDocument.steps(filled.count, frame: clock.frame) { i in
             drawings.contains(filled[i].variant) && track.samples[i] != nil ? filled[i].opacity * 100 : 0
         }

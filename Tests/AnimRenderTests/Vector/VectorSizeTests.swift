@@ -2,6 +2,7 @@ import AnimLayout
 import AnimRender
 import Foundation
 import Testing
+import TestSupport
 
 /// Plain views are native rectangles in vector animations (their size, corners and colours
 /// animated), not a drawing per frame, a view's shadow is a blurred rectangle (SVG) or the
@@ -11,8 +12,8 @@ import Testing
     /// Renders `scene`'s transition as GIF, animated SVG and Lottie at the default settings:
     /// the three files' sizes and the SVG's text.
     static func render(_ file: String, from: String, to: String) throws -> (gif: Double, svg: Double, lottie: Double, document: String) {
-        let (scene, text, _) = try ReviewFixtures.load(file)
-        let out = try ReviewFixtures.temporaryFolder("vector-size")
+        let (scene, text, _) = try SceneFixtures.load(file)
+        let out = try SceneFixtures.temporaryFolder("vector-size")
         defer { try? FileManager.default.removeItem(at: out) }
         var request = RenderRequest()
         request.formats = [.gif, .animatedSVG, .lottie]
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func plainViewsCostAFractionOfTheGIF() throws {
-        let sizes = try Self.render("../Tests/AnimReviewTests/Scenes/boxes.states", from: "small", to: "big")
+        let sizes = try Self.render(SceneFixtures.testScenes + "boxes.states", from: "small", to: "big")
         #expect(sizes.gif > 0)
         #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
         #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")
@@ -41,7 +42,7 @@ import Testing
     /// per piece with its map keyed (an image per frame was 0.37× the GIF); in the SVG a blurred
     /// rectangle whose size is keyed.
     @Test func aGrowingShadowCostsAFractionOfTheGIF() throws {
-        let sizes = try Self.render("../Tests/AnimReviewTests/Scenes/shadow.states", from: "small", to: "big")
+        let sizes = try Self.render(SceneFixtures.testScenes + "shadow.states", from: "small", to: "big")
         #expect(sizes.gif > 0)
         #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
         #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")
@@ -54,7 +55,7 @@ import Testing
     /// players cannot blur: there it is nested rectangles stepping through the blur, keyed the
     /// same way (images, one set per corner radius, were 0.33×).
     @Test func aShadowWhoseCornersChangeCostsAFractionOfTheGIF() throws {
-        let sizes = try Self.render("../Tests/AnimReviewTests/Scenes/sheet.states", from: "peek", to: "expanded")
+        let sizes = try Self.render(SceneFixtures.testScenes + "sheet.states", from: "peek", to: "expanded")
         #expect(sizes.gif > 0)
         #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
         #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")
@@ -65,7 +66,7 @@ import Testing
     /// a CSS `color` keyframe; an animated fill in Lottie): a drawing per frame was 0.45× the
     /// GIF as SVG and 1.5× as Lottie for a button restyled like this one.
     @Test func aTextChangingColourCostsAFractionOfTheGIF() throws {
-        let sizes = try Self.render("../Tests/AnimReviewTests/Scenes/recolour.states", from: "idle", to: "subscribed")
+        let sizes = try Self.render(SceneFixtures.testScenes + "recolour.states", from: "idle", to: "subscribed")
         #expect(sizes.gif > 0)
         #expect(sizes.svg <= 0.25 * sizes.gif, "animated SVG \(sizes.svg) bytes, GIF \(sizes.gif)")
         #expect(sizes.lottie <= 0.25 * sizes.gif, "Lottie \(sizes.lottie) bytes, GIF \(sizes.gif)")

@@ -2,14 +2,15 @@ import AnimLayout
 import AnimRender
 import Foundation
 import Testing
+import TestSupport
 
 /// The Lottie files played by lottie-web (Airbnb's player, its SVG renderer, vendored under
-/// Vendor/lottie-web) in a real headless Chromium, as a web page shows them: at each of five
-/// frames across the same transitions the animated SVG is checked on, the page's picture is
-/// the PNG frame at scale 1 within a mean of 3 levels per channel, 98% of pixels within 24.
+/// Tests/TestSupport/Vendor/lottie-web) in a real headless Chromium, as a web page shows them:
+/// at each of five frames across the same transitions the animated SVG is checked on, the
+/// page's picture is the PNG frame at scale 1 within a mean of 3 levels per channel, 98% of
+/// pixels within 24.
 @Suite(.serialized) struct LottieWebBrowserTests {
-    static let player = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Vendor/lottie-web/lottie_light.min.js")
+    static let player = SceneFixtures.vendor.appendingPathComponent("lottie-web/lottie_light.min.js")
 
     @Test func lottieWebPlaysTheFramesThePNGsShow() async throws {
         for c in AnimatedSVGBrowserTests.lottieCases {
@@ -29,14 +30,14 @@ import Testing
                 loop: false, autoplay: false, animationData: \(json)});
             </script></body></html>
             """.write(to: page, atomically: true, encoding: .utf8)
-            try await BrowserTests.withDriver(width: w + 200, height: h + 200) { driver in
+            try await AnimatedSVGBrowserTests.withDriver(width: w + 200, height: h + 200) { driver in
                 try await driver.navigate(page.absoluteString)
                 try await driver.wait(until: "return window.anim !== undefined && window.anim.isLoaded;")
                 for i in render.picks {
                     let time = frames[i]["time"] as? Double ?? 0
                     _ = try await driver.execute("window.anim.goToAndStop(arguments[0], true);", [time * 30])
-                    let shot = try ReviewFixtures.decode(try await driver.screenshot())
-                    let png = try ReviewFixtures.decode(folder.appendingPathComponent(frames[i]["png"] as? String ?? ""))
+                    let shot = try SceneFixtures.decode(try await driver.screenshot())
+                    let png = try SceneFixtures.decode(folder.appendingPathComponent(frames[i]["png"] as? String ?? ""))
                     let (mean, within) = AnimatedSVGBrowserTests.compare(shot, png)
                     #expect(mean <= 3 && within >= 0.98, "\(c.scene) \(stem) frame \(i) (t \(time)): mean \(mean), \(within * 100)% within 24 levels")
                 }

@@ -1,6 +1,7 @@
 import AnimLayout
 import AnimRender
 import Foundation
+import TestSupport
 
 /// One of the vector tests' transitions (``AnimatedSVGBrowserTests/cases``) rendered at scale 1
 /// into a temporary folder: its PNG frames and the vector formats asked for, with the manifest's
@@ -15,9 +16,9 @@ struct VectorCaseRender {
     var frames: [[String: Any]]
 
     init(_ c: AnimatedSVGBrowserTests.Case, formats: Set<RenderFormat>, folderName: String) throws {
-        let (scene, text, _) = try ReviewFixtures.load(c.scene)
+        let (scene, text, _) = try SceneFixtures.load(c.scene)
         self.scene = scene
-        out = try ReviewFixtures.temporaryFolder(folderName)
+        out = try SceneFixtures.temporaryFolder(folderName)
         var request = RenderRequest()
         request.formats = formats.union([.png])
         request.scale = 1

@@ -2,6 +2,7 @@ import AnimLayout
 import AnimRender
 import Foundation
 import Testing
+import TestSupport
 
 /// The Lottie files played by rlottie (Samsung's Lottie player, Debian's librlottie0-1, loaded
 /// here with dlopen): each of five frames across a transition is the PNG frame the renderer
@@ -21,10 +22,10 @@ import Testing
 
         static func load() throws -> Player {
             guard let lib = dlopen("librlottie.so.0-1", RTLD_NOW) ?? dlopen("librlottie.so", RTLD_NOW) else {
-                throw ReviewFixtures.Failure(description: "rlottie is needed for the Lottie tests: run scripts/setup.sh --tests (apt-get install librlottie0-1)")
+                throw SceneFixtures.Failure(description: "rlottie is needed for the Lottie tests: run scripts/setup.sh --tests (apt-get install librlottie0-1)")
             }
             func symbol<T>(_ name: String, _: T.Type) throws -> T {
-                guard let p = dlsym(lib, name) else { throw ReviewFixtures.Failure(description: "rlottie has no \(name)") }
+                guard let p = dlsym(lib, name) else { throw SceneFixtures.Failure(description: "rlottie has no \(name)") }
                 return unsafeBitCast(p, to: T.self)
             }
             return Player(fromData: try symbol("lottie_animation_from_data", FromData.self), destroy: try symbol("lottie_animation_destroy", Destroy.self),
@@ -55,12 +56,12 @@ import Testing
                 var buffer = [UInt32](repeating: 0, count: w * h)
                 player.render(animation, Int((time * 30).rounded()), &buffer, w, h, w * 4)
                 // Premultiplied ARGB over white, as the PNGs are opaque.
-                let shot = ReviewFixtures.Pixels(width: w, height: h, argb: buffer.map { p in
+                let shot = SceneFixtures.Pixels(width: w, height: h, argb: buffer.map { p in
                     let a = (p >> 24) & 0xFF
                     func over(_ shift: UInt32) -> UInt32 { min(255, ((p >> shift) & 0xFF) + 255 - a) << shift }
                     return 0xFF00_0000 | over(16) | over(8) | over(0)
                 })
-                let png = try ReviewFixtures.decode(folder.appendingPathComponent(frames[i]["png"] as? String ?? ""))
+                let png = try SceneFixtures.decode(folder.appendingPathComponent(frames[i]["png"] as? String ?? ""))
                 let (mean, within) = AnimatedSVGBrowserTests.compare(shot, png)
                 #expect(mean <= 3 && within >= 0.98, "\(c.scene) \(stem) frame \(i): mean \(mean), \(within * 100)% within 24 levels")
             }

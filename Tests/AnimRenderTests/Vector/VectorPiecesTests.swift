@@ -3,6 +3,7 @@ import AnimLayout
 import CCairo
 import Foundation
 import Testing
+import TestSupport
 
 /// The pieces the vector animations are made of (``FramePiece``), each drawn alone and
 /// composited at its opacity (through its matrix, when transforms are pulled out), are the
@@ -81,7 +82,7 @@ import Testing
 
     @Test func piecesPutBackTogetherAreThePNGFrame() throws {
         for c in AnimatedSVGBrowserTests.cases {
-            let (scene, text, _) = try ReviewFixtures.load(c.scene)
+            let (scene, text, _) = try SceneFixtures.load(c.scene)
             var request = RenderRequest()
             request.formats = [.png]
             request.scale = 1
