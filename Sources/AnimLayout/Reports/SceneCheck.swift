@@ -40,8 +40,14 @@ public struct SceneCheck: Sendable {
         })
         var errors: [Diagnostic] = []
         var grouped = GroupedProblems()
+        let declaring = scene.hasVariations ? scene.variationDeclaring : [:]
         for env in environments {
+            let varied = scene.hasVariations ? scene.varied(for: env.sizeClasses) : nil
+            let whenNotes = Self.variationNotes(varied, environment: env.name)
             for state in scene.states {
+                if let varied, let note = Self.ineffectiveState(state, in: varied, environment: env.name, declaring: declaring) {
+                    grouped.add("state '\(state.name)', size '\(env.name)'", note)
+                }
                 let layout: Layout
                 do {
                     layout = try engine.layout(state: state.name, environment: env.name)
@@ -61,16 +67,20 @@ public struct SceneCheck: Sendable {
                 for c in layout.conflicts {
                     let index = c.constraints.firstIndex(of: c.broken)
                     let range = index.flatMap { c.ranges[$0] } ?? state.range
-                    let notes = zip(c.constraints, c.ranges).map { id, r in
-                        Diagnostic.note("in the conflicting set: \(id)", at: r)
+                    var notes = zip(c.constraints, c.ranges).map { id, r in
+                        Diagnostic.note("in the conflicting set: \(id)"
+                                        + (declaring[id].map { ", from '\($0.label)', which holds in size '\(env.name)'" } ?? ""), at: r)
                     }
+                    notes += whenNotes
                     grouped.add(place, Diagnostic(severity,
                         "unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. "
                             + Self.conflictAdvice(c),
                         at: range, notes: notes))
                 }
                 for group in layout.ambiguityGroups {
-                    grouped.add(place, Self.ambiguityDiagnostic(group, severity: severity, engine: engine, fallback: state.range))
+                    var d = Self.ambiguityDiagnostic(group, severity: severity, engine: engine, fallback: state.range)
+                    d.notes += whenNotes
+                    grouped.add(place, d)
                 }
                 // A size that is not fixed may solve to anything: its ambiguity is the cause to report.
                 let ambiguous = Set(layout.ambiguous.map(\.element))

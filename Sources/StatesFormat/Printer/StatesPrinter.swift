@@ -66,6 +66,7 @@ public enum StatesPrinter {
         case .flow: return 7
         case .audit: return 8
         case .comment: return 9
+        case .when: return 10
         }
     }
 
@@ -152,6 +153,7 @@ struct Output {
             line(depth, "audit {")
             for d in lines { line(depth + 1, try directive(d)) }
             line(depth, "}")
+        case .when(let w): try when(w, depth: depth)
         case .comment(let c, _):
             for part in c.split(separator: "\n", omittingEmptySubsequences: false) {
                 line(depth, part.isEmpty ? "#" : "# " + part)
@@ -179,8 +181,28 @@ struct Output {
             return
         }
         line(depth, head + " {")
-        for item in s.items { line(depth + 1, try stateItem(item)) }
+        for item in s.items {
+            if case .when(let w) = item {
+                try when(w, depth: depth + 1)
+            } else {
+                line(depth + 1, try stateItem(item))
+            }
+        }
         line(depth, "}")
+    }
+
+    /// `when CONDITION… {`, one item per line, `}`.
+    mutating func when(_ w: ASTWhen, depth: Int) throws(StatesPrinter.Failure) {
+        line(depth, try whenHead(w) + " {")
+        for item in w.items { line(depth + 1, try stateItem(item)) }
+        line(depth, "}")
+    }
+
+    /// `when CONDITION…`.
+    mutating func whenHead(_ w: ASTWhen) throws(StatesPrinter.Failure) -> String {
+        var head = "when"
+        for c in w.conditions { head += " " + (try name(c)) }
+        return head
     }
 
     mutating func names(_ list: [ASTName]) throws(StatesPrinter.Failure) -> String {
@@ -206,6 +228,11 @@ struct Output {
             rest.keyword = n
             return "\(try name(d.keyword)) " + (try directive(rest))
         case .keyboard(let shown, _): return shown ? "keyboard" : "keyboard hidden"
+        case .when(let w):
+            // On one line (a state prints its `when` blocks on several, see `state`).
+            var parts: [String] = []
+            for item in w.items { parts.append(try stateItem(item)) }
+            return try whenHead(w) + " { " + parts.joined(separator: "; ") + " }"
         }
     }
 
