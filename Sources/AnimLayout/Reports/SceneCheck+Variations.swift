@@ -18,7 +18,7 @@ extension SceneCheck {
               variedState.changes.isEmpty else { return nil }
         let names = Array(Set(ignored.map(\.constraint))).sorted().map { "'\($0)'" }.joined(separator: ", ")
         let from = declaring[first.constraint].map { "; it is installed only where '\($0.label)' holds" } ?? ""
-        return .warning("state '\(state.name)' changes nothing in size '\(environment)': its changes name \(names), "
-                        + "not installed there (UIKit ignores changes to an uninstalled constraint)\(from)", at: first.range)
+        return .warning("the state changes nothing here: its changes name \(names), not installed in size '\(environment)' "
+                        + "(UIKit ignores changes to an uninstalled constraint)\(from)", at: first.range)
     }
 }

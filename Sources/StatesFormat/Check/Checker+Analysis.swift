@@ -104,6 +104,12 @@ extension Checker {
             if prepared.keyboardShown { content.append("keyboard") }
             // A state's `when` blocks make it differ where they hold.
             for v in state.variations { content.append("when \(v.range)") }
+            // Its changes to those blocks' constraints too (left out of the analysis above).
+            if !varying.isEmpty {
+                for located in state.changes where located.change.constraintReference.map(varying.contains) ?? false {
+                    content.append("varying \(located.change)")
+                }
+            }
             for k in prepared.looks.keys.sorted() {
                 guard let element = elements[k] else { continue }
                 var look = element.baseLook
