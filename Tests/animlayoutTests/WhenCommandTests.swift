@@ -128,6 +128,17 @@ struct WhenCommandTests {
         #expect(deviations == ["normal default 0.0", "normal landscape 124.0", "moved default 1.0", "moved landscape 159.0"])
     }
 
+    @Test("review: each size lists the when blocks that hold in it")
+    func review() throws {
+        let dir = try Self.folder(["v.states": Self.scene])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["review", "v.states", "--out", "out"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let script = try String(contentsOf: dir.appendingPathComponent("out/v/review/scene.js"), encoding: .utf8)
+        #expect(script.components(separatedBy: "\"variations\":[\"when compact-height (line 13)\"]").count - 1 == 2, "landscape, light and dark")
+        #expect(script.components(separatedBy: "\"variations\":[]").count - 1 == 2, "portrait, light and dark")
+    }
+
     @Test("render --size all on the bundled Now Playing scene: both layouts, the artwork beside the controls in landscape")
     func bundled() throws {
         let out = try CommandTests.temporaryDirectory()
