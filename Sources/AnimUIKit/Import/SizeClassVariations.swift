@@ -3,10 +3,37 @@
 /// view's constraints per size class, and a constraint's own `<variation … constant="150"/>`.
 /// The scene takes the variation of the size classes its canvas has (the simulated device in
 /// its orientation), as the app shows it there; the more specific variation wins.
-struct SizeClassVariations {
+struct SizeClassVariations: Hashable {
     /// The canvas's size classes.
     var widthRegular: Bool
     var heightRegular: Bool
+
+    /// The variations of the given classes.
+    init(widthRegular: Bool, heightRegular: Bool) {
+        self.widthRegular = widthRegular
+        self.heightRegular = heightRegular
+    }
+
+    /// The `when` conditions of these classes (`compact-width`, `regular-height`).
+    var conditions: [String] {
+        [widthRegular ? "regular-width" : "compact-width", heightRegular ? "regular-height" : "compact-height"]
+    }
+
+    /// `regular-width-compact-height`: a size's name for these classes.
+    var name: String { conditions.joined(separator: "-") }
+
+    /// The other size-class pairs that a variation under `root` (other than `default`) names, in
+    /// a fixed order: the classes the file holds a layout for besides this canvas's.
+    func otherPairs(under root: XMLNode) -> [SizeClassVariations] {
+        var keys: Set<String> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.name == "variation", let key = node["key"], key != "default" { keys.insert(key) }
+            pending += node.children
+        }
+        let all = [false, true].flatMap { w in [true, false].map { h in SizeClassVariations(widthRegular: w, heightRegular: h) } }
+        return all.filter { pair in pair != self && keys.contains { pair.specificity($0) != nil } }
+    }
 
     /// The classes of a screen `width`×`height` points, as UIKit gives them: an iPad (both sides
     /// from 600) is regular both ways; a phone in portrait compact width and regular height; in
