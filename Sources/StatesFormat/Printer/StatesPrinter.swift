@@ -53,6 +53,12 @@ public enum StatesPrinter {
         return out.text
     }
 
+    /// A `when` block on one line (`when compact-height { deactivate a; b: x.top == y.top }`).
+    public static func inline(_ w: ASTWhen) throws(Failure) -> String {
+        var out = Output()
+        return try out.stateItem(.when(w))
+    }
+
     /// Which group of top-level statements `s` belongs to (a blank line separates groups).
     static func group(_ s: ASTStatement) -> Int {
         switch s {
