@@ -1,3 +1,5 @@
+import StatesFormat
+
 /// Interface Builder's size-class variations: `<variation key="default">` and
 /// `<variation key="heightClass=regular-widthClass=compact">` masks that exclude or include a
 /// view's constraints per size class, and a constraint's own `<variation … constant="150"/>`.
@@ -39,16 +41,9 @@ struct SizeClassVariations: Hashable {
     /// from 600) is regular both ways; a phone in portrait compact width and regular height; in
     /// landscape compact height, and regular width from 736 points (the larger phones).
     init(width: Double, height: Double) {
-        if min(width, height) >= 600 {
-            widthRegular = true
-            heightRegular = true
-        } else if height >= width {
-            widthRegular = false
-            heightRegular = true
-        } else {
-            widthRegular = width >= 736
-            heightRegular = false
-        }
+        let classes = SizeClasses.uiKit(for: Size(width: width, height: height))
+        widthRegular = classes.width == .regular
+        heightRegular = classes.height == .regular
     }
 
     /// How many classes `key` names when it matches the canvas (`default`: 0); nil when it does not.
