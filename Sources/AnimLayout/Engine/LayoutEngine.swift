@@ -118,7 +118,8 @@ public final class LayoutEngine {
     /// The intrinsic content size the engine uses for `element` in the canvas, before any
     /// wrapping label is measured at its solved width (nil axes have none).
     public func intrinsicSize(of element: String) -> (width: Double?, height: Double?)? {
-        contentSizes(in: scene.canvas, widths: [:]).intrinsic[element]
+        if let engine = variant(for: scene.canvas) { return engine.intrinsicSize(of: element) }
+        return contentSizes(in: scene.canvas, widths: [:]).intrinsic[element]
     }
 
     /// The environment named `name`, or an error listing the ones that exist.
