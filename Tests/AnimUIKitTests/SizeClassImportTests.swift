@@ -116,13 +116,33 @@ import Testing
         #expect(compact.frames["box"] == Rect(x: 390 / 2 - 150, y: 750, width: 300, height: 40))
     }
 
-    @Test func aVariationOfAPropertyIsNotDroppedSilently() throws {
+    @Test func aVariedPropertyIsCarriedOrWarnedAbout() throws {
         let xml = Self.storyboard(device: "retina6_0", orientation: "portrait").replacingOccurrences(
             of: "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"150\" height=\"40\"/>",
-            with: "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"150\" height=\"40\"/>\n<variation key=\"heightClass=compact\" hidden=\"YES\"/>")
+            with: "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"150\" height=\"40\"/>\n"
+                + "<variation key=\"heightClass=compact\" hidden=\"YES\"><color key=\"backgroundColor\" white=\"0\" alpha=\"1\"/></variation>")
         let result = InterfaceBuilderImport.scenes(from: Data(xml.utf8), file: "panel.storyboard")
         guard case .success(let scenes) = result, let scene = scenes.first else { throw ImportFailure(line: nil, message: "\(result)") }
-        #expect(scene.warnings.contains { $0.message == "variation 'heightClass=compact' of 'box' sets hidden: not carried over (the imported 'when' blocks hold constraints and constants only)" },
+        #expect(scene.compiles, "\(scene.diagnostics.map(\.message))\n\(scene.text)")
+        // `hidden` in compact height: both compact-height blocks hide the box.
+        let blocks = scene.text.components(separatedBy: "\nwhen ").dropFirst()
+        #expect(blocks.count == 2 && blocks.allSatisfy { $0.contains("    hide box\n") }, "\(scene.text)")
+        // A colour is not carried: said, with the variation and the view.
+        #expect(scene.warnings.contains { $0.message.hasPrefix("variation 'heightClass=compact' of 'box' sets backgroundColor: not carried over") },
                 "\(scene.warnings.map(\.message))")
+    }
+
+    @Test func aVariedFontAndStackSpacingBecomeBlockProperties() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("RealWorld/SwiftKickMobile__SwiftMessages/CardView.xib")
+        let result = InterfaceBuilderImport.scenes(from: try Data(contentsOf: url), file: "CardView.xib")
+        guard case .success(let scenes) = result, let scene = scenes.first else { throw ImportFailure(line: nil, message: "\(result)") }
+        #expect(scene.compiles, "\(scene.diagnostics.map(\.message))")
+        // `<variation key="widthClass=regular" spacing="15"/>` on the outer stack: regular width only.
+        let blocks = scene.text.components(separatedBy: "\nwhen ").dropFirst()
+        let regular = blocks.filter { $0.hasPrefix("regular-width") }
+        #expect(!regular.isEmpty && regular.allSatisfy { $0.contains("    spacing ") && $0.contains(" 15\n") }, "\(scene.text)")
+        #expect(!blocks.filter { $0.hasPrefix("compact-width") }.contains { $0.contains("    spacing ") })
+        #expect(!scene.warnings.contains { $0.message.contains("sets spacing") })
     }
 }

@@ -79,6 +79,7 @@ extension SceneWriter {
                     items.append(.constant(name, .number(here.constant ?? ASTNumber(0)), .generated))
                 }
             }
+            items += propertyItems(under: scope, pair: pair)
             sizes.append(.size(ASTName(pair.name), environment(for: pair, canvas: canvas, safe: safe)))
             guard !items.isEmpty else { continue }
             blocks.append(.when(ASTWhen(conditions: pair.conditions.map { ASTName($0) }, items: items, range: .generated)))
@@ -107,6 +108,51 @@ extension SceneWriter {
         return ASTDirective("size", values)
     }
 
+    /// The properties Interface Builder varies that a `when` block carries — a label's or
+    /// button's font, a stack's axis and spacing, `hidden` — for each view whose value in `pair`
+    /// (its most specific matching variation's, else its own) differs from the canvas's.
+    mutating func propertyItems(under scope: XMLNode, pair: SizeClassVariations) -> [ASTStateItem] {
+        var items: [ASTStateItem] = []
+        var pending = [scope]
+        var views: [XMLNode] = []
+        while let node = pending.popLast() {
+            pending += node.children.reversed()
+            if node.children.contains(where: { $0.name == "variation" && $0["key"] != "default" }) { views.append(node) }
+        }
+        for view in views {
+            guard let id = view["id"], let name = names[id], !name.contains(".") else { continue }
+            func value(_ read: (XMLNode) -> ASTDirective?, in classes: SizeClassVariations) -> ASTDirective? {
+                let matching = view.children("variation").compactMap { v -> (Int, XMLNode)? in
+                    guard let key = v["key"], let s = classes.specificity(key), s > 0 else { return nil }
+                    return (s, v)
+                }.sorted { $0.0 < $1.0 }
+                for (_, v) in matching.reversed() { if let d = read(v) { return d } }
+                return read(view)
+            }
+            let readers: [(XMLNode) -> ASTDirective?] = [
+                { [self] node in
+                    guard node.child("fontDescription", key: "fontDescription") ?? node.child("fontDescription") != nil else { return nil }
+                    var copy = self
+                    return copy.textProperties(node, colorKey: nil).first { $0.keyword.text == "font" }
+                },
+                { node in node["axis"].map { ASTDirective("axis", [.word($0 == "vertical" ? "vertical" : "horizontal")]) } },
+                { node in Self.number(node["spacing"]).map { ASTDirective("spacing", [Self.value($0)]) } },
+                { node in node["hidden"].map { ASTDirective("hidden", [.word($0 == "YES" ? "true" : "false")]) } },
+            ]
+            for read in readers {
+                guard let here = value(read, in: pair), here != value(read, in: variations) else { continue }
+                let n = ASTName(name)
+                if here.keyword.text == "hidden" {
+                    let hide = here.values.first == .word("true")
+                    items.append(hide ? .hide([n], .generated) : .show([n], .generated))
+                } else {
+                    items.append(.look(n, here, .generated))
+                }
+            }
+        }
+        return items
+    }
+
     /// Warns once per `<variation>` that sets something other than which constraints are
     /// installed or a constraint's constant (a font, `hidden`, a colour…): not carried over.
     mutating func warnDroppedVariations(under scope: XMLNode) {
@@ -114,12 +160,14 @@ extension SceneWriter {
         while let node = pending.popLast() {
             pending += node.children
             guard node.name == "variation", let key = node["key"], key != "default" else { continue }
-            let attributes = node.attributes.keys.filter { $0 != "key" && !(node.parent?.name == "constraint" && $0 == "constant") }.sorted()
-            let children = node.children.filter { !($0.name == "mask" && $0["key"] == "constraints") }.map { $0["key"] ?? $0.name }
+            let carried: Set<String> = ["key", "axis", "spacing", "hidden"]
+            let attributes = node.attributes.keys.filter { !carried.contains($0) && !(node.parent?.name == "constraint" && $0 == "constant") }.sorted()
+            let children = node.children.filter { !($0.name == "mask" && $0["key"] == "constraints") && $0.name != "fontDescription" }
+                .map { $0["key"] ?? $0.name }
             guard !attributes.isEmpty || !children.isEmpty else { continue }
             let owner = node.parent.flatMap { $0["id"] }.flatMap { names[$0] } ?? node.parent?.name ?? "a view"
             warn(node, "variation '\(key)' of '\(owner)' sets \((attributes + children).joined(separator: ", ")): "
-                 + "not carried over (the imported 'when' blocks hold constraints and constants only)")
+                 + "not carried over (the imported 'when' blocks hold constraints, constants, fonts, stack axes and spacings, and 'hidden')")
         }
     }
 }

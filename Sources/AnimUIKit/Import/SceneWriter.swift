@@ -274,7 +274,7 @@ struct SceneWriter {
         if SizeClassVariations.present(under: scope) {
             let others = otherSizeClasses.map { "'when \($0.conditions.joined(separator: " "))'" }
             warn(root, "the file varies by size class: the base set is the variation for \(variations.widthRegular ? "regular" : "compact") width and \(variations.heightRegular ? "regular" : "compact") height (this canvas's)"
-                 + (others.isEmpty ? "" : "; the other classes' constraints and constants are in \(others.joined(separator: ", ")), each with a size")
+                 + (others.isEmpty ? "" : "; the other classes it names get a size each, and a block where their layout differs: \(others.joined(separator: ", "))")
                  + "; views a variation uninstalls are kept")
         }
     }
