@@ -67,6 +67,8 @@ public struct RenderFrame: Hashable, Sendable {
             safe = EdgeInsets(resolving: environment.safeArea, rtl: environment.rtl)
         }
         let hidden = Set(layout.hidden)
+        // Drawn as the scene is in this environment: its `when` blocks applied (fonts, lines, stacks, looks).
+        let scene = scene.varied(for: environment)
         let declaredAlpha = Dictionary(scene.elements.map { ($0.id, $0.alpha) }, uniquingKeysWith: { first, _ in first })
         var elements: [String: DrawnElement] = [:]
         for (id, rect) in layout.frames {

@@ -27,7 +27,9 @@ extension ReviewData {
                 request.fps = options.fps
                 request.scale = options.scale(for: scene)
                 request.style = options.style
-                plans.append((Variant(size: env.name, appearance: appearance, width: size.width, height: size.height), request))
+                var variant = Variant(size: env.name, appearance: appearance, width: size.width, height: size.height)
+                if scene.hasVariations { variant.variations = scene.varied(for: env.sizeClasses).holding.map(\.label) }
+                plans.append((variant, request))
             }
         }
         // A quick page (the first draft `--watch` shows at once): the canvas's states only.

@@ -11,6 +11,8 @@ struct ReviewData {
         var appearance: Appearance
         var width: Double
         var height: Double
+        /// The `when` blocks that hold in this size (`when compact-height (line 12)`), in order.
+        var variations: [String] = []
         var key: String { "\(size)|\(appearance.rawValue)" }
     }
 
@@ -102,6 +104,7 @@ struct ReviewData {
             }
             return .object([("key", .string(v.key)), ("size", .string(v.size)), ("appearance", .string(v.appearance.rawValue)),
                             ("width", num(v.width)), ("height", num(v.height)),
+                            ("variations", .array(v.variations.map { .string($0) })),
                             ("states", .object(states)), ("clips", .object(clipsJSON))])
         }
         return .object([

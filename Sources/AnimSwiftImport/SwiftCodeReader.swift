@@ -55,6 +55,12 @@ struct SwiftCodeReader {
         }
         for member in members {
             if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body {
+                // What `export swift` writes for size classes: the header's `when` lines carry it.
+                if Self.sizeClassFunctions.contains(f.name.text) {
+                    let words = Set(body.statements.trimmedDescription.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+                    model.sizeClassConstraints.formUnion(model.constraints.map(\.name).filter(words.contains))
+                    continue
+                }
                 if f.name.text == "timing" {
                     readTiming(body)
                 } else if model.stateNames.isEmpty || stateFunctions.contains(f.name.text), Self.isStateFunction(f) {
@@ -73,6 +79,9 @@ struct SwiftCodeReader {
             model.stateNames = ["initial"] + stateFunctions
         }
     }
+
+    /// The functions `export swift` writes for a scene's `when` blocks (see `SwiftWriter+SizeClasses`).
+    static let sizeClassFunctions: Set<String> = ["applySizeClass", "applySizeClassProperties", "observeSizeClasses"]
 
     static func unquote(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
 

@@ -75,4 +75,27 @@ import Testing
         #expect(text.contains("self.details.isHidden = true"))
         #expect(text.contains("(0.35, UICubicTimingParameters(animationCurve: .easeInOut))"))
     }
+
+    @Test func sizeClassVariationsInstallAndUninstallOnATraitChange() throws {
+        let source = try String(contentsOf: Self.states.appendingPathComponent("now-playing.states"), encoding: .utf8)
+        let (text, _) = try SwiftExport.source(for: try Self.scene("now-playing.states"), file: "now-playing.states", source: source)
+        // The trait observation: iOS 17's registration, and traitCollectionDidChange before it.
+        #expect(text.contains("registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: NowPlayingView, _: UITraitCollection) in"))
+        #expect(text.contains("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {"))
+        #expect(text.contains("changes += applySizeClass(state)"))
+        // Compact height (landscape, either width): the block's uninstalls and its constraint.
+        let cases = text.components(separatedBy: "        case (.compactCompact, .paused), (.regularCompact, .paused):\n")
+        #expect(cases.count == 2, "\(text)")
+        let paused = cases.last?.components(separatedBy: "        case ").first ?? ""
+        #expect(paused.contains("NSLayoutConstraint.deactivate([artTrailing, controlsBelow, controlsLeading])"), "\(paused)")
+        #expect(paused.contains("besideArt"))
+        // The canvas's own classes and the iPad's keep the switch of `apply`: no case of theirs.
+        #expect(!text.contains("(.compactRegular, .paused)") && !text.contains("(.regularRegular, .paused)"))
+        // The fonts per size class, every variant's written so that a change back restores them.
+        #expect(text.contains("case .compactCompact:\n            song.font = .systemFont(ofSize: 20, weight: .semibold)"))
+        #expect(text.contains("case .compactRegular:\n            song.font = .systemFont(ofSize: 22, weight: .semibold)"))
+        // The block itself, for `import` to read back.
+        #expect(text.contains("// animlayout: when compact-height { deactivate artTrailing, controlsBelow, controlsLeading; "))
+    }
 }
+

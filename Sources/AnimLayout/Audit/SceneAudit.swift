@@ -87,15 +87,17 @@ public struct SceneAudit: Sendable {
             let engine = LayoutEngine(scene: sized, measurer: measurer)
             for environment in [scene.canvas] + scene.sizes {
                 guard let env = try? engine.environment(named: environment.name) else { continue }
+                // The scene as laid out here: its `when` blocks for this environment's size classes applied.
+                let varied = sized.varied(for: env)
                 var atRest: [AuditFinding] = []
                 for state in scene.states {
                     guard let layout = try? engine.layout(state: state.name, environment: environment.name) else { continue }
-                    let checks = AuditChecks(scene: sized, layout: layout, environment: env, measurer: measurer, textSize: textSize)
+                    let checks = AuditChecks(scene: varied, layout: layout, environment: env, measurer: measurer, textSize: textSize)
                     atRest += checks.findings()
                 }
                 found += atRest
                 if transitions {
-                    let motion = MotionAudit(scene: sized, measurer: measurer, environment: env, textSize: textSize, fps: fps)
+                    let motion = MotionAudit(scene: varied, measurer: measurer, environment: env, textSize: textSize, fps: fps)
                     let (inMotion, checked) = motion.findings(atRest: atRest)
                     moving += inMotion
                     frames += checked

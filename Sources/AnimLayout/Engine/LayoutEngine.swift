@@ -58,6 +58,13 @@ public final class LayoutEngine {
     let writtenItems: WrittenItems
     /// The states and systems laid out before (see ``LayoutMemo``).
     var memo = LayoutMemo()
+    /// The size classes this engine's scene is varied for (nil: the scene as written).
+    var variedFor: SizeClasses?
+    /// Whether the scene has `when` blocks (``Scene/hasVariations``, worked out once).
+    let sceneVaries: Bool
+    /// When the scene has `when` blocks: an engine per size-class pair, for the scene varied
+    /// for it (see ``variant(for:)``); every layout is made by one of them.
+    var variantEngines: [SizeClasses: LayoutEngine] = [:]
     /// Number of solver operations performed by the last `layout` call (for tests of incrementality).
     public var lastChangeCount: Int { installedSystem.changeCount }
     /// The system the solver holds (tests).
@@ -67,6 +74,7 @@ public final class LayoutEngine {
     public init(scene: Scene, measurer: any TextMeasurer) {
         self.scene = scene
         self.measurer = measurer
+        self.sceneVaries = scene.hasVariations
         self.table = ItemTable.build(for: scene)
         var frameItems: [String: Int] = [:]
         frameItems.reserveCapacity(table.keys.count)
@@ -117,7 +125,8 @@ public final class LayoutEngine {
     /// The intrinsic content size the engine uses for `element` in the canvas, before any
     /// wrapping label is measured at its solved width (nil axes have none).
     public func intrinsicSize(of element: String) -> (width: Double?, height: Double?)? {
-        contentSizes(in: scene.canvas, widths: [:]).intrinsic[element]
+        if let engine = variant(for: scene.canvas) { return engine.intrinsicSize(of: element) }
+        return contentSizes(in: scene.canvas, widths: [:]).intrinsic[element]
     }
 
     /// The environment named `name`, or an error listing the ones that exist.
@@ -133,11 +142,14 @@ public final class LayoutEngine {
     /// Resolves `state`, evaluating constant expressions on `leaving` — the layout being left.
     /// Without one, on the initial state's layout in `environment` (the base set's for the initial state itself).
     public func resolve(state: String, leaving: Layout? = nil, environment: String = "default") throws -> ResolvedState {
+        if sceneVaries, variedFor == nil, let engine = try variant(for: self.environment(named: environment)) {
+            return try engine.resolve(state: state, leaving: leaving, environment: environment)
+        }
         if let known = memo.resolved[state] { return known }
         var reference = leaving
         var evaluated = false
         do {
-            let resolved = try resolver.resolve(state, cache: preparedStates) { expression, range in
+            var resolved = try resolver.resolve(state, cache: preparedStates) { expression, range in
                 evaluated = true
                 if reference == nil {
                     reference = try self.referenceLayout(for: state, environment: environment)
@@ -145,6 +157,7 @@ public final class LayoutEngine {
                 guard let layout = reference else { throw LayoutError("no layout to evaluate the constant on", at: range) }
                 return try ConstantEvaluator(layout: layout).evaluate(expression, at: range)
             }
+            resolved.variedFor = variedFor
             // Constants that do not depend on the layout left: the same state every time.
             if !evaluated { memo.remember(resolved) }
             return resolved
@@ -166,6 +179,7 @@ public final class LayoutEngine {
     /// Lays out `state` in `environment`, entered from `leaving` (nil: entered on its own).
     public func layout(state: String, environment: String = "default", leaving: Layout? = nil) throws -> Layout {
         let env = try self.environment(named: environment)
+        if let engine = variant(for: env) { return try engine.layout(state: state, environment: environment, leaving: leaving) }
         let resolved = try resolve(state: state, leaving: leaving, environment: environment)
         return try layout(resolved, in: env)
     }
@@ -173,6 +187,9 @@ public final class LayoutEngine {
     /// Lays out an already resolved state (its constants fixed) in `environment`: this is how a
     /// constant-math state keeps its constants across a change of canvas size.
     public func layout(_ resolved: ResolvedState, in environment: Environment) throws -> Layout {
+        if let engine = variant(for: environment) {
+            return try engine.layout(carriedOver(resolved, to: engine, in: environment), in: environment)
+        }
         installedSystem.changeCount = 0
         var (pass, sizes, unsettled) = settleText(resolved, in: environment)
         var reports: Reports

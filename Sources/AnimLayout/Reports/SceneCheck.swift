@@ -40,8 +40,14 @@ public struct SceneCheck: Sendable {
         })
         var errors: [Diagnostic] = []
         var grouped = GroupedProblems()
+        let declaring = scene.hasVariations ? scene.variationDeclaring : [:]
         for env in environments {
+            let varied = scene.hasVariations ? scene.varied(for: env.sizeClasses) : nil
+            let whenNotes = Self.variationNotes(varied, environment: env.name)
             for state in scene.states {
+                if let varied, let note = Self.ineffectiveState(state, in: varied, environment: env.name, declaring: declaring) {
+                    grouped.add("state '\(state.name)', size '\(env.name)'", note)
+                }
                 let layout: Layout
                 do {
                     layout = try engine.layout(state: state.name, environment: env.name)
@@ -64,16 +70,21 @@ public struct SceneCheck: Sendable {
                     // The set as UIKit logs it, the line written last marked: a constraint just
                     // added is the one that completed the conflict.
                     let newest = Self.writtenLast(c.ranges)
-                    let notes = zip(c.constraints, c.ranges).enumerated().map { i, pair in
-                        Diagnostic.note("in the conflicting set: \(pair.0)\(i == newest ? " (written last: the line that completes the set, if you just added it)" : "")", at: pair.1)
+                    var notes = zip(c.constraints, c.ranges).enumerated().map { i, pair in
+                        Diagnostic.note("in the conflicting set: \(pair.0)"
+                                        + (declaring[pair.0].map { ", from '\($0.label)', which holds in size '\(env.name)'" } ?? "")
+                                        + (i == newest ? " (written last: the line that completes the set, if you just added it)" : ""), at: pair.1)
                     }
+                    notes += whenNotes
                     grouped.add(place, Diagnostic(severity,
                         "unable to satisfy \(c.constraints.count) required constraints simultaneously; recovered by breaking '\(c.broken)'. "
                             + Self.conflictAdvice(c),
                         at: range, notes: notes))
                 }
                 for group in layout.ambiguityGroups {
-                    grouped.add(place, Self.ambiguityDiagnostic(group, severity: severity, engine: engine, fallback: state.range))
+                    var d = Self.ambiguityDiagnostic(group, severity: severity, engine: engine, fallback: state.range)
+                    d.notes += whenNotes
+                    grouped.add(place, d)
                 }
                 // A size that is not fixed may solve to anything: its ambiguity is the cause to report.
                 let ambiguous = Set(layout.ambiguous.map(\.element))

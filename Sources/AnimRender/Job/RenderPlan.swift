@@ -88,6 +88,9 @@ public struct RenderPlan {
             states.append(Still(name: name, stem: stem, frame: frame))
         }
 
+        // The scene as drawn in each environment (its `when` blocks applied).
+        let variedScenes = Dictionary(([scene.canvas] + scene.sizes).map { ($0.name, scene.varied(for: $0)) },
+                                      uniquingKeysWith: { first, _ in first })
         func frames(of timeline: Timeline, title: String, restAfter: Double) -> AnimationFrames {
             let delays = FrameDelays.centiseconds(times: timeline.frames.map(\.time), end: timeline.duration + restAfter)
             let caption = request.caption, overlays = request.overlays.subtracting(.constraints)
@@ -101,14 +104,14 @@ public struct RenderPlan {
                 let root = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
                 var elements: [String: DrawnElement] = ["root": DrawnElement(rect: root)]
                 for v in f.views { elements[v.id] = DrawnElement(rect: v.frame, alpha: v.alpha, look: v.look) }
-                var frame = RenderFrame(scene: scene, canvas: canvas,
+                let traits = f.environment.flatMap { scene.environment(named: $0.size) } ?? environment
+                var frame = RenderFrame(scene: variedScenes[traits.name] ?? scene, canvas: canvas,
                                         safeArea: f.environment.map { EdgeInsets(between: root, and: $0.safeArea) } ?? safe,
                                         elements: elements,
                                         caption: caption ? Caption(title: title == "" ? f.segment.description : title, time: f.time) : nil,
                                         overlays: overlays)
                 frame.picture = picture
                 // The size's traits (text size, direction, keyboard) in a sequence that rotates; the render's appearance.
-                let traits = f.environment.flatMap { scene.environment(named: $0.size) } ?? environment
                 frame.textSize = traits.textSize
                 frame.rightToLeft = traits.rtl
                 frame.appearance = environment.appearance

@@ -242,6 +242,9 @@ enum PageScript {
   function layoutPanel(v, state) {
     const box = $("layout");
     box.textContent = "";
+    if (v.variations && v.variations.length) {
+      box.append(el("p", { class: "muted" }, "Size-class variations holding in " + v.size + ": " + v.variations.join(", ") + "."));
+    }
     const s = state && v.states[state];
     if (!s) { box.append(el("p", { class: "muted" }, "Pick a state to see what its layout broke.")); return; }
     if (s.conflicts) box.append(el("p", { class: "error" }, s.conflicts + " conflict" + (s.conflicts > 1 ? "s" : "") + ": a required constraint was broken (see the report)."));

@@ -29,6 +29,9 @@ public enum SwiftExport {
             switch statement {
             case .scene, .canvas, .size, .fontFile:
                 return (try? StatesPrinter.print(statement))?.trimmingCharacters(in: .newlines)
+            case .when(let w):
+                // On one line: each header line is read back on its own.
+                return try? StatesPrinter.inline(w)
             default:
                 return nil
             }
@@ -61,7 +64,10 @@ struct SwiftWriter {
     let scene: Scene
     let file: String
     let states: [ResolvedState]
-    /// Every constraint any state has, in first-seen order (base set first).
+    /// When the scene has `when` blocks: the scene and its states in each pair of size classes
+    /// (the canvas's first; `states` are its). Empty otherwise.
+    let variants: [SizeClassVariant]
+    /// Every constraint any state has (in any size classes), in first-seen order (base set first).
     let constraints: [Constraint]
     var notExported: [String] = []
     var out: [String] = []
@@ -79,17 +85,23 @@ struct SwiftWriter {
     init(scene: Scene, file: String) throws {
         self.scene = scene
         self.file = file
-        let resolver = StateResolver(scene: scene)
-        // Constant math is written as Swift (it reads the frames on screen), not evaluated here.
-        states = try scene.states.map { try resolver.resolve($0.name, evaluate: { _, _ in 0 }) }
+        variants = try SizeClassVariant.all(of: scene)
+        if let canvas = variants.first {
+            states = canvas.states
+        } else {
+            let resolver = StateResolver(scene: scene)
+            // Constant math is written as Swift (it reads the frames on screen), not evaluated here.
+            states = try scene.states.map { try resolver.resolve($0.name, evaluate: { _, _ in 0 }) }
+        }
         var seen: Set<String> = []
         var all: [Constraint] = []
-        for state in states {
+        for state in states + variants.dropFirst().flatMap(\.states) {
             for active in state.constraints where seen.insert(Self.key(active.constraint)).inserted { all.append(active.constraint) }
         }
         constraints = all
         // This class's own members, and UIView's and UIResponder's that a name could override.
-        var used: Set<String> = ["state", "apply", "build", "frameInRoot", "timer", "timing", "startTimer", "center", "frame", "bounds",
+        var used: Set<String> = ["state", "apply", "build", "sizeClasses", "SizeClasses", "applySizeClass", "applySizeClassProperties",
+                                 "observeSizeClasses", "traitCollectionDidChange", "registerForTraitChanges", "frameInRoot", "timer", "timing", "startTimer", "center", "frame", "bounds",
                                  "layer", "mask", "window", "alpha", "tag", "next", "description", "hash", "superview", "subviews",
                                  "constraints", "transform", "backgroundColor", "tintColor", "isHidden", "isOpaque", "contentMode",
                                  "layoutMargins", "directionalLayoutMargins", "safeAreaInsets", "traitCollection", "inputView",
@@ -106,6 +118,8 @@ struct SwiftWriter {
             return name
         }
         exportNames = Self.exportNames(scene: scene, states: states)
+        // A `when` block's constraint keeps its name in every variant.
+        for c in constraints where exportNames[Self.key(c)] == nil { if let n = c.name { exportNames[Self.key(c)] = n } }
         for e in scene.elements { names[e.id] = claim(e.id, suffix: "View") }
         for c in constraints {
             names[Self.key(c)] = claim(exportNames[Self.key(c)] ?? c.name ?? "constraint\(c.range.start.line)", suffix: "Constraint")

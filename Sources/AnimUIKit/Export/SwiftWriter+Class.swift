@@ -36,6 +36,7 @@ extension SwiftWriter {
         if let c = scene.rootColor { line("backgroundColor = \(color(c))", 2) }
         writeHierarchy(2)
         writeEventWiring(2)
+        if !variants.isEmpty { line("observeSizeClasses()", 2) }
         line("apply(.\(Self.identifier(scene.initialState)), animated: false)", 2)
         line("}", 1)
         line()
@@ -92,6 +93,36 @@ extension SwiftWriter {
 
     func attributeName(_ attribute: Attribute) -> String { attribute.rawValue }
 
+    /// What every state's body in `apply` compares against: the constraints of every state (of
+    /// every size-class variant), and the views whose visibility, opacity or look differ.
+    struct ApplyContext {
+        var allIDs: [String]
+        var varying: Set<String>
+        var varyingHidden: [Element]
+        var lookElements: [Element]
+        var varyingAlpha: [Element]
+        var firstTextField: String?
+        /// Every state's resolved form (of every variant), for the looks that differ.
+        var allStates: [ResolvedState]
+    }
+
+    /// The context of `apply` over `all` (the states of every variant).
+    func applyContext(_ all: [ResolvedState]) -> ApplyContext {
+        var values: [String: Set<String>] = [:]
+        for state in all {
+            for a in state.constraints { values[Self.key(a.constraint), default: []].insert("\(a.constraint.priority) \(a.constraint.constant)") }
+        }
+        let firstTextField = all.contains(where: \.keyboardShown)
+            ? scene.elements.first { $0.kind == .textField }.map { names[$0.id] ?? $0.id } : nil
+        return ApplyContext(
+            allIDs: constraints.map(Self.key),
+            varying: Set(values.filter { $0.value.count > 1 }.map(\.key)),
+            varyingHidden: scene.elements.filter { e in e.kind != .guide && Set(all.map { $0.hidden.contains(e.id) }).count > 1 },
+            lookElements: scene.elements.filter { e in all.contains { $0.lookChanges[e.id] != nil } },
+            varyingAlpha: scene.elements.filter { e in e.kind != .guide && Set(all.map { $0.alpha[e.id] ?? e.alpha }).count > 1 },
+            firstTextField: firstTextField, allStates: all)
+    }
+
     /// `apply(_:animated:)`: each state's constraints, priorities, constants and visibility.
     mutating func writeApply() {
         line("/// Shows `state`: deactivates the constraints it does not use, sets the priorities and", 1)
@@ -103,87 +134,16 @@ extension SwiftWriter {
         line("timer?.invalidate()", 2)
         line("var changes: [() -> Void] = []", 2)
         line("switch state {", 2)
-        let allIDs = constraints.map(Self.key)
-        // Constraints whose priority or constant differs between states (the others keep the
-        // values they were made with).
-        var values: [String: Set<String>] = [:]
-        for state in states {
-            for a in state.constraints { values[Self.key(a.constraint), default: []].insert("\(a.constraint.priority) \(a.constraint.constant)") }
-        }
-        let varying = Set(values.filter { $0.value.count > 1 }.map(\.key))
-        let varyingHidden = scene.elements.filter { e in e.kind != .guide && Set(states.map { $0.hidden.contains(e.id) }).count > 1 }
-        let lookElements = scene.elements.filter { e in states.contains { $0.lookChanges[e.id] != nil } }
-        let firstTextField = states.contains(where: \.keyboardShown)
-            ? scene.elements.first { $0.kind == .textField }.map { names[$0.id] ?? $0.id } : nil
-        let varyingAlpha = scene.elements.filter { e in e.kind != .guide && Set(states.map { $0.alpha[e.id] ?? e.alpha }).count > 1 }
+        let context = applyContext(variants.isEmpty ? states : variants.flatMap(\.states))
         for state in states {
             line("case .\(Self.identifier(state.name)):", 2)
-            // Constant math reads the frames being left, before anything changes.
-            var values: [String: String] = [:]
-            for (k, active) in state.constraints.enumerated() {
-                guard let expression = active.expression else { continue }
-                let value = "value\(k)"
-                line("let \(value) = \(swiftExpression(expression))", 3)
-                values[Self.key(active.constraint)] = value
-            }
-            let active = Set(state.constraints.map { Self.key($0.constraint) })
-            let off = allIDs.filter { !active.contains($0) }.compactMap { names[$0] }
-            if !off.isEmpty { line("NSLayoutConstraint.deactivate([\(off.joined(separator: ", "))])", 3) }
-            for a in state.constraints where varying.contains(Self.key(a.constraint)) || a.expression != nil {
-                guard let name = names[Self.key(a.constraint)] else { continue }
-                let constant = values[Self.key(a.constraint)] ?? Self.number(a.constraint.constant)
-                line("\(name).set(priority: \(a.constraint.priority), constant: \(constant))", 3)
-            }
-            let on = state.constraints.compactMap { names[Self.key($0.constraint)] }
-            if !on.isEmpty { line("NSLayoutConstraint.activate([\(on.joined(separator: ", "))])", 3) }
-            var visual: [String] = []
-            for e in varyingHidden { visual.append("self.\(names[e.id] ?? e.id).isHidden = \(state.hidden.contains(e.id))") }
-            for e in varyingAlpha { visual.append("self.\(names[e.id] ?? e.id).alpha = \(Self.number(state.alpha[e.id] ?? e.alpha))") }
-            if !visual.isEmpty {
-                line("changes.append {", 3)
-                for v in visual { line(v, 4) }
-                line("}", 3)
-            }
-            // How views are drawn in this state, where states differ (text, colours, values…).
-            var looks: [String] = []
-            for e in lookElements {
-                let look = state.look(of: e), name = "self." + (names[e.id] ?? e.id)
-                let all = states.map { $0.look(of: e) }
-                if Set(all.map { $0.text ?? "" }).count > 1 {
-                    let text = Self.string(look.text ?? e.text ?? "")
-                    if e.kind == .button {
-                        looks.append(e.control.configuration == nil ? "\(name).setTitle(\(text), for: .normal)" : "\(name).configuration?.title = \(text)")
-                    } else {
-                        looks.append("\(name).text = \(text)")
-                    }
-                }
-                if Set(all.map { $0.background }).count > 1, let c = look.background { looks.append("\(name).backgroundColor = \(color(c))") }
-                if Set(all.map { $0.textColor }).count > 1, let c = look.textColor {
-                    looks.append(e.kind == .button ? "\(name).setTitleColor(\(color(c)), for: .normal)" : "\(name).textColor = \(color(c))")
-                }
-                if Set(all.map { $0.corner }).count > 1 { looks.append("\(name).layer.cornerRadius = \(Self.number(look.corner))") }
-                if Set(all.map { $0.on }).count > 1 { looks.append("\(name).isOn = \(look.on >= 0.5)") }
-                if Set(all.map { $0.value }).count > 1 {
-                    looks.append(e.kind == .progress ? "\(name).progress = \(Self.number(look.value))" : "\(name).value = \(Self.number(look.value))")
-                }
-                if Set(all.map { $0.selected }).count > 1 { looks.append("\(name).selectedSegmentIndex = \(Int(look.selected.rounded()))") }
-                if Set(all.map { $0.transform }).count > 1, !notExported.contains("the transforms of '\(e.id)' in its states") {
-                    notExported.append("the transforms of '\(e.id)' in its states")
-                }
-            }
-            if !looks.isEmpty {
-                line("changes.append {", 3)
-                for l in looks { line(l, 4) }
-                line("}", 3)
-            }
-            // The keyboard: UIKit shows it for the first responder (the scene's first text field).
-            if let field = firstTextField {
-                line(state.keyboardShown ? "\(field).becomeFirstResponder()" : "\(field).resignFirstResponder()", 3)
-            } else if state.keyboardShown {
-                notExported.append("state '\(state.name)' shows the keyboard, and the scene has no text field to focus")
-            }
+            writeStateBody(state, context: context, depth: 3, keyboard: true)
         }
         line("}", 2)
+        if !variants.isEmpty {
+            line("// The size classes' variations (the switch above is the canvas's).", 2)
+            line("changes += applySizeClass(state)", 2)
+        }
         line("let finish = { [weak self] in self?.startTimer() }", 2)
         line("guard animated, previous != state, window != nil else {", 2)
         line("changes.forEach { $0() }", 3)
@@ -201,6 +161,81 @@ extension SwiftWriter {
         line("animator.startAnimation()", 2)
         line("}", 1)
         line()
+        if !variants.isEmpty { writeSizeClassSupport(context: context) }
+    }
+
+    /// One state's changes, at `depth`: constant math first (it reads the frames being left),
+    /// then deactivation, priorities and constants, activation, and the visual changes.
+    mutating func writeStateBody(_ state: ResolvedState, context: ApplyContext, depth: Int, keyboard: Bool) {
+        var values: [String: String] = [:]
+        for (k, active) in state.constraints.enumerated() {
+            guard let expression = active.expression else { continue }
+            let value = "value\(k)"
+            line("let \(value) = \(swiftExpression(expression))", depth)
+            values[Self.key(active.constraint)] = value
+        }
+        let active = Set(state.constraints.map { Self.key($0.constraint) })
+        let off = context.allIDs.filter { !active.contains($0) }.compactMap { names[$0] }
+        if !off.isEmpty { line("NSLayoutConstraint.deactivate([\(off.joined(separator: ", "))])", depth) }
+        for a in state.constraints where context.varying.contains(Self.key(a.constraint)) || a.expression != nil {
+            guard let name = names[Self.key(a.constraint)] else { continue }
+            let constant = values[Self.key(a.constraint)] ?? Self.number(a.constraint.constant)
+            line("\(name).set(priority: \(a.constraint.priority), constant: \(constant))", depth)
+        }
+        let on = state.constraints.compactMap { names[Self.key($0.constraint)] }
+        if !on.isEmpty { line("NSLayoutConstraint.activate([\(on.joined(separator: ", "))])", depth) }
+        var visual: [String] = []
+        for e in context.varyingHidden { visual.append("self.\(names[e.id] ?? e.id).isHidden = \(state.hidden.contains(e.id))") }
+        for e in context.varyingAlpha { visual.append("self.\(names[e.id] ?? e.id).alpha = \(Self.number(state.alpha[e.id] ?? e.alpha))") }
+        if !visual.isEmpty {
+            line("changes.append {", depth)
+            for v in visual { line(v, depth + 1) }
+            line("}", depth)
+        }
+        let looks = lookLines(state, context: context)
+        if !looks.isEmpty {
+            line("changes.append {", depth)
+            for l in looks { line(l, depth + 1) }
+            line("}", depth)
+        }
+        guard keyboard else { return }
+        // The keyboard: UIKit shows it for the first responder (the scene's first text field).
+        if let field = context.firstTextField {
+            line(state.keyboardShown ? "\(field).becomeFirstResponder()" : "\(field).resignFirstResponder()", depth)
+        } else if state.keyboardShown {
+            notExported.append("state '\(state.name)' shows the keyboard, and the scene has no text field to focus")
+        }
+    }
+
+    /// How views are drawn in `state`, where states differ (text, colours, values…).
+    mutating func lookLines(_ state: ResolvedState, context: ApplyContext) -> [String] {
+        var looks: [String] = []
+        for e in context.lookElements {
+            let look = state.look(of: e), name = "self." + (names[e.id] ?? e.id)
+            let all = context.allStates.map { $0.look(of: e) }
+            if Set(all.map { $0.text ?? "" }).count > 1 {
+                let text = Self.string(look.text ?? e.text ?? "")
+                if e.kind == .button {
+                    looks.append(e.control.configuration == nil ? "\(name).setTitle(\(text), for: .normal)" : "\(name).configuration?.title = \(text)")
+                } else {
+                    looks.append("\(name).text = \(text)")
+                }
+            }
+            if Set(all.map { $0.background }).count > 1, let c = look.background { looks.append("\(name).backgroundColor = \(color(c))") }
+            if Set(all.map { $0.textColor }).count > 1, let c = look.textColor {
+                looks.append(e.kind == .button ? "\(name).setTitleColor(\(color(c)), for: .normal)" : "\(name).textColor = \(color(c))")
+            }
+            if Set(all.map { $0.corner }).count > 1 { looks.append("\(name).layer.cornerRadius = \(Self.number(look.corner))") }
+            if Set(all.map { $0.on }).count > 1 { looks.append("\(name).isOn = \(look.on >= 0.5)") }
+            if Set(all.map { $0.value }).count > 1 {
+                looks.append(e.kind == .progress ? "\(name).progress = \(Self.number(look.value))" : "\(name).value = \(Self.number(look.value))")
+            }
+            if Set(all.map { $0.selected }).count > 1 { looks.append("\(name).selectedSegmentIndex = \(Int(look.selected.rounded()))") }
+            if Set(all.map { $0.transform }).count > 1, !notExported.contains("the transforms of '\(e.id)' in its states") {
+                notExported.append("the transforms of '\(e.id)' in its states")
+            }
+        }
+        return looks
     }
 
     /// A constant-math expression in Swift, on the frames being left.

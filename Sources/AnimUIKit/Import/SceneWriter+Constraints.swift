@@ -84,7 +84,12 @@ extension SceneWriter {
             priority = ASTPriority(rounded)
         }
         let objectID = c["id"] ?? ""
-        let name = names.constraintName("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID]])
+        var name = names.constraintName("constraint:" + objectID, candidates: [c["identifier"], outletNames[objectID]])
+        if name == nil, varyingConstraints.contains(objectID) {
+            // A `when` block names it: the first item's name and attribute (`boxLeading`).
+            let item = first.path.dropLast().map(\.text).joined(separator: " ")
+            name = names.claim("constraint:" + objectID, candidates: [item + " " + firstAttribute], kind: "constraint")
+        }
         return ASTConstraint(name: name, first: first, relation: relation, second: second,
                              multiplier: second != nil && multiplier != 1 ? multiplier : nil,
                              constant: second == nil || constant != 0 ? Self.rounded(constant) : nil, priority: priority)

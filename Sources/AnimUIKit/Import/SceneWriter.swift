@@ -44,6 +44,10 @@ struct SceneWriter {
     /// The size-class variations of the scene's canvas, and the constraints they leave out.
     var variations = SizeClassVariations(width: 375, height: 667)
     var excludedConstraints: Set<String> = []
+    /// The other pairs of size classes the file's variations name (each gets a `when` block and a `size`).
+    var otherSizeClasses: [SizeClassVariations] = []
+    /// Constraints (object ids) installed or given a constant differently in another pair.
+    var varyingConstraints: Set<String> = []
     /// The bars the scene's controller shows around its view (``ContainerBars``).
     var bars = ContainerBars()
     /// The cell whose content view is the scene's root (its margins are the cell's, not a root view's).
@@ -135,6 +139,7 @@ struct SceneWriter {
         }
         // Every object gets its name first, so that constraints anywhere can refer to it.
         nameObjects(under: root)
+        warnDroppedVariations(under: cell ?? root)
         statements.append(.comment("Imported by `animlayout import` from \(file) (scene \(sceneID)). Ids are the outlets' names, else\n"
                                    + "Interface Builder's labels, else the kind and a number; comments give the frame Xcode saved.", .generated))
         statements.append(.scene(ASTString(title), .generated))
@@ -158,6 +163,9 @@ struct SceneWriter {
         }
         statements.append(.canvas(ASTDirective("canvas", [.size(Self.rounded(width), Self.rounded(height)),
                                                           .list("safe-area", [("top", Self.value(safe.top)), ("bottom", Self.value(safe.bottom))])] + margins)))
+        let sizeClasses = sizeClassBlocks(root: root, scope: cell ?? root, canvas: Size(width: width, height: height),
+                                          safe: (safe.top, safe.bottom))
+        statements += sizeClasses.sizes
         // The root view's background (`root { color }`); a clear one shows what is behind it (a
         // table's or the window's background), drawn as the system background.
         readColorLacksDark = false
@@ -177,6 +185,7 @@ struct SceneWriter {
                 if let constraint = constraint(c, owner: owner["id"] ?? "") { statements.append(.constraint(constraint)) }
             }
         }
+        statements += sizeClasses.blocks
         if let code, !code.stateNames.isEmpty { statements += states(code) } else { statements.append(.state(ASTState(name: "initial"))) }
         auditAllowances += darkContrastAllowances(in: statements, lacking: viewsLackingDark.contains("root"))
         if !auditAllowances.isEmpty { statements.append(.audit(auditAllowances, .generated)) }
@@ -275,8 +284,13 @@ struct SceneWriter {
         }
         let scope = cell ?? root
         excludedConstraints = variations.excludedConstraints(under: scope)
+        otherSizeClasses = variations.otherPairs(under: scope)
+        varyingConstraints = varyingConstraintIDs(under: scope, others: otherSizeClasses)
         if SizeClassVariations.present(under: scope) {
-            warn(root, "the file varies by size class: the variation for \(variations.widthRegular ? "regular" : "compact") width and \(variations.heightRegular ? "regular" : "compact") height (this canvas's) is used; views a variation uninstalls are kept")
+            let others = otherSizeClasses.map { "'when \($0.conditions.joined(separator: " "))'" }
+            warn(root, "the file varies by size class: the base set is the variation for \(variations.widthRegular ? "regular" : "compact") width and \(variations.heightRegular ? "regular" : "compact") height (this canvas's)"
+                 + (others.isEmpty ? "" : "; the other classes it names get a size each, and a block where their layout differs: \(others.joined(separator: ", "))")
+                 + "; views a variation uninstalls are kept")
         }
     }
 

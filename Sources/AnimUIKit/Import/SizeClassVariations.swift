@@ -1,27 +1,49 @@
+import StatesFormat
+
 /// Interface Builder's size-class variations: `<variation key="default">` and
 /// `<variation key="heightClass=regular-widthClass=compact">` masks that exclude or include a
 /// view's constraints per size class, and a constraint's own `<variation … constant="150"/>`.
 /// The scene takes the variation of the size classes its canvas has (the simulated device in
 /// its orientation), as the app shows it there; the more specific variation wins.
-struct SizeClassVariations {
+struct SizeClassVariations: Hashable {
     /// The canvas's size classes.
     var widthRegular: Bool
     var heightRegular: Bool
+
+    /// The variations of the given classes.
+    init(widthRegular: Bool, heightRegular: Bool) {
+        self.widthRegular = widthRegular
+        self.heightRegular = heightRegular
+    }
+
+    /// The `when` conditions of these classes (`compact-width`, `regular-height`).
+    var conditions: [String] {
+        [widthRegular ? "regular-width" : "compact-width", heightRegular ? "regular-height" : "compact-height"]
+    }
+
+    /// `regular-width-compact-height`: a size's name for these classes.
+    var name: String { conditions.joined(separator: "-") }
+
+    /// The other size-class pairs that a variation under `root` (other than `default`) names, in
+    /// a fixed order: the classes the file holds a layout for besides this canvas's.
+    func otherPairs(under root: XMLNode) -> [SizeClassVariations] {
+        var keys: Set<String> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.name == "variation", let key = node["key"], key != "default" { keys.insert(key) }
+            pending += node.children
+        }
+        let all = [false, true].flatMap { w in [true, false].map { h in SizeClassVariations(widthRegular: w, heightRegular: h) } }
+        return all.filter { pair in pair != self && keys.contains { pair.specificity($0) != nil } }
+    }
 
     /// The classes of a screen `width`×`height` points, as UIKit gives them: an iPad (both sides
     /// from 600) is regular both ways; a phone in portrait compact width and regular height; in
     /// landscape compact height, and regular width from 736 points (the larger phones).
     init(width: Double, height: Double) {
-        if min(width, height) >= 600 {
-            widthRegular = true
-            heightRegular = true
-        } else if height >= width {
-            widthRegular = false
-            heightRegular = true
-        } else {
-            widthRegular = width >= 736
-            heightRegular = false
-        }
+        let classes = SizeClasses.uiKit(for: Size(width: width, height: height))
+        widthRegular = classes.width == .regular
+        heightRegular = classes.height == .regular
     }
 
     /// How many classes `key` names when it matches the canvas (`default`: 0); nil when it does not.

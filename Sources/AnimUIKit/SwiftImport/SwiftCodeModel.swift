@@ -72,6 +72,9 @@ package struct SwiftCodeModel {
     package var constraints: [LayoutConstraint] = []
     /// Constraint property names activated outside any state switch.
     package var baseActive: [String] = []
+    /// Constraint property names that `export swift`'s size-class functions name (the header's
+    /// `when` lines carry those constraints).
+    package var sizeClassConstraints: Set<String> = []
     package var baseHidden: Set<String> = []
     package var stateNames: [String] = []
     package var initialState: String?

@@ -63,7 +63,10 @@ package struct SwiftSceneWriter {
             return set
         }
         let used = m.constraints.filter { c in stateNames.contains { active(in: $0).contains(c.name) } }
+        let carriedByWhen = header.statements.contains { if case .when = $0 { return true } else { return false } }
         for c in m.constraints where !used.contains(where: { $0.name == c.name }) {
+            // Installed for some size classes only: the header's `when` blocks hold it.
+            if carriedByWhen, m.sizeClassConstraints.contains(c.name) { continue }
             warnings.append(ImportWarning(line: c.line, message: "constraint '\(c.name)' is never activated; left out"))
         }
         // A constraint is named in the scene when states refer to it or the code named it.
@@ -142,7 +145,7 @@ package struct SwiftSceneWriter {
     }
 
     /// The `// animlayout: …` lines `export swift` wrote, read as `.states`: the `scene`,
-    /// `canvas`, `size` and `font-file` statements, and the image files (`image ID "path"`,
+    /// `canvas`, `size`, `font-file` and top-level `when` statements, and the image files (`image ID "path"`,
     /// `icon ID "path"`) by element id. A line that does not parse is left out.
     static func header(_ lines: [String]) -> (statements: [ASTStatement], images: [(String, String, Bool)]) {
         var statements: [ASTStatement] = []
@@ -154,7 +157,7 @@ package struct SwiftSceneWriter {
             let (ast, diagnostics) = StatesCompiler.parse(source: text, file: "header.states")
             guard diagnostics.isEmpty, ast.statements.count == 1, let statement = ast.statements.first else { continue }
             switch statement {
-            case .scene, .canvas, .size, .fontFile: statements.append(statement)
+            case .scene, .canvas, .size, .fontFile, .when: statements.append(statement)
             case .element(let e) where e.kind.text == ElementKind.image.rawValue && e.body.isEmpty:
                 if let path = e.text?.value { images.append((e.id.text, path, isIcon)) }
             default: break

@@ -25,7 +25,16 @@ extension Checker {
     mutating func analyzeStates() {
         guard !states.isEmpty else { return }
         let base = constraints   // shared storage, not a copy
-        let resolver = StateResolver(constraints: base, states: states,
+        // Constraints of `when` blocks are installed only where their blocks hold: the states
+        // are analysed as where none holds (changes naming them change nothing there).
+        let varying = Set((variations + states.flatMap(\.variations)).flatMap(\.constraints).map(\.id))
+        var analyzed = states
+        if !varying.isEmpty {
+            for i in analyzed.indices {
+                analyzed[i].changes.removeAll { $0.change.constraintReference.map(varying.contains) ?? false }
+            }
+        }
+        let resolver = StateResolver(constraints: base, states: analyzed,
                                      hidden: Set(elements.values.filter(\.hidden).map(\.id)))
         let cache = PreparedStateCache()
         var reported: Set<SourceRange> = []
@@ -93,6 +102,14 @@ extension Checker {
             for k in prepared.hidden.sorted() { content.append("hidden \(k)") }
             for k in prepared.alpha.keys.sorted() { content.append("alpha \(k) \(prepared.alpha[k] ?? 1)") }
             if prepared.keyboardShown { content.append("keyboard") }
+            // A state's `when` blocks make it differ where they hold.
+            for v in state.variations { content.append("when \(v.range)") }
+            // Its changes to those blocks' constraints too (left out of the analysis above).
+            if !varying.isEmpty {
+                for located in state.changes where located.change.constraintReference.map(varying.contains) ?? false {
+                    content.append("varying \(located.change)")
+                }
+            }
             for k in prepared.looks.keys.sorted() {
                 guard let element = elements[k] else { continue }
                 var look = element.baseLook

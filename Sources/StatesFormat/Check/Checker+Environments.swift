@@ -89,6 +89,10 @@ extension Checker {
                     ok = false
                 }
             case "size-class":
+                if case .list = v {
+                    if !sizeClassList(v, into: &env) { ok = false }
+                    continue
+                }
                 guard k < d.values.count, case .identifier(let n) = d.values[k] else {
                     error("'size-class' needs regular or compact", wordRange)
                     ok = false
@@ -154,5 +158,32 @@ extension Checker {
             }
         }
         return ok ? env : nil
+    }
+
+    /// `size-class(width: W, height: H)`: either or both classes; false (reported) when malformed.
+    mutating func sizeClassList(_ v: ASTValue, into env: inout Environment) -> Bool {
+        guard case .list(_, let arguments, let r) = v, !arguments.isEmpty else {
+            error("'size-class' needs regular or compact, or (width: W, height: H)", v.range)
+            return false
+        }
+        var ok = true
+        for argument in arguments {
+            guard let label = argument.label, label.text == "width" || label.text == "height" else {
+                error("'size-class(...)' takes 'width:' and 'height:', each regular or compact", argument.label?.range ?? argument.value.range)
+                ok = false
+                continue
+            }
+            guard case .identifier(let n) = argument.value, let c = SizeClass(rawValue: n.text) else {
+                let word: String
+                if case .identifier(let n) = argument.value { word = n.text } else { word = "" }
+                error(Suggestion.message("unknown size class '\(word)'", for: word, among: ["regular", "compact"],
+                                         otherwise: "expected regular or compact"), argument.value.range)
+                ok = false
+                continue
+            }
+            if label.text == "width" { env.sizeClassOverride = c } else { env.heightSizeClassOverride = c }
+        }
+        _ = r
+        return ok
     }
 }

@@ -36,6 +36,8 @@ extension Checker {
         var visible: [String: OrderedDictionary<String, Constraint>] = [:]
         var baseVisible: OrderedDictionary<String, Constraint> = [:]
         for c in constraints where c.name != nil { baseVisible[c.id] = c }
+        // A constraint declared in a top-level `when` block has its name everywhere.
+        for v in variations { for c in v.constraints where c.name != nil { baseVisible[c.id] = c } }
         var checked: [String: State] = [:]
         let orderByLine = byName.values.sorted { $0.range.start < $1.range.start }
         for s in orderByLine {
@@ -143,12 +145,27 @@ extension Checker {
 
     /// Checks one state's items; `visible` holds the constraint names usable in it (updated).
     mutating func checkState(_ s: ASTState, extends: String?, visible: inout OrderedDictionary<String, Constraint>) -> State {
+        var plain: [ASTStateItem] = []
+        var whens: [ASTWhen] = []
+        for item in s.items {
+            if case .when(let w) = item { whens.append(w) } else { plain.append(item) }
+        }
+        let changes = checkStateItems(plain, state: s.name.text, visible: &visible)
+        var state = State(name: s.name.text, extends: extends, changes: changes, range: s.range)
+        state.variations = whens.compactMap { checkWhen($0, state: s.name.text, visible: &visible) }
+        return state
+    }
+
+    /// Checks state changes (of a state, or of a `when` block in one: `state` names it in
+    /// messages); `visible` holds the constraint names usable (updated).
+    mutating func checkStateItems(_ items: [ASTStateItem], state stateName: String,
+                                  visible: inout OrderedDictionary<String, Constraint>) -> [LocatedChange] {
         var changes: [LocatedChange] = []
         func lookup(_ n: ASTName, _ checker: inout Checker) -> Constraint? {
             if let c = visible[n.text] { return c }
             let pool = Array(visible.keys)
             if checker.constraintNames[n.text] != nil {
-                checker.error("constraint '\(n.text)' does not exist in state '\(s.name.text)': it belongs to another state", n.range)
+                checker.error("constraint '\(n.text)' does not exist in state '\(stateName)': it belongs to another state", n.range)
             } else {
                 checker.error("unknown constraint '\(n.text)'\(Suggestion.suffix(for: n.text, among: pool))", n.range)
             }
@@ -169,7 +186,7 @@ extension Checker {
             }
             return n.text
         }
-        for item in s.items {
+        for item in items {
             switch item {
             case .activate(let list, let r), .deactivate(let list, let r):
                 let on: Bool
@@ -224,8 +241,11 @@ extension Checker {
                 }
                 visible[n.text] = new
                 changes.append(LocatedChange(.replace(constraint: old.id, with: new), range: r))
+            case .when(let w):
+                // The parser reads a `when` inside a `when` as an error; a state's are checked by `checkState`.
+                error("a 'when' block cannot be inside another 'when' block", w.range)
             }
         }
-        return State(name: s.name.text, extends: extends, changes: changes, range: s.range)
+        return changes
     }
 }

@@ -53,6 +53,10 @@ struct Checker {
     }
     var pending: [Pending] = []
     var pendingStates: [ASTState] = []
+    /// Top-level `when` blocks, checked after the base set.
+    var pendingWhens: [ASTWhen] = []
+    /// Top-level `when` blocks, checked.
+    var variations: [Variation] = []
     var pendingTransitions: [ASTTransition] = []
     var pendingSequences: [ASTSequence] = []
     var pendingEvents: [ASTEvent] = []
@@ -163,6 +167,8 @@ struct Checker {
                 pendingFlows.append(f)
             case .audit(let lines, _):
                 pendingAudit += lines
+            case .when(let w):
+                pendingWhens.append(w)
             case .comment:
                 break
             }
@@ -183,6 +189,7 @@ struct Checker {
                 break
             }
         }
+        checkTopLevelWhens()
         checkStates()
         checkTransitions()
         checkSequences()
@@ -203,6 +210,7 @@ struct Checker {
         scene.events = events
         scene.flows = flows
         scene.auditAllowances = checkAudit()
+        scene.variations = variations
         return scene
     }
 

@@ -12,8 +12,10 @@ public struct Environment: Hashable, Sendable {
     /// root's margins are at least 16 pt leading and trailing on compact width, 20 on regular,
     /// 0 top and bottom.
     public var respectsSystemMinimumMargins = true
-    /// `size-class regular|compact`, when written.
+    /// `size-class regular|compact` or the width of `size-class(width: W, height: H)`, when written.
     public var sizeClassOverride: SizeClass?
+    /// The height of `size-class(width: W, height: H)`, when written.
+    public var heightSizeClassOverride: SizeClass?
     /// Right-to-left layout.
     public var rtl: Bool
     /// Render scale written on the canvas (`scale 2`), if any.
@@ -44,6 +46,13 @@ public struct Environment: Hashable, Sendable {
     /// compact otherwise, unless written.
     public var horizontalSizeClass: SizeClass {
         sizeClassOverride ?? (size.width >= 600 && size.height >= 600 ? .regular : .compact)
+    }
+
+    /// The width and height size classes `when` blocks match: UIKit's for the environment's size
+    /// (``SizeClasses/uiKit(for:)``), unless written (`size-class`).
+    public var sizeClasses: SizeClasses {
+        let uiKit = SizeClasses.uiKit(for: size)
+        return SizeClasses(width: sizeClassOverride ?? uiKit.width, height: heightSizeClassOverride ?? uiKit.height)
     }
 
     /// The root view's system minimum layout margins (leading/trailing; top and bottom are 0).
@@ -105,6 +114,13 @@ public struct Scene: Hashable, Sendable {
     public var flows: [Flow] = []
     /// `audit { allow … }`: findings the scene says are intended (docs/format.md, "Audit opt-outs"), in declaration order.
     public var auditAllowances: [AuditAllowance] = []
+    /// Top-level `when` blocks, in declaration order (docs/format.md, "Size-class variations").
+    public var variations: [Variation] = []
+
+    /// Whether any `when` block is written, at the top level or in a state.
+    public var hasVariations: Bool {
+        !variations.isEmpty || states.contains { !$0.variations.isEmpty }
+    }
 
     /// Creates a scene. Only the checker makes scenes (`StatesCompiler.compile`), so later
     /// stages receive checked values; tests reach this through `@testable import`.

@@ -60,6 +60,9 @@ public struct State: Hashable, Sendable {
     /// This state's own changes, in written order.
     public var changes: [LocatedChange]
     public var range: SourceRange
+    /// The state's `when` blocks, in written order: each applies after the state's other
+    /// changes, in environments it matches.
+    public var variations: [Variation] = []
 
     /// Creates a state.
     public init(name: String, extends: String? = nil, changes: [LocatedChange] = [], range: SourceRange) {

@@ -53,6 +53,12 @@ public enum StatesPrinter {
         return out.text
     }
 
+    /// A `when` block on one line (`when compact-height { deactivate a; b: x.top == y.top }`).
+    public static func inline(_ w: ASTWhen) throws(Failure) -> String {
+        var out = Output()
+        return try out.stateItem(.when(w))
+    }
+
     /// Which group of top-level statements `s` belongs to (a blank line separates groups).
     static func group(_ s: ASTStatement) -> Int {
         switch s {
@@ -66,6 +72,7 @@ public enum StatesPrinter {
         case .flow: return 7
         case .audit: return 8
         case .comment: return 9
+        case .when: return 10
         }
     }
 
@@ -152,6 +159,7 @@ struct Output {
             line(depth, "audit {")
             for d in lines { line(depth + 1, try directive(d)) }
             line(depth, "}")
+        case .when(let w): try when(w, depth: depth)
         case .comment(let c, _):
             for part in c.split(separator: "\n", omittingEmptySubsequences: false) {
                 line(depth, part.isEmpty ? "#" : "# " + part)
@@ -179,8 +187,28 @@ struct Output {
             return
         }
         line(depth, head + " {")
-        for item in s.items { line(depth + 1, try stateItem(item)) }
+        for item in s.items {
+            if case .when(let w) = item {
+                try when(w, depth: depth + 1)
+            } else {
+                line(depth + 1, try stateItem(item))
+            }
+        }
         line(depth, "}")
+    }
+
+    /// `when CONDITION… {`, one item per line, `}`.
+    mutating func when(_ w: ASTWhen, depth: Int) throws(StatesPrinter.Failure) {
+        line(depth, try whenHead(w) + " {")
+        for item in w.items { line(depth + 1, try stateItem(item)) }
+        line(depth, "}")
+    }
+
+    /// `when CONDITION…`.
+    mutating func whenHead(_ w: ASTWhen) throws(StatesPrinter.Failure) -> String {
+        var head = "when"
+        for c in w.conditions { head += " " + (try name(c)) }
+        return head
     }
 
     mutating func names(_ list: [ASTName]) throws(StatesPrinter.Failure) -> String {
@@ -206,6 +234,11 @@ struct Output {
             rest.keyword = n
             return "\(try name(d.keyword)) " + (try directive(rest))
         case .keyboard(let shown, _): return shown ? "keyboard" : "keyboard hidden"
+        case .when(let w):
+            // On one line (a state prints its `when` blocks on several, see `state`).
+            var parts: [String] = []
+            for item in w.items { parts.append(try stateItem(item)) }
+            return try whenHead(w) + " { " + parts.joined(separator: "; ") + " }"
         }
     }
 

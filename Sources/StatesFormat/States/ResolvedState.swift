@@ -44,6 +44,9 @@ public struct ResolvedState: Hashable, Sendable {
     public var lookChanges: [String: [LookChange]] = [:]
     /// True when a constant expression was evaluated (constant math): the frames depend on the layout left.
     public var usesConstantMath: Bool
+    /// The size classes whose `when` blocks the state was resolved with (nil: none, the scene
+    /// has no `when` blocks or the state was made by hand).
+    public var variedFor: SizeClasses?
 
     /// Creates a resolved state.
     public init(name: String, constraints: [ActiveConstraint], hidden: Set<String>, alpha: [String: Double],

@@ -180,6 +180,28 @@ public enum ASTStateItem: Hashable, Sendable {
     case look(ASTName, ASTDirective, SourceRange)
     /// `keyboard` or `keyboard hidden`.
     case keyboard(Bool, SourceRange)
+    /// `when compact-height { … }`: changes that apply after the state's others, in matching environments.
+    case when(ASTWhen)
+}
+
+/// `when CONDITION… { … }`: what holds only in environments whose size classes match every
+/// condition (`compact-width`, `regular-width`, `compact-height`, `regular-height`). Its items
+/// are state changes; a `look` item may also set a property only a size-class change sets
+/// (`font`, `lines`, `axis`, `spacing`, `alignment`).
+public struct ASTWhen: Hashable, Sendable {
+    /// The conditions, as written.
+    public var conditions: [ASTName]
+    /// The block's statements, in written order.
+    public var items: [ASTStateItem]
+    /// Where the node is written.
+    public var range: SourceRange
+
+    /// Creates a `when` block.
+    public init(conditions: [ASTName], items: [ASTStateItem], range: SourceRange) {
+        self.conditions = conditions
+        self.items = items
+        self.range = range
+    }
 }
 
 /// `state NAME [extends BASE] { … }`.
@@ -273,6 +295,8 @@ public indirect enum ASTStatement: Hashable, Sendable {
     case flow(ASTFlow)
     /// `audit { allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] "reason" }` (docs/format.md, "Audit opt-outs").
     case audit([ASTDirective], SourceRange)
+    /// `when compact-height { … }` at the top level: part of the base set in matching environments.
+    case when(ASTWhen)
     /// `# text`: a comment line that a tool writes (``StatesPrinter`` prints it; the parser drops
     /// comments, so a parsed file has none).
     case comment(String, SourceRange)

@@ -2,7 +2,7 @@
 enum Keywords {
     static let elementKinds = ElementKind.allCases.map(\.rawValue)
     static let topLevel = ["scene", "canvas", "size", "font-file", "defaults"] + elementKinds
-        + ["state", "initial", "transition", "sequence", "vfl", "on", "after", "flow", "audit"]
+        + ["state", "initial", "transition", "sequence", "vfl", "on", "after", "flow", "audit", "when"]
     static let properties = ["color", "text", "font", "intrinsic", "hugging", "compression", "hidden", "alpha",
                              "margins", "insets-margins-from-safe-area", "preserves-superview-margins", "frame",
                              "corner", "axis", "spacing", "distribution", "alignment", "margins-relative", "baseline-relative",
@@ -11,9 +11,14 @@ enum Keywords {
                              "selected", "style", "content-mode"]
     static let elementLevel = elementKinds + ["vfl"] + properties
     static let stateLevel = ["activate", "deactivate", "priority", "constant", "hide", "show", "alpha", "replace", "vfl"]
-        + lookChanges + ["keyboard"]
+        + lookChanges + ["keyboard", "when"]
     /// State changes of how an element is drawn (docs/format.md §5): `color card red`, `on wifi`.
     static let lookChanges = ["color", "text-color", "corner", "on", "off", "value", "selected", "transform", "text"]
+    /// Element properties only a size-class change may set (docs/format.md, "Size-class
+    /// variations"): a `when` block accepts them besides the state changes.
+    static let sizeClassProperties = ["font", "lines", "axis", "spacing", "alignment"]
+    /// The conditions of a `when` block.
+    static let sizeClassConditions = ["compact-width", "regular-width", "compact-height", "regular-height"]
     static let transitionLevel = ["duration", "delay", "curve", "stagger", "element", "keyframes", "path"]
     static let elementTimingLevel = ["duration", "delay", "curve"]
     static let sequenceLevel = ["hold", "loop"]

@@ -94,6 +94,9 @@ extension Parser {
         case "vfl":
             backUp()
             return .vfl(try vfl())
+        case "when":
+            backUp()
+            return .when(try whenBlock())
         default:
             // An element property a state cannot change (`border`, `lines`, `font`…): say so, and
             // what a state can change, rather than suggest a look-alike word.

@@ -276,6 +276,7 @@ struct Parser {
         case "sequence": return .sequence(try sequence())
         case "on", "after": return .event(try event())
         case "flow": return .flow(try flow())
+        case "when": return .when(try whenBlock())
         case "audit":
             let kw = next()
             guard tok.isPunct("{") else { throw expected("'{' and the audit's 'allow' lines") }

@@ -15,6 +15,7 @@ struct StrictCheckTests {
         "controls-gallery",  // ControlsGalleryTests
         "login-keyboard",  // LoginKeyboardTests
         "press-and-follow",  // PressAndFollowTests
+        "now-playing",  // NowPlayingTests
     ]
 
     @Test("every States/*.states passes check --strict")
