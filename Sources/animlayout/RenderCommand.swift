@@ -11,10 +11,12 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render states, transitions and sequences: PNG, SVG, GIF, WebP, MP4, contact sheets.",
         discussion: """
         With no --state, --transition or --sequence, renders every state (PNG),
-        every declared transition and sequence (frames and GIF) and a contact sheet.
+        every declared transition (frames and GIF) and sequence (GIF; its frames
+        too when named with --sequence) and a contact sheet.
         Output goes to OUT/<scene-id>/ (built in a temporary folder and moved into
         place when complete):
           <state>.png   <A>-to-<B>/frame-0000.png…   <A>-to-<B>.gif   <sequence>.gif
+          <sequence>/frame-0000.png… (with --sequence NAME)
           <A>-to-<B>.webp (with --format webp)   <A>-to-<B>.mp4 (with --format mp4)
           <A>-to-<B>.svg (with --format animated-svg: vectors, CSS keyframes)
           <A>-to-<B>.json (with --format lottie: Bodymovin JSON)

@@ -83,6 +83,27 @@ import Testing
         #expect(kept.width == 135 && kept.height == 20, "\(kept)")
     }
 
+    @Test("a when block that sets another font measures the label in it; where it does not hold the saved size stays")
+    func aVariedFontIsMeasured() throws {
+        let text = """
+        canvas 390x844
+        size landscape 844x390
+        label name "GitHawk Signature" { font title2; saved-size 160x26 }
+        name.leading == root.leading + 16
+        name.top == root.top + 40
+        when compact-height { font name title3 }
+        state initial
+        """
+        let result = StatesCompiler.compile(source: Array(text.utf8), file: "varied.states")
+        let scene = try #require(result.scene, "\(result.diagnostics)")
+        let engine = LayoutEngine(scene: scene, measurer: try TextSystem.shared(fontFiles: []))
+        let portrait = try #require(try engine.layout(state: "initial", environment: "default").frames["name"])
+        #expect(portrait.width == 160 && portrait.height == 26)
+        let landscape = try #require(try engine.layout(state: "initial", environment: "landscape").frames["name"])
+        let title3 = try TextSystem.shared(fontFiles: []).measure(TextRequest("GitHawk Signature", font: FontChoice.style(.title3).resolved(at: .large)))
+        #expect(landscape.width == title3.width && landscape.height == title3.height, "\(landscape) vs \(title3)")
+    }
+
     @Test func measuringTextLeavesTheSizeToTheFonts() throws {
         let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: Self.plain), file: "Cell.xib", measuringText: true).get().first)
         #expect(!scene.text.contains("saved-size 135x20"))

@@ -31,6 +31,21 @@ struct RotationCommandTests {
         #expect(canvas["width"] as? Double == 844 && canvas["height"] as? Double == 390)
     }
 
+    @Test("render --sequence rotate --format png: the sequence asked for by name writes its frames, as a transition does")
+    func frames() throws {
+        let out = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try CLI.run(["render", "States/position-constant-full.states", "--sequence", "rotate", "--format", "png",
+                             "--out", out.path], in: CommandTests.root)
+        #expect(r.status == 0, "\(r.stderr)")
+        let folder = out.appendingPathComponent("position-constant-full/rotate")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+        let manifest = try Self.json(out.appendingPathComponent("position-constant-full/manifest.json"))
+        let sequences = try #require(manifest["sequences"] as? [[String: Any]])
+        #expect(!frames.isEmpty && frames.contains("frame-0000.png"), "\(frames)")
+        #expect(sequences.count == 1)
+    }
+
     @Test("compare shows each rotation step: the constants version off its place by 227 pt, then 454 pt")
     func compare() throws {
         let r = try CLI.run(["compare", "States/position-priority.states", "States/position-constant-full.states", "--json"],

@@ -137,10 +137,13 @@ public struct RenderPlan {
         }
         for name in everything ? scene.sequences.map(\.name) : request.sequences {
             let timeline = try player.sequence(name)
-            let stem = names.claim(FileNames.sanitize(name) + variant, suffixes: [".gif", ".svg", ".json"], what: "sequence '\(name)'")
+            // A sequence asked for by name also gets its frames as files (as a transition does).
+            let named = !everything
+            let stem = names.claim(FileNames.sanitize(name) + variant, suffixes: (named ? ["/"] : []) + [".gif", ".svg", ".json"],
+                                   what: "sequence '\(name)'")
             animations.append(Animation(kind: .sequence, name: name, pair: nil, stem: stem, label: name, timeline: timeline,
                                         frames: frames(of: timeline, title: "", restAfter: 1.0 / Double(request.fps)),
-                                        sheetTitle: "\(sceneTitle): \(name)"))
+                                        sheetTitle: "\(sceneTitle): \(name)", framesAsFiles: named))
         }
         // Flows: played through the state machine, drawn like sequences (GIF).
         var flows: [Flow] = []

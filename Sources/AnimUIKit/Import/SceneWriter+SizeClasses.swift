@@ -88,12 +88,15 @@ extension SceneWriter {
     }
 
     /// A size for `pair` on the file's device: the canvas turned (its sides swapped, the safe
-    /// area as that device gives it turned) when that gives the pair, else the canvas; the size
-    /// classes always written, so that the pair's block holds there.
+    /// area as that device gives it turned) when that gives the pair, or when the pair is
+    /// compact height and the canvas a portrait phone (a phone that is not Plus or Max is
+    /// compact both ways in landscape on a device); else the canvas. The size classes are
+    /// always written, so that the pair's block holds there.
     func environment(for pair: SizeClassVariations, canvas: Size, safe: (top: Double, bottom: Double)) -> ASTDirective {
         let turned = SizeClassVariations(width: canvas.height, height: canvas.width)
+        let phone = min(canvas.width, canvas.height) < 600
         var values: [ASTValue]
-        if turned == pair, canvas.height > canvas.width {
+        if canvas.height > canvas.width, turned == pair || (phone && !pair.heightRegular) {
             // A notched phone turned: its top inset on both sides, 21 below; else none.
             let notched = safe.top > 20
             values = [.size(Self.rounded(canvas.height), Self.rounded(canvas.width))]

@@ -74,8 +74,14 @@ public enum VariedValue: Hashable, Sendable {
     /// Sets the value on `element`.
     public func apply(to element: inout Element) {
         switch self {
-        case .font(let f): element.font = f
-        case .lines(let n): element.lines = n
+        case .font(let f):
+            // The size Interface Builder saved was measured in the written font: another one
+            // is measured (as UIKit measures the text again in a new font).
+            if f != element.font, case .saved = element.intrinsic { element.intrinsic = .fromText }
+            element.font = f
+        case .lines(let n):
+            if n != element.lines, case .saved = element.intrinsic { element.intrinsic = .fromText }
+            element.lines = n
         case .axis(let a): element.stack?.axis = a
         case .spacing(let s): element.stack?.spacing = s
         case .stackAlignment(let a): element.stack?.alignment = a
