@@ -184,7 +184,8 @@ struct AuditCommand: ParsableCommand {
         }
         let c = audit.coverage
         let known = entries.count - new.count
-        print("\(loaded.displayName): \(c.states) states × \(c.sizes) sizes × \(c.appearances) appearances × \(c.textSizes) text sizes"
+        func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        print("\(loaded.displayName): \(n(c.states, "state")) × \(n(c.sizes, "size")) × \(n(c.appearances, "appearance")) × \(n(c.textSizes, "text size"))"
               + (transitions ? " and \(c.frames) animation frames" : "") + " audited: "
               + "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s")"
               + (audit.allowed > 0 ? " (\(audit.allowed) allowed by the scene's audit block)" : "")
