@@ -111,84 +111,38 @@ extension FrameDrawer {
     /// The shadows of the views `splittingShadows` names (nil: every view's) are pieces of
     /// their own (``shadowPiece(_:element:)``).
     func pieces(extractingTransforms: Bool = false, grouping: Set<String> = [], splittingShadows: Set<String>? = []) -> [FramePiece] {
-        let canvas = frame.canvas
-        var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
-                                            key: .init(source: .backdrop, size: [canvas.width, canvas.height] + (frame.picture.map { [$0.width, $0.height] } ?? []),
-                                                      look: nil, links: []))]
-        var visited = Set<String>()
-        func walk(_ id: String, opacity inherited: Double, links: [FramePiece.Link], group inGroup: (id: String, opacity: Double)?) {
-            guard visited.insert(id).inserted, let element = elementsByID[id] else { return }
-            let geometry = frame.elements[id]
-            if geometry?.hidden == true { return }
-            let alpha = max(0, min(1, geometry?.alpha ?? element.alpha))
-            if alpha <= 0 { return }
-            var group = inGroup
-            // The opacity this element and its subviews are drawn with (within their group).
-            var opacity = inherited * alpha
-            if group == nil, grouping.contains(id) {
-                group = (id, opacity)
-                opacity = 1
-            }
-            let look = geometry?.look ?? element.baseLook
-            let rect = geometry.map(\.rect).flatMap { r in
-                r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
-            }
-            var chain = links
-            if let rect {
-                let transform = geometry?.transform ?? (look.transform.isIdentity ? nil : look.transform)
-                let link = FramePiece.Link(rect: rect, transform: transform?.isIdentity == false ? transform : nil,
-                                           clipCorner: element.clips ? max(0, look.corner) : nil)
-                if link.transform != nil || link.clipCorner != nil { chain.append(link) }
-                if element.kind.traits.isView {
-                    // A clip the element's drawing stays inside changes nothing: left out, its
-                    // drawing is shared by every frame where only the clipping view differs.
-                    let shadowed = element.shadow != nil
-                    var effective = chain.filter { l in l.transform != nil || shadowed || !Self.inside(rect, l) }
-                    var matrix = Affine.identity
-                    // Pulled out only when no transform comes after a clip (in a later link).
-                    let firstClip = effective.firstIndex { $0.clipCorner != nil } ?? effective.count
-                    let transformAfterClip = effective.indices.contains { $0 > firstClip && effective[$0].transform != nil }
-                    if extractingTransforms, effective.contains(where: { $0.transform != nil }), !transformAfterClip {
-                        for l in effective { if let t = l.transform { matrix = matrix.then(Self.affine(t, about: l.rect)) } }
-                        effective = effective.compactMap { l in l.clipCorner == nil ? nil : FramePiece.Link(rect: l.rect, transform: nil, clipCorner: l.clipCorner) }
-                    }
-                    let relative = FramePiece.Link.relative(effective, to: rect)
-                    var piece = FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity,
-                                           key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
-                                           rect: rect, look: look, links: effective)
-                    piece.matrix = matrix
-                    piece.group = group?.id
-                    piece.groupOpacity = group?.opacity ?? 1
-                    if splittingShadows?.contains(id) ?? true, let shadow = shadowPiece(piece, element: element) {
-                        out.append(shadow)
-                        piece.shadowApart = true
-                        piece.key.shadowApart = true
-                    }
-                    if let split = textPieces(piece, element: element) {
-                        out += split
-                    } else {
-                        out.append(piece)
-                    }
-                }
-            }
-            for child in element.children { walk(child, opacity: opacity, links: chain, group: group) }
-        }
-        for id in frame.scene.rootChildren { walk(id, opacity: 1, links: [], group: nil) }
-        if let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
-           keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite {
-            let full = max(keyboard.rect.height, min(frame.keyboardHeight ?? 0, canvas.height))
-            let rect = Rect(x: keyboard.rect.x, y: keyboard.rect.y, width: keyboard.rect.width, height: full)
-            let s = frame.safeArea
-            out.append(FramePiece(source: .keyboard, x: rect.x, y: rect.y, opacity: 1,
-                                  key: .init(source: .keyboard, size: [rect.width, full, s.top, s.left, s.bottom, s.right],
-                                             look: nil, links: []),
-                                  rect: rect))
-        }
+        var walk = PieceWalk(drawer: self, extractingTransforms: extractingTransforms, grouping: grouping, splittingShadows: splittingShadows)
+        walk.out.append(backdropPiece())
+        for id in frame.scene.rootChildren { walk.walk(id, PieceWalk.Inherited(opacity: 1, links: [], group: nil)) }
+        var out = walk.out
+        if let keyboard = keyboardPiece() { out.append(keyboard) }
         if options.chrome {
+            let canvas = frame.canvas
             out.append(FramePiece(source: .chrome, x: 0, y: 0, opacity: 1,
                                   key: .init(source: .chrome, size: [canvas.width, canvas.height], look: nil, links: [])))
         }
         return out
+    }
+
+    /// The backdrop: the canvas (and the picture it is in, if any).
+    func backdropPiece() -> FramePiece {
+        let canvas = frame.canvas
+        return FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
+                          key: .init(source: .backdrop, size: [canvas.width, canvas.height] + (frame.picture.map { [$0.width, $0.height] } ?? []),
+                                     look: nil, links: []))
+    }
+
+    /// The keyboard while it is up (taller than the safe area's bottom), at its full height.
+    func keyboardPiece() -> FramePiece? {
+        guard let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
+              keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite else { return nil }
+        let full = max(keyboard.rect.height, min(frame.keyboardHeight ?? 0, frame.canvas.height))
+        let rect = Rect(x: keyboard.rect.x, y: keyboard.rect.y, width: keyboard.rect.width, height: full)
+        let s = frame.safeArea
+        return FramePiece(source: .keyboard, x: rect.x, y: rect.y, opacity: 1,
+                          key: .init(source: .keyboard, size: [rect.width, full, s.top, s.left, s.bottom, s.right],
+                                     look: nil, links: []),
+                          rect: rect)
     }
 
     /// The elements this frame fades with their subviews as one group, as ``draw(on:groupingElements:)``
