@@ -172,6 +172,34 @@ extension FrameDrawer {
         let fadingFrom = look.textProgress < 1 ? look.fadingText : nil
         let progress = fadingFrom == nil ? 1 : max(0, look.textProgress)
         var out: [FramePiece] = []
+        if let layer = layerPiece(piece, element: element, look: look) { out.append(layer) }
+        let ink = textInk(element, look: look)
+        let texts = [fadingFrom.map { ShownText(text: $0, weight: 1 - progress, source: .fading(id)) },
+                     ShownText(text: look.text ?? element.shownText, weight: progress, source: .text(id))]
+        for case let shown? in texts {
+            guard !shown.text.isEmpty, shown.weight > 0, ink.alpha > 0 else { continue }
+            out.append(textPiece(piece, element: element, look: look, rect: rect, shown: shown, crossFading: fadingFrom != nil, ink: ink))
+        }
+        return out
+    }
+
+    /// One text a view shows (of the two while it cross-fades), with the weight of its
+    /// opacity and the piece it is.
+    struct ShownText {
+        var text: String
+        var weight: Double
+        var source: FramePiece.Source
+    }
+
+    /// A text's colour, opaque, and its alpha apart.
+    struct TextInk {
+        var color: Color
+        var alpha: Double
+    }
+
+    /// A text view's layer without its text, when it draws anything (background, border, a
+    /// button's configured background, a field's border).
+    func layerPiece(_ piece: FramePiece, element: Element, look: ElementLook) -> FramePiece? {
         var layerLook = look
         layerLook.text = ""
         layerLook.fadingText = nil
@@ -180,52 +208,55 @@ extension FrameDrawer {
             || (element.border.map { $0.width > 0 } ?? false)
             || (element.kind == .button && ButtonPainter.configuredBackground(element, look: layerLook, context: context) != nil)
             || (element.kind == .textField && element.control.fieldBorder != .none)
-        if drawsLayer {
-            var layer = piece
-            layer.look = layerLook
-            layer.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: layerLook, links: piece.key.links)
-            out.append(layer)
-        }
+        guard drawsLayer else { return nil }
+        var layer = piece
+        layer.look = layerLook
+        layer.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: layerLook, links: piece.key.links)
+        return layer
+    }
+
+    /// A text's colour. Drawn opaque, its alpha in the piece's opacity (the same picture: Cairo
+    /// draws a run's glyphs as one mask), so that a translucent text's glyphs share one fill in
+    /// Lottie; to a millionth, as interpolation's last bits would otherwise tell equal colours apart.
+    func textInk(_ element: Element, look: ElementLook) -> TextInk {
         let exact = switch element.kind {
         case .button: ButtonPainter.titleColor(element, look: look, context: context)
         case .textField: ControlPainter.fieldTextColor(element, look: look, context: context)
         default: look.textColor.map(context.resolve) ?? context.system("label")
         }
-        // To a millionth: interpolation's last bits would otherwise tell equal colours apart.
         func q(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
-        // Drawn opaque, its alpha in the piece's opacity (the same picture: Cairo draws a run's
-        // glyphs as one mask), so that a translucent text's glyphs share one fill in Lottie.
-        let color = Color(red: q(exact.red), green: q(exact.green), blue: q(exact.blue), alpha: 1)
-        let alpha = max(0, min(1, exact.alpha))
-        let texts: [(String?, Double, FramePiece.Source)] = [(fadingFrom, 1 - progress, .fading(id)), (look.text ?? element.shownText, progress, .text(id))]
-        for (shown, weight, source) in texts {
-            guard let shown, !shown.isEmpty, weight > 0, alpha > 0 else { continue }
-            var textLook = look
-            textLook.text = shown
-            // A cross-fade "from" the same text at progress 0 draws just that text, whole.
-            textLook.fadingText = fadingFrom == nil ? nil : shown
-            textLook.textProgress = fadingFrom == nil ? 1 : 0
-            // What the text does not depend on stays out of its key.
-            textLook.background = nil
-            textLook.corner = 0
-            let box = TextPainter.lineBox(of: element, text: shown, whole: fadingFrom != nil, in: rect, context: context) ?? rect
-            var text = piece
-            text.source = source
-            text.x = box.x
-            text.y = box.y
-            text.rect = box
-            text.look = textLook
-            text.opacity = piece.opacity * weight * alpha
-            text.tint = color
-            // The colour is the key's tint (the look's colours are what it was resolved from).
-            var keyLook = textLook
-            keyLook.textColor = nil
-            text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: keyLook,
-                                      links: FramePiece.Link.relative(piece.links, to: box), tint: color)
-            text.baseline = TextPainter.baseline(of: element, text: shown, height: box.height, context: context)
-            out.append(text)
-        }
-        return out
+        return TextInk(color: Color(red: q(exact.red), green: q(exact.green), blue: q(exact.blue), alpha: 1),
+                       alpha: max(0, min(1, exact.alpha)))
+    }
+
+    /// The piece of text `shown.text`, placed where its line is drawn in `rect`.
+    func textPiece(_ piece: FramePiece, element: Element, look: ElementLook, rect: Rect, shown: ShownText,
+                   crossFading: Bool, ink: TextInk) -> FramePiece {
+        let string = shown.text
+        var textLook = look
+        textLook.text = string
+        // A cross-fade "from" the same text at progress 0 draws just that text, whole.
+        textLook.fadingText = crossFading ? string : nil
+        textLook.textProgress = crossFading ? 0 : 1
+        // What the text does not depend on stays out of its key.
+        textLook.background = nil
+        textLook.corner = 0
+        let box = TextPainter.lineBox(of: element, text: string, whole: crossFading, in: rect, context: context) ?? rect
+        var text = piece
+        text.source = shown.source
+        text.x = box.x
+        text.y = box.y
+        text.rect = box
+        text.look = textLook
+        text.opacity = piece.opacity * shown.weight * ink.alpha
+        text.tint = ink.color
+        // The colour is the key's tint (the look's colours are what it was resolved from).
+        var keyLook = textLook
+        keyLook.textColor = nil
+        text.key = FramePiece.Key(source: shown.source, size: [box.width, box.height], look: keyLook,
+                                  links: FramePiece.Link.relative(piece.links, to: box), tint: ink.color)
+        text.baseline = TextPainter.baseline(of: element, text: string, height: box.height, context: context)
+        return text
     }
 
     /// A view transform about `rect`'s centre, as ``FrameDrawer`` applies it (zero scales as 1e-6).
