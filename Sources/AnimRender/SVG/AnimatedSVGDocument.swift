@@ -26,153 +26,16 @@ struct AnimatedSVGDocument {
 
     /// The SVG text.
     func text() -> String {
-        var css = ""
-        var body = ""
-        let pad = VariantSheet.pad
-        let length = duration > 0 ? duration : 1
-        let repeatCount = loop ? "infinite" : "1 forwards"
-        func percent(_ i: Int) -> String { Self.number(min(100, max(0, times[i] / length * 100)), decimals: 4) + "%" }
-        func piece(_ t: Int, _ track: VectorTrack) {
-            // Where the piece is absent it stays where it was last (or first) seen, invisible.
-            guard let firstSeen = track.samples.firstIndex(where: { $0 != nil }), let seen = track.samples[firstSeen] else { return }
-            let filled = track.filled(spans: spans)
-            let variants = filled.indices.compactMap { i -> Int? in track.samples[i]?.variant }
-            let distinct = variants.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-                .filter { variantIDs.indices.contains($0) && variantIDs[$0] != nil }
-            guard !distinct.isEmpty || seen.box != nil || seen.shadow != nil else { return }
-            // A tinted text's colour: an attribute when it holds, else keyed with the motion.
-            let recolours = filled.contains { $0.tint != seen.tint }
-            let still = !recolours && filled.allSatisfy { $0.placement(pad: pad) == seen.placement(pad: pad) && $0.opacity == seen.opacity }
-            let colour = seen.tint.map { " color=\"\(Self.rgb($0))\"" } ?? ""
-            let turns = filled.contains { $0.matrix.a != 1 || $0.matrix.b != 0 || $0.matrix.c != 0 || $0.matrix.d != 1 }
-            // CSS: translate() for pieces that only move; for ones that scale or turn, a turn and
-            // scale about their anchor (``TurnAnchor``) where no map skews, else matrix().
-            let maps = filled.map { $0.placement(pad: pad) }
-            var anchor = turns && maps.allSatisfy(\.isOrthogonal) ? TurnAnchor.anchor(maps, fallback: (pad, pad)) : nil
-            var turned = anchor.map { TurnAnchor.placements(maps, anchor: $0) }
-            // The matrix's entries, unless the turn saves keyframes (its rule is longer).
-            var turnedKeys: [EasedKey]?
-            if let placements = turned {
-                let keys = VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: placements)
-                if keys.count < VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours).count {
-                    turnedKeys = keys
-                } else {
-                    anchor = nil
-                    turned = nil
-                }
-            }
-            func transform(_ i: Int, css: Bool) -> String {
-                let m = maps[i]
-                let unit = css ? "px" : ""
-                let comma = css ? "," : " "
-                if !turns { return "translate(\(Self.number(m.e))\(unit)\(comma)\(Self.number(m.f))\(unit))" }
-                if css, let turned, let anchor {
-                    let t = turned[i]
-                    return "translate(\(Self.number(t.x))px,\(Self.number(t.y))px) rotate(\(Self.number(t.degrees, decimals: 4))deg) "
-                        + "scale(\(Self.number(t.sx, decimals: 5)),\(Self.number(t.sy, decimals: 5))) "
-                        + "translate(\(Self.number(-anchor.x))px,\(Self.number(-anchor.y))px)"
-                }
-                return "matrix(" + [m.a, m.b, m.c, m.d, m.e, m.f].map { Self.number($0, decimals: 5) }.joined(separator: comma) + ")"
-            }
-            let name = "p\(t)"
-            // The tags that close the piece's group(s).
-            var closing = "</g>\n"
-            if still {
-                body += "<g transform=\"\(transform(firstSeen, css: false))\""
-                    + (seen.opacity < 1 ? " opacity=\"\(Self.number(seen.opacity))\"" : "") + colour + ">"
-            } else {
-                // Opacity is keyed only when it changes (else an attribute), transform likewise.
-                let fades = filled.contains { $0.opacity != seen.opacity }
-                let moves = filled.contains { $0.placement(pad: pad) != seen.placement(pad: pad) }
-                var keys = turnedKeys ?? VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours)
-                // The opacity on a group of its own when that saves keyframes: a view that pops in
-                // and then moves on a spring, or fades (held within 0…1) while it overshoots.
-                var opacityKeys: [EasedKey]?
-                if fades, moves || recolours {
-                    let motion = VectorSample.keyframes(filled, times: times, pad: pad, spans: spans, colours: recolours, turned: turned, opacity: false)
-                    let fading = EasedKeyframes.keys(filled.map { [.opacity($0.opacity)] }, times: times, spans: spans, sampled: true)
-                    if motion.count + fading.count + 2 < keys.count {
-                        keys = motion
-                        opacityKeys = fading
-                    }
-                }
-                func rule(_ i: Int) -> String {
-                    let s = filled[i]
-                    return [moves ? "transform:\(transform(i, css: true))" : nil,
-                            fades && opacityKeys == nil ? "opacity:\(Self.number(s.opacity))" : nil,
-                            recolours ? s.tint.map { "color:\(Self.rgb($0))" } : nil]
-                        .compactMap { $0 }.joined(separator: ";")
-                }
-                if let opacityKeys {
-                    css += "@keyframes \(name)o{"
-                    for key in opacityKeys { css += "\(percent(key.index)){opacity:\(Self.number(filled[key.index].opacity))\(Self.timing(key))}" }
-                    if times.last.map({ $0 < length }) ?? false, let last = filled.last { css += "100%{opacity:\(Self.number(last.opacity))}" }
-                    css += "}\n.\(name)o{animation:\(name)o \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
-                    body += "<g class=\"\(name)o\">"
-                    closing = "</g></g>\n"
-                }
-                css += "@keyframes \(name){"
-                for key in keys {
-                    css += "\(percent(key.index)){\(rule(key.index))\(Self.timing(key))}"
-                }
-                if times.last.map({ $0 < length }) ?? false, !filled.isEmpty {
-                    css += "100%{\(rule(filled.count - 1))}"
-                }
-                css += "}\n.\(name){animation:\(name) \(Self.number(length, decimals: 4))s linear \(repeatCount)}\n"
-                body += "<g class=\"\(name)\""
-                if !moves { body += " transform=\"\(transform(firstSeen, css: false))\"" }
-                if !fades, seen.opacity < 1 { body += " opacity=\"\(Self.number(seen.opacity))\"" }
-                if !recolours { body += colour }
-                body += ">"
-            }
-            if seen.box != nil {
-                let (rects, rules) = Self.boxes(filled.map { $0.box }, name: name, times: times, spans: spans, percent: percent,
-                                                length: length, repeatCount: repeatCount)
-                body += rects + closing
-                css += rules
-                return
-            }
-            if let shadow = seen.shadow {
-                let (element, rules) = Self.blurredShadow(filled.map { $0.shadow }, first: shadow, name: name, times: times, spans: spans,
-                                                          percent: percent, length: length, repeatCount: repeatCount)
-                body += element + closing
-                css += rules
-                return
-            }
-            for v in distinct {
-                guard let id = variantIDs[v] else { continue }
-                if distinct.count == 1 {
-                    body += "<use href=\"#\(id)\"/>"
-                    continue
-                }
-                // Shown in the frames that have this variant, hidden in the others (steps). A switch
-                // lands halfway from the frame before, so that a frame's time read a hair early
-                // (or late) shows that frame's drawing where its motion has put it.
-                let vname = "\(name)v\(v)"
-                css += "@keyframes \(vname){"
-                var previous: Bool?
-                for i in filled.indices {
-                    let shown = filled[i].variant == v
-                    if shown != previous {
-                        let at = i == 0 ? percent(0) : Self.number(min(100, max(0, (times[i - 1] + times[i]) / 2 / length * 100)), decimals: 4) + "%"
-                        css += "\(at){visibility:\(shown ? "visible" : "hidden")}"
-                    }
-                    previous = shown
-                }
-                css += "}\n.\(vname){animation:\(vname) \(Self.number(length, decimals: 4))s step-end \(repeatCount)}\n"
-                body += "<use class=\"\(vname)\" href=\"#\(id)\"/>"
-            }
-            body += closing
-        }
+        var parts = Parts()
         for (t, track) in tracks.enumerated() {
             if let g = groups.firstIndex(where: { $0.tracks.lowerBound == t }) {
                 let (open, rules) = Self.groupOpening(groups[g], name: "g\(g)", times: times, spans: spans, percent: percent,
                                                       length: length, repeatCount: repeatCount)
-                body += open
-                css += rules
+                parts.body += open
+                parts.css += rules
             }
-            piece(t, track)
-            if groups.contains(where: { $0.tracks.upperBound == t + 1 }) { body += "</g>\n" }
+            piece(track, name: "p\(t)", into: &parts)
+            if groups.contains(where: { $0.tracks.upperBound == t + 1 }) { parts.body += "</g>\n" }
         }
         let w = Self.number(width), h = Self.number(height)
         // SVG 2's plain `href` (every browser since 2019) rather than Cairo's `xlink:href`.
@@ -182,11 +45,11 @@ struct AnimatedSVGDocument {
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
         <style>
-        \(css)</style>
+        \(parts.css)</style>
         <defs>
         \(plainDefs)
         </defs>
-        \(body)</svg>
+        \(parts.body)</svg>
 
         """
     }

@@ -129,48 +129,90 @@ enum EasedKeyframes {
     /// none fits is keyed on every frame. Nil when the values leave the curve or pieces would
     /// save nothing.
     static func piecewise(_ channels: [[Channel]], span: EasedSpan, times: [Double], sampled: Bool = false) -> [EasedKey]? {
-        let values = channels.map { $0.map(\.value) }
-        // A spring's progress as is, or held within 0…1 (what looks and alphas follow).
-        var clamped = false
-        let p = { (k: Int) in clamped ? min(1, max(0, span.progress[k - span.first])) : span.progress[k - span.first] }
-        // Whether frames a…b follow the curve between a and b.
-        func follows(_ a: Int, _ b: Int) -> Bool {
-            let pa = p(a), pb = p(b), va = values[a], vb = values[b]
-            for k in (a + 1)..<max(a + 1, b) {
-                for c in va.indices where c < values[k].count {
-                    let expected = abs(pb - pa) < 1e-12 ? va[c] : va[c] + (vb[c] - va[c]) * (p(k) - pa) / (pb - pa)
-                    if abs(expected - values[k][c]) > channels[k][c].tolerance { return false }
-                }
-            }
-            // A still piece must be still.
-            return abs(pb - pa) >= 1e-12 || va == vb
-        }
-        // The easing from a to b when it keeps every component within its allowance.
-        func easing(_ a: Int, _ b: Int) -> UnitBezier? {
-            guard let piece = span.easing(from: a, to: b, times: times) else { return nil }
-            guard piece.error > 0 else { return piece.bezier }
-            let dp = abs(p(b) - p(a)), va = values[a], vb = values[b]
-            for c in va.indices where c < vb.count && piece.error * abs(vb[c] - va[c]) / dp > max(channels[a][c].fitted, channels[a][c].tolerance) {
-                return nil
-            }
-            return piece.bezier
-        }
-        // As points (the SVG): a curve that is not exact, or an exact one that the values follow
-        // only held within 0…1 (a look, an alpha that stops at its end while the curve overshoots).
+        let fit = PiecewiseFit(channels: channels, span: span, times: times)
         if sampled {
-            let direct = follows(span.first, span.last)
-            clamped = !direct
-            let held = clamped && follows(span.first, span.last)
-            if span.bezier == nil || held {
-                let t0 = times[span.first], length = times[span.last] - t0
-                guard direct || held, length > 0 else { return nil }
-                let curve = SampledEasing(elapsed: (span.first...span.last).map { (times[$0] - t0) / length },
-                                          progress: (span.first...span.last).map(p))
-                return [EasedKey(index: span.first, sampled: curve), EasedKey(index: span.last)]
+            switch fit.sampledCurve() {
+            case .keys(let keys): return keys
+            case .leaves: return nil
+            case .byPieces: break
             }
-            clamped = false
         }
-        var kept: [(index: Int, easing: UnitBezier?)] = []
+        return fit.pieces()
+    }
+}
+
+/// A span's channels keyed piece by piece along its curve
+/// (``EasedKeyframes/piecewise(_:span:times:sampled:)``).
+struct PiecewiseFit {
+    var channels: [[Channel]]
+    /// The channels' values, by frame.
+    var values: [[Double]]
+    var span: EasedSpan
+    var times: [Double]
+    /// Whether the spring's progress is held within 0…1 (what looks and alphas follow), or as is.
+    var clamped = false
+
+    init(channels: [[Channel]], span: EasedSpan, times: [Double]) {
+        self.channels = channels
+        values = channels.map { $0.map(\.value) }
+        self.span = span
+        self.times = times
+    }
+
+    /// What keying the span with its sampled curve gives: its keys, none (the values leave the
+    /// curve), or nothing to go on (the pieces decide).
+    enum SampledOutcome {
+        case keys([EasedKey])
+        case leaves
+        case byPieces
+    }
+
+    /// The curve's progress at frame `k`.
+    func p(_ k: Int) -> Double { clamped ? min(1, max(0, span.progress[k - span.first])) : span.progress[k - span.first] }
+
+    /// Whether frames a…b follow the curve between a and b.
+    func follows(_ a: Int, _ b: Int) -> Bool {
+        let pa = p(a), pb = p(b), va = values[a], vb = values[b]
+        for k in (a + 1)..<max(a + 1, b) {
+            for c in va.indices where c < values[k].count {
+                let expected = abs(pb - pa) < 1e-12 ? va[c] : va[c] + (vb[c] - va[c]) * (p(k) - pa) / (pb - pa)
+                if abs(expected - values[k][c]) > channels[k][c].tolerance { return false }
+            }
+        }
+        // A still piece must be still.
+        return abs(pb - pa) >= 1e-12 || va == vb
+    }
+
+    /// The easing from a to b when it keeps every component within its allowance.
+    func easing(_ a: Int, _ b: Int) -> UnitBezier? {
+        guard let piece = span.easing(from: a, to: b, times: times) else { return nil }
+        guard piece.error > 0 else { return piece.bezier }
+        let dp = abs(p(b) - p(a)), va = values[a], vb = values[b]
+        for c in va.indices where c < vb.count && piece.error * abs(vb[c] - va[c]) / dp > max(channels[a][c].fitted, channels[a][c].tolerance) {
+            return nil
+        }
+        return piece.bezier
+    }
+
+    /// As points (the SVG): a curve that is not exact, or an exact one that the values follow
+    /// only held within 0…1 (a look, an alpha that stops at its end while the curve overshoots).
+    func sampledCurve() -> SampledOutcome {
+        let direct = follows(span.first, span.last)
+        var holding = self
+        holding.clamped = !direct
+        let held = holding.clamped && holding.follows(span.first, span.last)
+        guard span.bezier == nil || held else { return .byPieces }
+        let t0 = times[span.first], length = times[span.last] - t0
+        guard direct || held, length > 0 else { return .leaves }
+        let curve = SampledEasing(elapsed: (span.first...span.last).map { (times[$0] - t0) / length },
+                                  progress: (span.first...span.last).map(holding.p))
+        return .keys([EasedKey(index: span.first, sampled: curve), EasedKey(index: span.last)])
+    }
+
+    /// The keys of the pieces, each as long as the values follow the curve and its easing fits;
+    /// nil when they would not halve the frames' keys.
+    func pieces() -> [EasedKey]? {
+        var kept: [EasedKey] = []
         var a = span.first
         while a < span.last {
             var b = a + 1
@@ -181,13 +223,13 @@ enum EasedKeyframes {
             let still = values[a] == values[b] && (a...b).allSatisfy { values[$0] == values[a] }
             let curve = still || (span.bezier == nil && b == a + 1) ? nil : easing(a, b)
             if span.bezier != nil, curve == nil, !still { return nil }
-            kept.append((a, curve))
+            kept.append(EasedKey(index: a, easing: curve))
             a = b
         }
-        kept.append((span.last, nil))
+        kept.append(EasedKey(index: span.last))
         // Each piece's curve costs bytes: worth it when it halves the frames' keys.
         guard kept.count <= max(2, (span.last - span.first + 1) / 2) else { return nil }
-        return kept.map { EasedKey(index: $0.index, easing: $0.easing) }
+        return kept
     }
 }
 

@@ -35,71 +35,115 @@ enum EasingFit {
         let ta = times[a], tb = times[b], length = tb - ta
         let pa = curve.progress(at: ta), pb = curve.progress(at: tb), dp = pb - pa
         guard length > 0, abs(dp) > 1e-9 else { return nil }
-        // The samples: the frames between, and halfway between each two frames.
-        var xs: [Double] = []
-        for k in a..<b {
-            if k > a { xs.append((times[k] - ta) / length) }
-            xs.append(((times[k] + times[k + 1]) / 2 - ta) / length)
-        }
-        let ys = xs.map { (curve.progress(at: ta + $0 * length) - pa) / dp }
+        let samples = FitSamples(curve, times: times, from: a, to: b)
         // The spring's slopes at both ends, in the piece's own units; the end's from just
         // inside it (a spring cut at its duration jumps to its end there).
         let m0 = curve.velocity(at: ta) * length / dp
         let m1 = curve.velocity(at: tb - min(1e-9, length / 2)) * length / dp
-        func easing(_ u: Double, _ v: Double) -> UnitBezier {
-            rounded(UnitBezier(x1: u, y1: m0 * u, x2: 1 - v, y2: 1 - m1 * v))
-        }
         guard m0.isFinite, m1.isFinite else { return nil }
-        func error(_ u: Double, _ v: Double) -> Double {
-            let e = easing(u, v)
-            var worst = 0.0
-            for (x, y) in zip(xs, ys) { worst = max(worst, abs(e.value(at: x) - y)) }
-            return worst
-        }
-        var best = (u: 1.0 / 3, v: 1.0 / 3, error: error(1.0 / 3, 1.0 / 3))
-        for i in 1...8 {
-            for j in 1...8 {
-                let u = Double(i) / 8, v = Double(j) / 8
-                let e = error(u, v)
-                if e < best.error { best = (u, v, e) }
-            }
-        }
-        var step = 1.0 / 16
-        while step > 0.002 {
-            var moved = false
-            for (du, dv) in [(step, 0.0), (-step, 0), (0, step), (0, -step)] {
-                let u = min(1, max(0.005, best.u + du)), v = min(1, max(0.005, best.v + dv))
-                let e = error(u, v)
-                if e < best.error { best = (u, v, e); moved = true }
-            }
-            if !moved { step /= 2 }
-        }
+        let tangents = TangentEasing(m0: m0, m1: m1)
+        let best = tangents.fit(samples)
         // Then every control value free, from there: a little velocity mismatch at a key is
         // invisible, a longer piece is not.
-        let start = easing(best.u, best.v)
-        var free = (c: [start.x1, start.y1, start.x2, start.y2], error: best.error)
-        func freeError(_ c: [Double]) -> Double {
-            let e = rounded(UnitBezier(x1: c[0], y1: c[1], x2: c[2], y2: c[3]))
+        let start = tangents.easing(best.u, best.v)
+        let free = freeFit([start.x1, start.y1, start.x2, start.y2], error: best.error, samples: samples)
+        let bezier = rounded(UnitBezier(x1: free.controls[0], y1: free.controls[1], x2: free.controls[2], y2: free.controls[3]))
+        return FittedEasing(bezier: bezier, error: free.error * abs(dp))
+    }
+
+    /// Where a piece's progress is measured: the frames between its keyframes, and halfway
+    /// between each two frames, in the piece's own units (0…1 across, 0…1 of its change).
+    struct FitSamples {
+        var xs: [Double] = []
+        var ys: [Double] = []
+
+        init(_ curve: TimelineCurve, times: [Double], from a: Int, to b: Int) {
+            let ta = times[a], length = times[b] - ta
+            let pa = curve.progress(at: ta), dp = curve.progress(at: times[b]) - pa
+            for k in a..<b {
+                if k > a { xs.append((times[k] - ta) / length) }
+                xs.append(((times[k] + times[k + 1]) / 2 - ta) / length)
+            }
+            ys = xs.map { (curve.progress(at: ta + $0 * length) - pa) / dp }
+        }
+
+        /// The largest difference in progress between `e` and the curve at the samples.
+        func error(_ e: UnitBezier) -> Double {
             var worst = 0.0
             for (x, y) in zip(xs, ys) { worst = max(worst, abs(e.value(at: x) - y)) }
             return worst
         }
-        step = 0.05
+    }
+
+    /// Easings that keep the spring's slopes `m0` and `m1` at both keyframes: control points
+    /// `u` and `v` of the way along the tangents there.
+    struct TangentEasing {
+        var m0: Double
+        var m1: Double
+
+        /// How far along its tangent each control point sits, and the error there.
+        struct Choice {
+            var u: Double
+            var v: Double
+            var error: Double
+        }
+
+        /// The easing with control points `u` and `v` along the tangents (as written).
+        func easing(_ u: Double, _ v: Double) -> UnitBezier {
+            EasingFit.rounded(UnitBezier(x1: u, y1: m0 * u, x2: 1 - v, y2: 1 - m1 * v))
+        }
+
+        /// The best choice: a coarse grid of eighths, then a pattern search.
+        func fit(_ samples: FitSamples) -> Choice {
+            func error(_ u: Double, _ v: Double) -> Double { samples.error(easing(u, v)) }
+            var best = Choice(u: 1.0 / 3, v: 1.0 / 3, error: error(1.0 / 3, 1.0 / 3))
+            for i in 1...8 {
+                for j in 1...8 {
+                    let u = Double(i) / 8, v = Double(j) / 8
+                    let e = error(u, v)
+                    if e < best.error { best = Choice(u: u, v: v, error: e) }
+                }
+            }
+            var step = 1.0 / 16
+            while step > 0.002 {
+                var moved = false
+                for (du, dv) in [(step, 0.0), (-step, 0), (0, step), (0, -step)] {
+                    let u = min(1, max(0.005, best.u + du)), v = min(1, max(0.005, best.v + dv))
+                    let e = error(u, v)
+                    if e < best.error { best = Choice(u: u, v: v, error: e); moved = true }
+                }
+                if !moved { step /= 2 }
+            }
+            return best
+        }
+    }
+
+    /// Control values (x1, y1, x2, y2) and the error with them.
+    struct FreeEasing {
+        var controls: [Double]
+        var error: Double
+    }
+
+    /// A pattern search over every control value from `start` (its error `error`), the x
+    /// values held within 0…1.
+    static func freeFit(_ start: [Double], error: Double, samples: FitSamples) -> FreeEasing {
+        var free = FreeEasing(controls: start, error: error)
+        func freeError(_ c: [Double]) -> Double { samples.error(rounded(UnitBezier(x1: c[0], y1: c[1], x2: c[2], y2: c[3]))) }
+        var step = 0.05
         while step > 0.001 {
             var moved = false
             for i in 0..<4 {
                 for d in [step, -step] {
-                    var c = free.c
+                    var c = free.controls
                     c[i] += d
                     if i % 2 == 0 { c[i] = min(1, max(0, c[i])) }
                     let e = freeError(c)
-                    if e < free.error { free = (c, e); moved = true }
+                    if e < free.error { free = FreeEasing(controls: c, error: e); moved = true }
                 }
             }
             if !moved { step /= 2 }
         }
-        let bezier = rounded(UnitBezier(x1: free.c[0], y1: free.c[1], x2: free.c[2], y2: free.c[3]))
-        return FittedEasing(bezier: bezier, error: free.error * abs(dp))
+        return free
     }
 
     /// The control points as they are written (three decimals, as Lottie's tangents are), so

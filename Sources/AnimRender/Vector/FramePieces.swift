@@ -111,84 +111,38 @@ extension FrameDrawer {
     /// The shadows of the views `splittingShadows` names (nil: every view's) are pieces of
     /// their own (``shadowPiece(_:element:)``).
     func pieces(extractingTransforms: Bool = false, grouping: Set<String> = [], splittingShadows: Set<String>? = []) -> [FramePiece] {
-        let canvas = frame.canvas
-        var out: [FramePiece] = [FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
-                                            key: .init(source: .backdrop, size: [canvas.width, canvas.height] + (frame.picture.map { [$0.width, $0.height] } ?? []),
-                                                      look: nil, links: []))]
-        var visited = Set<String>()
-        func walk(_ id: String, opacity inherited: Double, links: [FramePiece.Link], group inGroup: (id: String, opacity: Double)?) {
-            guard visited.insert(id).inserted, let element = elementsByID[id] else { return }
-            let geometry = frame.elements[id]
-            if geometry?.hidden == true { return }
-            let alpha = max(0, min(1, geometry?.alpha ?? element.alpha))
-            if alpha <= 0 { return }
-            var group = inGroup
-            // The opacity this element and its subviews are drawn with (within their group).
-            var opacity = inherited * alpha
-            if group == nil, grouping.contains(id) {
-                group = (id, opacity)
-                opacity = 1
-            }
-            let look = geometry?.look ?? element.baseLook
-            let rect = geometry.map(\.rect).flatMap { r in
-                r.width.isFinite && r.height.isFinite && r.x.isFinite && r.y.isFinite && r.width > 0 && r.height > 0 ? r : nil
-            }
-            var chain = links
-            if let rect {
-                let transform = geometry?.transform ?? (look.transform.isIdentity ? nil : look.transform)
-                let link = FramePiece.Link(rect: rect, transform: transform?.isIdentity == false ? transform : nil,
-                                           clipCorner: element.clips ? max(0, look.corner) : nil)
-                if link.transform != nil || link.clipCorner != nil { chain.append(link) }
-                if element.kind.traits.isView {
-                    // A clip the element's drawing stays inside changes nothing: left out, its
-                    // drawing is shared by every frame where only the clipping view differs.
-                    let shadowed = element.shadow != nil
-                    var effective = chain.filter { l in l.transform != nil || shadowed || !Self.inside(rect, l) }
-                    var matrix = Affine.identity
-                    // Pulled out only when no transform comes after a clip (in a later link).
-                    let firstClip = effective.firstIndex { $0.clipCorner != nil } ?? effective.count
-                    let transformAfterClip = effective.indices.contains { $0 > firstClip && effective[$0].transform != nil }
-                    if extractingTransforms, effective.contains(where: { $0.transform != nil }), !transformAfterClip {
-                        for l in effective { if let t = l.transform { matrix = matrix.then(Self.affine(t, about: l.rect)) } }
-                        effective = effective.compactMap { l in l.clipCorner == nil ? nil : FramePiece.Link(rect: l.rect, transform: nil, clipCorner: l.clipCorner) }
-                    }
-                    let relative = FramePiece.Link.relative(effective, to: rect)
-                    var piece = FramePiece(source: .element(id), x: rect.x, y: rect.y, opacity: opacity,
-                                           key: .init(source: .element(id), size: [rect.width, rect.height], look: look, links: relative),
-                                           rect: rect, look: look, links: effective)
-                    piece.matrix = matrix
-                    piece.group = group?.id
-                    piece.groupOpacity = group?.opacity ?? 1
-                    if splittingShadows?.contains(id) ?? true, let shadow = shadowPiece(piece, element: element) {
-                        out.append(shadow)
-                        piece.shadowApart = true
-                        piece.key.shadowApart = true
-                    }
-                    if let split = textPieces(piece, element: element) {
-                        out += split
-                    } else {
-                        out.append(piece)
-                    }
-                }
-            }
-            for child in element.children { walk(child, opacity: opacity, links: chain, group: group) }
-        }
-        for id in frame.scene.rootChildren { walk(id, opacity: 1, links: [], group: nil) }
-        if let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
-           keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite {
-            let full = max(keyboard.rect.height, min(frame.keyboardHeight ?? 0, canvas.height))
-            let rect = Rect(x: keyboard.rect.x, y: keyboard.rect.y, width: keyboard.rect.width, height: full)
-            let s = frame.safeArea
-            out.append(FramePiece(source: .keyboard, x: rect.x, y: rect.y, opacity: 1,
-                                  key: .init(source: .keyboard, size: [rect.width, full, s.top, s.left, s.bottom, s.right],
-                                             look: nil, links: []),
-                                  rect: rect))
-        }
+        var walk = PieceWalk(drawer: self, extractingTransforms: extractingTransforms, grouping: grouping, splittingShadows: splittingShadows)
+        walk.out.append(backdropPiece())
+        for id in frame.scene.rootChildren { walk.walk(id, PieceWalk.Inherited(opacity: 1, links: [], group: nil)) }
+        var out = walk.out
+        if let keyboard = keyboardPiece() { out.append(keyboard) }
         if options.chrome {
+            let canvas = frame.canvas
             out.append(FramePiece(source: .chrome, x: 0, y: 0, opacity: 1,
                                   key: .init(source: .chrome, size: [canvas.width, canvas.height], look: nil, links: [])))
         }
         return out
+    }
+
+    /// The backdrop: the canvas (and the picture it is in, if any).
+    func backdropPiece() -> FramePiece {
+        let canvas = frame.canvas
+        return FramePiece(source: .backdrop, x: 0, y: 0, opacity: 1,
+                          key: .init(source: .backdrop, size: [canvas.width, canvas.height] + (frame.picture.map { [$0.width, $0.height] } ?? []),
+                                     look: nil, links: []))
+    }
+
+    /// The keyboard while it is up (taller than the safe area's bottom), at its full height.
+    func keyboardPiece() -> FramePiece? {
+        guard let keyboard = frame.elements[ItemRef.keyboard.layoutKey], !keyboard.hidden,
+              keyboard.rect.height > frame.safeArea.bottom + 0.5, keyboard.rect.height.isFinite else { return nil }
+        let full = max(keyboard.rect.height, min(frame.keyboardHeight ?? 0, frame.canvas.height))
+        let rect = Rect(x: keyboard.rect.x, y: keyboard.rect.y, width: keyboard.rect.width, height: full)
+        let s = frame.safeArea
+        return FramePiece(source: .keyboard, x: rect.x, y: rect.y, opacity: 1,
+                          key: .init(source: .keyboard, size: [rect.width, full, s.top, s.left, s.bottom, s.right],
+                                     look: nil, links: []),
+                          rect: rect)
     }
 
     /// The elements this frame fades with their subviews as one group, as ``draw(on:groupingElements:)``
@@ -218,6 +172,34 @@ extension FrameDrawer {
         let fadingFrom = look.textProgress < 1 ? look.fadingText : nil
         let progress = fadingFrom == nil ? 1 : max(0, look.textProgress)
         var out: [FramePiece] = []
+        if let layer = layerPiece(piece, element: element, look: look) { out.append(layer) }
+        let ink = textInk(element, look: look)
+        let texts = [fadingFrom.map { ShownText(text: $0, weight: 1 - progress, source: .fading(id)) },
+                     ShownText(text: look.text ?? element.shownText, weight: progress, source: .text(id))]
+        for case let shown? in texts {
+            guard !shown.text.isEmpty, shown.weight > 0, ink.alpha > 0 else { continue }
+            out.append(textPiece(piece, element: element, look: look, rect: rect, shown: shown, crossFading: fadingFrom != nil, ink: ink))
+        }
+        return out
+    }
+
+    /// One text a view shows (of the two while it cross-fades), with the weight of its
+    /// opacity and the piece it is.
+    struct ShownText {
+        var text: String
+        var weight: Double
+        var source: FramePiece.Source
+    }
+
+    /// A text's colour, opaque, and its alpha apart.
+    struct TextInk {
+        var color: Color
+        var alpha: Double
+    }
+
+    /// A text view's layer without its text, when it draws anything (background, border, a
+    /// button's configured background, a field's border).
+    func layerPiece(_ piece: FramePiece, element: Element, look: ElementLook) -> FramePiece? {
         var layerLook = look
         layerLook.text = ""
         layerLook.fadingText = nil
@@ -226,52 +208,55 @@ extension FrameDrawer {
             || (element.border.map { $0.width > 0 } ?? false)
             || (element.kind == .button && ButtonPainter.configuredBackground(element, look: layerLook, context: context) != nil)
             || (element.kind == .textField && element.control.fieldBorder != .none)
-        if drawsLayer {
-            var layer = piece
-            layer.look = layerLook
-            layer.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: layerLook, links: piece.key.links)
-            out.append(layer)
-        }
+        guard drawsLayer else { return nil }
+        var layer = piece
+        layer.look = layerLook
+        layer.key = FramePiece.Key(source: piece.source, size: piece.key.size, look: layerLook, links: piece.key.links)
+        return layer
+    }
+
+    /// A text's colour. Drawn opaque, its alpha in the piece's opacity (the same picture: Cairo
+    /// draws a run's glyphs as one mask), so that a translucent text's glyphs share one fill in
+    /// Lottie; to a millionth, as interpolation's last bits would otherwise tell equal colours apart.
+    func textInk(_ element: Element, look: ElementLook) -> TextInk {
         let exact = switch element.kind {
         case .button: ButtonPainter.titleColor(element, look: look, context: context)
         case .textField: ControlPainter.fieldTextColor(element, look: look, context: context)
         default: look.textColor.map(context.resolve) ?? context.system("label")
         }
-        // To a millionth: interpolation's last bits would otherwise tell equal colours apart.
         func q(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
-        // Drawn opaque, its alpha in the piece's opacity (the same picture: Cairo draws a run's
-        // glyphs as one mask), so that a translucent text's glyphs share one fill in Lottie.
-        let color = Color(red: q(exact.red), green: q(exact.green), blue: q(exact.blue), alpha: 1)
-        let alpha = max(0, min(1, exact.alpha))
-        let texts: [(String?, Double, FramePiece.Source)] = [(fadingFrom, 1 - progress, .fading(id)), (look.text ?? element.shownText, progress, .text(id))]
-        for (shown, weight, source) in texts {
-            guard let shown, !shown.isEmpty, weight > 0, alpha > 0 else { continue }
-            var textLook = look
-            textLook.text = shown
-            // A cross-fade "from" the same text at progress 0 draws just that text, whole.
-            textLook.fadingText = fadingFrom == nil ? nil : shown
-            textLook.textProgress = fadingFrom == nil ? 1 : 0
-            // What the text does not depend on stays out of its key.
-            textLook.background = nil
-            textLook.corner = 0
-            let box = TextPainter.lineBox(of: element, text: shown, whole: fadingFrom != nil, in: rect, context: context) ?? rect
-            var text = piece
-            text.source = source
-            text.x = box.x
-            text.y = box.y
-            text.rect = box
-            text.look = textLook
-            text.opacity = piece.opacity * weight * alpha
-            text.tint = color
-            // The colour is the key's tint (the look's colours are what it was resolved from).
-            var keyLook = textLook
-            keyLook.textColor = nil
-            text.key = FramePiece.Key(source: source, size: [box.width, box.height], look: keyLook,
-                                      links: FramePiece.Link.relative(piece.links, to: box), tint: color)
-            text.baseline = TextPainter.baseline(of: element, text: shown, height: box.height, context: context)
-            out.append(text)
-        }
-        return out
+        return TextInk(color: Color(red: q(exact.red), green: q(exact.green), blue: q(exact.blue), alpha: 1),
+                       alpha: max(0, min(1, exact.alpha)))
+    }
+
+    /// The piece of text `shown.text`, placed where its line is drawn in `rect`.
+    func textPiece(_ piece: FramePiece, element: Element, look: ElementLook, rect: Rect, shown: ShownText,
+                   crossFading: Bool, ink: TextInk) -> FramePiece {
+        let string = shown.text
+        var textLook = look
+        textLook.text = string
+        // A cross-fade "from" the same text at progress 0 draws just that text, whole.
+        textLook.fadingText = crossFading ? string : nil
+        textLook.textProgress = crossFading ? 0 : 1
+        // What the text does not depend on stays out of its key.
+        textLook.background = nil
+        textLook.corner = 0
+        let box = TextPainter.lineBox(of: element, text: string, whole: crossFading, in: rect, context: context) ?? rect
+        var text = piece
+        text.source = shown.source
+        text.x = box.x
+        text.y = box.y
+        text.rect = box
+        text.look = textLook
+        text.opacity = piece.opacity * shown.weight * ink.alpha
+        text.tint = ink.color
+        // The colour is the key's tint (the look's colours are what it was resolved from).
+        var keyLook = textLook
+        keyLook.textColor = nil
+        text.key = FramePiece.Key(source: shown.source, size: [box.width, box.height], look: keyLook,
+                                  links: FramePiece.Link.relative(piece.links, to: box), tint: ink.color)
+        text.baseline = TextPainter.baseline(of: element, text: string, height: box.height, context: context)
+        return text
     }
 
     /// A view transform about `rect`'s centre, as ``FrameDrawer`` applies it (zero scales as 1e-6).

@@ -11,9 +11,20 @@ enum SVGDefsMinifier {
     /// Whether `id` names a shared glyph run.
     static func isRun(_ id: String) -> Bool { id.hasPrefix(runPrefix) && id.dropFirst(runPrefix.count).allSatisfy(\.isNumber) && id.count > runPrefix.count }
 
+    /// `defs` smaller, stage by stage (each described on its function).
     static func minify(_ defs: String) -> String {
         var text = sharingGlyphRuns(defs)
-        // Identical <clipPath>s: keep the first, point the others' users at it.
+        text = sharingIdenticalClipPaths(text)
+        text = sharingIdenticalImages(text)
+        text = droppingUnusedSymbols(text)
+        text = text.replacingOccurrences(of: " style=\"stroke:none;\"", with: "")
+        text = shorteningGlyphIDs(text)
+        return tighteningPathData(text)
+    }
+
+    /// Identical `<clipPath>`s: the first stays, the others' users point at it.
+    static func sharingIdenticalClipPaths(_ defs: String) -> String {
+        var text = defs
         let clip = try? NSRegularExpression(pattern: "<clipPath id=\"([^\"]+)\">(.*?)</clipPath>\\n?", options: [.dotMatchesLineSeparators])
         var firstWith: [String: String] = [:]
         var renamed: [String: String] = [:]
@@ -35,42 +46,51 @@ enum SVGDefsMinifier {
             }
             text = out as String
         }
-        // Identical embedded images (Cairo writes a shadow's mask once per use): keep the first.
-        if let image = try? NSRegularExpression(pattern: "<image id=\"([^\"]+)\" ([^>]*)/>\n?") {
-            var firstImage: [String: String] = [:]
-            var renamedImages: [String: String] = [:]
-            let ns5 = text as NSString
-            let out = NSMutableString(string: text)
-            let matches = image.matches(in: text, range: NSRange(location: 0, length: ns5.length))
-            for m in matches {
-                let id = ns5.substring(with: m.range(at: 1)), body = ns5.substring(with: m.range(at: 2))
-                if let first = firstImage[body] { renamedImages[id] = first } else { firstImage[body] = id }
-            }
-            for m in matches.reversed() where renamedImages[ns5.substring(with: m.range(at: 1))] != nil {
-                out.replaceCharacters(in: m.range, with: "")
-            }
-            text = out as String
-            if !renamedImages.isEmpty, let ref = try? NSRegularExpression(pattern: "\"#(image[0-9]+)\"") {
-                let ns6 = text as NSString
-                let out2 = NSMutableString(string: text)
-                for m in ref.matches(in: text, range: NSRange(location: 0, length: ns6.length)).reversed() {
-                    if let to = renamedImages[ns6.substring(with: m.range(at: 1))] { out2.replaceCharacters(in: m.range(at: 1), with: to) }
-                }
-                text = out2 as String
-            }
+        return text
+    }
+
+    /// Identical embedded images (Cairo writes a shadow's mask once per use): the first stays,
+    /// the others' users point at it.
+    static func sharingIdenticalImages(_ defs: String) -> String {
+        guard let image = try? NSRegularExpression(pattern: "<image id=\"([^\"]+)\" ([^>]*)/>\n?") else { return defs }
+        var firstImage: [String: String] = [:]
+        var renamedImages: [String: String] = [:]
+        let ns = defs as NSString
+        let out = NSMutableString(string: defs)
+        let matches = image.matches(in: defs, range: NSRange(location: 0, length: ns.length))
+        for m in matches {
+            let id = ns.substring(with: m.range(at: 1)), body = ns.substring(with: m.range(at: 2))
+            if let first = firstImage[body] { renamedImages[id] = first } else { firstImage[body] = id }
         }
-        // Symbols nobody references.
-        if let symbol = try? NSRegularExpression(pattern: "<symbol overflow=\"visible\" id=\"([^\"]+)\">.*?</symbol>\\n?", options: [.dotMatchesLineSeparators]) {
-            let ns3 = text as NSString
-            let out = NSMutableString(string: text)
-            for m in symbol.matches(in: text, range: NSRange(location: 0, length: ns3.length)).reversed() {
-                let id = ns3.substring(with: m.range(at: 1))
-                if !text.contains("\"#\(id)\"") { out.replaceCharacters(in: m.range, with: "") }
-            }
-            text = out as String
+        for m in matches.reversed() where renamedImages[ns.substring(with: m.range(at: 1))] != nil {
+            out.replaceCharacters(in: m.range, with: "")
         }
-        text = text.replacingOccurrences(of: " style=\"stroke:none;\"", with: "")
-        // Glyph ids `glyph0-12` → `g0-12`, and a use's zero offsets (the default) go.
+        let text = out as String
+        guard !renamedImages.isEmpty, let ref = try? NSRegularExpression(pattern: "\"#(image[0-9]+)\"") else { return text }
+        let ns2 = text as NSString
+        let out2 = NSMutableString(string: text)
+        for m in ref.matches(in: text, range: NSRange(location: 0, length: ns2.length)).reversed() {
+            if let to = renamedImages[ns2.substring(with: m.range(at: 1))] { out2.replaceCharacters(in: m.range(at: 1), with: to) }
+        }
+        return out2 as String
+    }
+
+    /// Symbols nobody references go (the font subset's `.notdef`).
+    static func droppingUnusedSymbols(_ defs: String) -> String {
+        guard let symbol = try? NSRegularExpression(pattern: "<symbol overflow=\"visible\" id=\"([^\"]+)\">.*?</symbol>\\n?",
+                                                    options: [.dotMatchesLineSeparators]) else { return defs }
+        let ns = defs as NSString
+        let out = NSMutableString(string: defs)
+        for m in symbol.matches(in: defs, range: NSRange(location: 0, length: ns.length)).reversed() {
+            let id = ns.substring(with: m.range(at: 1))
+            if !defs.contains("\"#\(id)\"") { out.replaceCharacters(in: m.range, with: "") }
+        }
+        return out as String
+    }
+
+    /// Glyph ids `glyph0-12` become `g0-12`, and a use's zero offsets (the default) go.
+    static func shorteningGlyphIDs(_ defs: String) -> String {
+        var text = defs
         if let glyph = try? NSRegularExpression(pattern: "([\"#])glyph([0-9]+-[0-9]+)\"") {
             text = glyph.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "$1g$2\"")
         }
@@ -79,23 +99,26 @@ enum SVGDefsMinifier {
                 text = zero.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "$1")
             }
         }
-        // Path data: "M 1.5 0 L 1.5 -12.375 C …" → "M1.5 0L1.5-12.375C…".
-        if let d = try? NSRegularExpression(pattern: " d=\"([^\"]*)\"") {
-            let ns4 = text as NSString
-            let out = NSMutableString(string: text)
-            for m in d.matches(in: text, range: NSRange(location: 0, length: ns4.length)).reversed() {
-                var path = ns4.substring(with: m.range(at: 1))
-                for command in ["M", "L", "C", "Z", "Q", "H", "V"] {
-                    path = path.replacingOccurrences(of: " \(command) ", with: command)
-                    path = path.replacingOccurrences(of: "\(command) ", with: command)
-                    path = path.replacingOccurrences(of: " \(command)", with: command)
-                }
-                path = path.replacingOccurrences(of: " -", with: "-")
-                out.replaceCharacters(in: m.range(at: 1), with: path.trimmingCharacters(in: .whitespaces))
-            }
-            text = out as String
-        }
         return text
+    }
+
+    /// Path data without the spaces around its commands: "M 1.5 0 L 1.5 -12.375 C …" →
+    /// "M1.5 0L1.5-12.375C…".
+    static func tighteningPathData(_ defs: String) -> String {
+        guard let d = try? NSRegularExpression(pattern: " d=\"([^\"]*)\"") else { return defs }
+        let ns = defs as NSString
+        let out = NSMutableString(string: defs)
+        for m in d.matches(in: defs, range: NSRange(location: 0, length: ns.length)).reversed() {
+            var path = ns.substring(with: m.range(at: 1))
+            for command in ["M", "L", "C", "Z", "Q", "H", "V"] {
+                path = path.replacingOccurrences(of: " \(command) ", with: command)
+                path = path.replacingOccurrences(of: "\(command) ", with: command)
+                path = path.replacingOccurrences(of: " \(command)", with: command)
+            }
+            path = path.replacingOccurrences(of: " -", with: "-")
+            out.replaceCharacters(in: m.range(at: 1), with: path.trimmingCharacters(in: .whitespaces))
+        }
+        return out as String
     }
 
     /// Groups (`<g id="surfaceN">`, one per drawn piece) whose content is identical to an

@@ -39,8 +39,32 @@ enum SVGPathCompactor {
     /// whole `unitsPerPoint` (100 or 10), or nil when it has anything else. A last move with
     /// nothing after it (Cairo ends glyphs with one) is left out.
     static func compact(_ d: String, unitsPerPoint: Int = 100) -> String? {
-        let units = Double(unitsPerPoint)
-        // Tokens: command letters and numbers.
+        var reader = PathReader(tokens: tokens(of: d), units: Double(unitsPerPoint))
+        var path = RelativePathData(unitsPerPoint: unitsPerPoint)
+        while let c = reader.next() {
+            switch c {
+            case "M":
+                guard let e = reader.point() else { return nil }
+                if reader.atEnd { break }
+                path.move(to: e)
+            case "L":
+                guard let e = reader.point() else { return nil }
+                path.line(to: e)
+            case "C":
+                guard let a = reader.point(), let b = reader.point(), let e = reader.point() else { return nil }
+                path.curve(a, b, to: e)
+            case "Z":
+                path.close()
+            default:
+                return nil
+            }
+        }
+        return path.out
+    }
+
+    /// The tokens of path data: command letters and numbers (a minus sign starts a number
+    /// unless it follows an exponent's `e`).
+    static func tokens(of d: String) -> [Substring] {
         var tokens: [Substring] = []
         var start: String.Index?
         var i = d.startIndex
@@ -64,104 +88,7 @@ enum SVGPathCompactor {
             i = d.index(after: i)
         }
         flush(d.endIndex)
-        // Positions in hundredths of a point, as integers: exact sums.
-        var out = ""
-        var current = (x: 0, y: 0), subpathStart = (x: 0, y: 0)
-        // The end point as written (hundredths, unrounded), and the last quadratic control point
-        // written (for `t`).
-        var exact = (x: 0.0, y: 0.0), exactStart = (x: 0.0, y: 0.0)
-        var lastQuadratic: (x: Int, y: Int)?
-        var k = 0
-        var lastNumberHasPoint = false, lastWasNumber = false
-        func exactPoint() -> (x: Double, y: Double)? {
-            guard k + 1 < tokens.count, let x = Double(tokens[k]), let y = Double(tokens[k + 1]), x.isFinite, y.isFinite,
-                  abs(x) < 1e9, abs(y) < 1e9 else { return nil }
-            k += 2
-            return (x * units, y * units)
-        }
-        func rounded(_ p: (x: Double, y: Double)) -> (x: Int, y: Int) { (Int(p.x.rounded()), Int(p.y.rounded())) }
-        func point() -> (x: Int, y: Int)? { exactPoint().map(rounded) }
-        func emit(_ v: Int) {
-            let text = number(v, unitsPerPoint: unitsPerPoint)
-            // A separator only where the number would run into the one before.
-            if lastWasNumber, !(text.hasPrefix("-") || (text.hasPrefix(".") && lastNumberHasPoint)) { out += " " }
-            out += text
-            lastWasNumber = true
-            lastNumberHasPoint = text.contains(".")
-        }
-        var lastCommand = ""
-        func command(_ c: String) {
-            // A command repeated needs no letter (after `m`, more pairs would be lines).
-            guard c != lastCommand || c == "m" || c == "z" else { return }
-            out += c
-            lastCommand = c
-            lastWasNumber = false
-        }
-        while k < tokens.count {
-            let c = tokens[k]
-            k += 1
-            switch c {
-            case "M":
-                guard let e = exactPoint() else { return nil }
-                if k == tokens.count { break }
-                let p = rounded(e)
-                command("m")
-                emit(p.x - current.x); emit(p.y - current.y)
-                current = p
-                subpathStart = p
-                exact = e
-                exactStart = e
-                lastQuadratic = nil
-            case "L":
-                guard let e = exactPoint() else { return nil }
-                let p = rounded(e)
-                exact = e
-                lastQuadratic = nil
-                if p.y == current.y {
-                    command("h")
-                    emit(p.x - current.x)
-                } else if p.x == current.x {
-                    command("v")
-                    emit(p.y - current.y)
-                } else {
-                    command("l")
-                    emit(p.x - current.x); emit(p.y - current.y)
-                }
-                current = p
-            case "C":
-                guard let a = exactPoint(), let b = exactPoint(), let e = exactPoint() else { return nil }
-                let p = rounded(e)
-                // A cubic that is an elevated quadratic (TrueType outlines are) is written as the
-                // quadratic: its control point is where both cubic controls point, 3/2 of the way.
-                let q1 = (x: exact.x + 1.5 * (a.x - exact.x), y: exact.y + 1.5 * (a.y - exact.y))
-                let q2 = (x: e.x + 1.5 * (b.x - e.x), y: e.y + 1.5 * (b.y - e.y))
-                if abs(q1.x - q2.x) <= units / 100, abs(q1.y - q2.y) <= units / 100 {
-                    let q = rounded(((q1.x + q2.x) / 2, (q1.y + q2.y) / 2))
-                    if let last = lastQuadratic, q.x == 2 * current.x - last.x, q.y == 2 * current.y - last.y {
-                        command("t")
-                    } else {
-                        command("q")
-                        emit(q.x - current.x); emit(q.y - current.y)
-                    }
-                    lastQuadratic = q
-                } else {
-                    command("c")
-                    for c in [rounded(a), rounded(b)] { emit(c.x - current.x); emit(c.y - current.y) }
-                    lastQuadratic = nil
-                }
-                emit(p.x - current.x); emit(p.y - current.y)
-                current = p
-                exact = e
-            case "Z":
-                command("z")
-                current = subpathStart
-                exact = exactStart
-                lastQuadratic = nil
-            default:
-                return nil
-            }
-        }
-        return out
+        return tokens
     }
 
     /// Hundredths (or tenths) as a short decimal: `150` → `1.5`, `-5` → `-.05`, `0` → `0`.
@@ -173,5 +100,148 @@ enum SVGPathCompactor {
         var decimals = unitsPerPoint == 100 && fraction < 10 ? "0" + String(fraction) : String(fraction)
         if unitsPerPoint == 100, decimals.hasSuffix("0") { decimals.removeLast() }
         return sign + (whole == 0 ? "" : String(whole)) + "." + decimals
+    }
+}
+
+/// A point of path data as written, in units (hundredths or tenths of a point), unrounded.
+struct ExactPathPoint {
+    var x: Double
+    var y: Double
+
+    /// To whole units.
+    var rounded: PathPoint { PathPoint(x: Int(x.rounded()), y: Int(y.rounded())) }
+}
+
+/// A point of path data in whole units: relative steps between them are exact sums.
+struct PathPoint: Equatable {
+    var x: Int
+    var y: Int
+}
+
+/// Reads the tokens of path data (``SVGPathCompactor/tokens(of:)``) in turn.
+struct PathReader {
+    var tokens: [Substring]
+    /// Units per point.
+    var units: Double
+    var k = 0
+
+    /// Whether every token is read.
+    var atEnd: Bool { k == tokens.count }
+
+    /// The next token (a command letter, where the data is well formed).
+    mutating func next() -> Substring? {
+        guard k < tokens.count else { return nil }
+        k += 1
+        return tokens[k - 1]
+    }
+
+    /// The next two tokens as a point in units, or nil when they are not finite numbers of a sane size.
+    mutating func point() -> ExactPathPoint? {
+        guard k + 1 < tokens.count, let x = Double(tokens[k]), let y = Double(tokens[k + 1]), x.isFinite, y.isFinite,
+              abs(x) < 1e9, abs(y) < 1e9 else { return nil }
+        k += 2
+        return ExactPathPoint(x: x * units, y: y * units)
+    }
+}
+
+/// Writes path data as relative commands, each step from the rounded point before it.
+struct RelativePathData {
+    var unitsPerPoint: Int
+    var out = ""
+    /// Where the pen is (rounded), and where its subpath started.
+    var current = PathPoint(x: 0, y: 0), subpathStart = PathPoint(x: 0, y: 0)
+    /// The end point as written (unrounded), and the subpath's start likewise.
+    var exact = ExactPathPoint(x: 0, y: 0), exactStart = ExactPathPoint(x: 0, y: 0)
+    /// The last quadratic control point written (for `t`).
+    var lastQuadratic: PathPoint?
+    var lastCommand = ""
+    var lastNumberHasPoint = false, lastWasNumber = false
+
+    /// `m`: a new subpath at `e`.
+    mutating func move(to e: ExactPathPoint) {
+        let p = e.rounded
+        command("m")
+        step(to: p)
+        current = p
+        subpathStart = p
+        exact = e
+        exactStart = e
+        lastQuadratic = nil
+    }
+
+    /// `h`, `v` or `l`: a line to `e`.
+    mutating func line(to e: ExactPathPoint) {
+        let p = e.rounded
+        exact = e
+        lastQuadratic = nil
+        if p.y == current.y {
+            command("h")
+            emit(p.x - current.x)
+        } else if p.x == current.x {
+            command("v")
+            emit(p.y - current.y)
+        } else {
+            command("l")
+            step(to: p)
+        }
+        current = p
+    }
+
+    /// `q`, `t` or `c`: a cubic with controls `a` and `b` to `e`. A cubic that is an elevated
+    /// quadratic (TrueType outlines are) is written as the quadratic: its control point is
+    /// where both cubic controls point, 3/2 of the way.
+    mutating func curve(_ a: ExactPathPoint, _ b: ExactPathPoint, to e: ExactPathPoint) {
+        let p = e.rounded
+        let units = Double(unitsPerPoint)
+        let q1 = ExactPathPoint(x: exact.x + 1.5 * (a.x - exact.x), y: exact.y + 1.5 * (a.y - exact.y))
+        let q2 = ExactPathPoint(x: e.x + 1.5 * (b.x - e.x), y: e.y + 1.5 * (b.y - e.y))
+        if abs(q1.x - q2.x) <= units / 100, abs(q1.y - q2.y) <= units / 100 {
+            let q = ExactPathPoint(x: (q1.x + q2.x) / 2, y: (q1.y + q2.y) / 2).rounded
+            if let last = lastQuadratic, q.x == 2 * current.x - last.x, q.y == 2 * current.y - last.y {
+                command("t")
+            } else {
+                command("q")
+                step(to: q)
+            }
+            lastQuadratic = q
+        } else {
+            command("c")
+            for c in [a.rounded, b.rounded] { step(to: c) }
+            lastQuadratic = nil
+        }
+        step(to: p)
+        current = p
+        exact = e
+    }
+
+    /// `z`: back to the subpath's start.
+    mutating func close() {
+        command("z")
+        current = subpathStart
+        exact = exactStart
+        lastQuadratic = nil
+    }
+
+    /// The step from the pen to `p`, as two numbers.
+    mutating func step(to p: PathPoint) {
+        emit(p.x - current.x)
+        emit(p.y - current.y)
+    }
+
+    /// A number, with a separator only where it would run into the one before.
+    mutating func emit(_ v: Int) {
+        let text = SVGPathCompactor.number(v, unitsPerPoint: unitsPerPoint)
+        if lastWasNumber, !(text.hasPrefix("-") || (text.hasPrefix(".") && lastNumberHasPoint)) { out += " " }
+        out += text
+        lastWasNumber = true
+        lastNumberHasPoint = text.contains(".")
+    }
+
+    /// A command letter; a command repeated needs none (after `m`, more pairs would be lines).
+    mutating func command(_ c: String) {
+        guard c != lastCommand || c == "m" || c == "z" else { return }
+        out += c
+        lastCommand = c
+        lastWasNumber = false
     }
 }

@@ -23,11 +23,47 @@ enum VariantSheet {
     /// (``GlyphSnapping``), as the PNG frames draw them.
     static func make(count: Int, width: Double, height: Double, snap: [Int: (dx: Double, dy: Double)] = [:], scale: Double = 1,
                      draw: (Int, OpaquePointer) -> Void) throws -> Result {
+        let size = SheetSize(width: max(1, width + 2 * pad), height: max(1, height + 2 * pad))
+        let drawn = try drawVariants(count: count, size: size, draw: draw)
+        var text = drawn.svg
+        if !snap.isEmpty { text = snappingGlyphs(text, inked: drawn.inked, snap: snap, scale: scale) }
+        let inked = drawn.inked
+        guard let open = text.range(of: "<defs>"), let close = text.range(of: "</defs>", range: open.upperBound..<text.endIndex) else {
+            // Nothing drew: no definitions.
+            return Result(defs: "", ids: inked.map { _ in nil })
+        }
+        let defs = String(text[open.upperBound..<close.lowerBound])
+        // The page: one <use> per inked variant, in order.
+        let uses = references(in: text[close.upperBound...])
+        guard uses.count == inked.filter({ $0 }).count else {
+            throw RenderError("cairo's SVG has \(uses.count) groups for \(inked.filter { $0 }.count) drawn pieces")
+        }
+        var next = uses.makeIterator()
+        let unclipped = SVGDefsMinifier.droppingSheetClip(compact(defs), width: size.width, height: size.height)
+        let (shared, renamed) = SVGDefsMinifier.sharingIdenticalGroups(SVGDefsMinifier.minify(unclipped))
+        return Result(defs: shared, ids: inked.map { $0 ? next.next().map { renamed[$0] ?? $0 } : nil })
+    }
+
+    /// The SVG surface's size: the largest piece and the pad around it.
+    struct SheetSize {
+        var width: Double
+        var height: Double
+    }
+
+    /// Cairo's SVG of the sheet (its ids renumbered) and, per variant, whether it drew anything.
+    struct DrawnSheet {
+        var svg: String
+        var inked: [Bool]
+    }
+
+    /// Draws every variant as a group of its own on one SVG surface; a variant with no ink is
+    /// left off the page.
+    static func drawVariants(count: Int, size: SheetSize, draw: (Int, OpaquePointer) -> Void) throws -> DrawnSheet {
         let sink = ByteSink()
         var inked: [Bool] = []
         try withExtendedLifetime(sink) {
             guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
-                                                                    max(1, width + 2 * pad), max(1, height + 2 * pad)) else {
+                                                                    size.width, size.height) else {
                 throw RenderError("cairo could not create an SVG surface")
             }
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
@@ -35,20 +71,7 @@ enum VariantSheet {
                 cairo_surface_destroy(surface)
                 throw RenderError("cairo could not create a context")
             }
-            for i in 0..<count {
-                cairo_save(cr)
-                cairo_push_group(cr)
-                draw(i, cr)
-                guard let pattern = cairo_pop_group(cr) else { cairo_restore(cr); inked.append(false); continue }
-                let ink = FrameDrawer.hasInk(pattern)
-                inked.append(ink)
-                if ink {
-                    cairo_set_source(cr, pattern)
-                    cairo_paint(cr)
-                }
-                cairo_pattern_destroy(pattern)
-                cairo_restore(cr)
-            }
+            for i in 0..<count { inked.append(paintVariant(i, on: cr, draw: draw)) }
             let status = cairo_status(cr)
             cairo_destroy(cr)
             cairo_surface_finish(surface)
@@ -56,30 +79,44 @@ enum VariantSheet {
             cairo_surface_destroy(surface)
             guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else { throw RenderError("cairo could not write SVG") }
         }
-        var text = String(decoding: SVGIDs.renumber(sink.bytes), as: UTF8.self)
-        if !snap.isEmpty, let bodyStart = text.range(of: "</defs>") {
-            // The inked variants' groups, in order, are the page's uses.
-            var surfaces: [String] = []
-            var search = bodyStart.upperBound
-            while let r = text.range(of: "xlink:href=\"#", range: search..<text.endIndex), let end = text[r.upperBound...].firstIndex(of: "\"") {
-                surfaces.append(String(text[r.upperBound..<end]))
-                search = end
-            }
-            var byVariant: [String: (dx: Double, dy: Double)] = [:]
-            var next = surfaces.makeIterator()
-            for (v, ink) in inked.enumerated() where ink {
-                guard let surface = next.next() else { break }
-                if let offset = snap[v] { byVariant[surface] = offset }
-            }
-            text = GlyphSnapping.snapped(text, surfaces: byVariant, scale: scale)
+        return DrawnSheet(svg: String(decoding: SVGIDs.renumber(sink.bytes), as: UTF8.self), inked: inked)
+    }
+
+    /// Draws variant `i` into a group and paints it when it has ink; returns whether it did.
+    static func paintVariant(_ i: Int, on cr: OpaquePointer, draw: (Int, OpaquePointer) -> Void) -> Bool {
+        cairo_save(cr)
+        cairo_push_group(cr)
+        draw(i, cr)
+        guard let pattern = cairo_pop_group(cr) else {
+            cairo_restore(cr)
+            return false
         }
-        guard let open = text.range(of: "<defs>"), let close = text.range(of: "</defs>", range: open.upperBound..<text.endIndex) else {
-            // Nothing drew: no definitions.
-            return Result(defs: "", ids: inked.map { _ in nil })
+        let ink = FrameDrawer.hasInk(pattern)
+        if ink {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
         }
-        let defs = String(text[open.upperBound..<close.lowerBound])
-        // The page: one <use> per inked variant, in order.
-        let body = text[close.upperBound...]
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+        return ink
+    }
+
+    /// `svg` with the glyphs of the variants `snap` places on whole pixels (``GlyphSnapping``):
+    /// the inked variants' groups, in order, are the page's uses.
+    static func snappingGlyphs(_ svg: String, inked: [Bool], snap: [Int: (dx: Double, dy: Double)], scale: Double) -> String {
+        guard let bodyStart = svg.range(of: "</defs>") else { return svg }
+        let surfaces = references(in: svg[bodyStart.upperBound...])
+        var byVariant: [String: (dx: Double, dy: Double)] = [:]
+        var next = surfaces.makeIterator()
+        for (v, ink) in inked.enumerated() where ink {
+            guard let surface = next.next() else { break }
+            if let offset = snap[v] { byVariant[surface] = offset }
+        }
+        return GlyphSnapping.snapped(svg, surfaces: byVariant, scale: scale)
+    }
+
+    /// The ids the page's `xlink:href`s point at, in order.
+    static func references(in body: Substring) -> [String] {
         var uses: [String] = []
         var search = body.startIndex
         while let r = body.range(of: "xlink:href=\"#", range: search..<body.endIndex) {
@@ -87,13 +124,7 @@ enum VariantSheet {
             uses.append(String(body[r.upperBound..<end]))
             search = end
         }
-        guard uses.count == inked.filter({ $0 }).count else {
-            throw RenderError("cairo's SVG has \(uses.count) groups for \(inked.filter { $0 }.count) drawn pieces")
-        }
-        var next = uses.makeIterator()
-        let unclipped = SVGDefsMinifier.droppingSheetClip(compact(defs), width: max(1, width + 2 * pad), height: max(1, height + 2 * pad))
-        let (shared, renamed) = SVGDefsMinifier.sharingIdenticalGroups(SVGDefsMinifier.minify(unclipped))
-        return Result(defs: shared, ids: inked.map { $0 ? next.next().map { renamed[$0] ?? $0 } : nil })
+        return uses
     }
 
     /// Cairo's numbers (six decimals) to three, which is a thousandth of a point; blank lines out.

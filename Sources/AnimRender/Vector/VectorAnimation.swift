@@ -31,165 +31,28 @@ struct VectorAnimation {
         var options = base
         options.scale = 1
         let first = frames.frame(0)
-        // Pieces in drawing order: the backdrop, elements by their place in the hierarchy, the
-        // keyboard, the chrome.
-        var rank: [FramePiece.Source: Int] = [.backdrop: 0]
-        var order: [String] = []
-        var seen = Set<String>()
         let byID = Dictionary(first.scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        func visit(_ id: String) {
-            guard seen.insert(id).inserted, let e = byID[id] else { return }
-            order.append(id)
-            e.children.forEach(visit)
-        }
-        first.scene.rootChildren.forEach(visit)
-        // A view's shadow, its layer, then the text it fades from, then its text.
-        for (i, id) in order.enumerated() {
-            rank[.shadow(id)] = 4 * i + 1
-            rank[.element(id)] = 4 * i + 2
-            rank[.fading(id)] = 4 * i + 3
-            rank[.text(id)] = 4 * i + 4
-        }
-        rank[.keyboard] = 4 * order.count + 1
-        rank[.chrome] = 4 * order.count + 2
-
-        // Every frame's pieces; a source whose pieces are all plain boxes (``BoxShape``) is drawn
-        // as one animated rectangle, the others as a drawing per distinct piece.
+        let rank = Self.drawingRanks(first.scene, byID: byID)
         // (Frames are small: their geometry, not their pixels.)
         let rendered = (0..<frames.count).map { i in i == 0 ? first : frames.frame(i) }
-        // Elements faded with their subviews in some frame are groups in every frame.
-        let grouping = rendered.reduce(into: Set<String>()) { $0.formUnion(FrameDrawer.groupFaded(in: $1)) }
-        // Shadows apart from their views: every one for native shadows; else (images) those of
-        // views that never turn or scale, whose layer is then a native rectangle (a turning
-        // view's shadow layer would repeat its transform's keyframes).
-        func turns(_ id: String) -> Bool {
-            guard let e = byID[id] else { return false }
-            return rendered.contains { frame in
-                let geometry = frame.elements[id]
-                return !(geometry?.transform ?? geometry?.look?.transform ?? e.baseLook.transform).isIdentity
-            } || turns(e.parent)
-        }
-        let splitting: Set<String>? = nativeShadows ? nil
-            : Set(first.scene.elements.filter { $0.shadow != nil && !turns($0.id) }.map(\.id))
-        var pieces: [[(piece: FramePiece, box: BoxShape?)]] = []
-        var boxed: [FramePiece.Source: Bool] = [:]
-        // With `nativeShadows`, a shadow piece blurred in every frame is a native blurred shape.
-        var shadows: [FramePiece.Source: [ShadowShape?]] = [:]
-        var native: [FramePiece.Source: Bool] = [:]
-        var groupOf: [FramePiece.Source: String] = [:]
-        var groupOpacity: [String: [Double?]] = [:]
-        for (i, frame) in rendered.enumerated() {
-            let drawer = FrameDrawer(frame: frame, options: options)
-            let framePieces = drawer.pieces(extractingTransforms: extractingTransforms, grouping: grouping, splittingShadows: splitting).map { ($0, drawer.box(of: $0)) }
-            for (piece, _) in framePieces {
-                guard let g = piece.group else { continue }
-                groupOf[piece.source] = g
-                groupOpacity[g, default: [Double?](repeating: nil, count: frames.count)][i] = piece.groupOpacity
-            }
-            for (piece, box) in framePieces { boxed[piece.source] = (boxed[piece.source] ?? true) && box != nil }
-            if nativeShadows {
-                for (piece, _) in framePieces {
-                    guard case .shadow = piece.source else { continue }
-                    let shape = drawer.shadowShape(of: piece)
-                    let before = shadows[piece.source]?.lazy.compactMap { $0 }.first
-                    let holds = before.map { b in shape.map { $0.color == b.color && $0.sigma == b.sigma && $0.dx == b.dx && $0.dy == b.dy } ?? false } ?? true
-                    native[piece.source] = (native[piece.source] ?? true) && shape.map(shadowAccepted) == true && holds
-                    shadows[piece.source, default: [ShadowShape?](repeating: nil, count: frames.count)][i] = shape
-                }
-            }
-            pieces.append(framePieces)
-            progress.advance(by: 1)
-        }
-        // Each text's baseline in its piece (the first frame's).
-        var baselines: [FramePiece.Source: Double] = [:]
-        for framePieces in pieces {
-            for (piece, _) in framePieces where baselines[piece.source] == nil {
-                if let b = piece.baseline { baselines[piece.source] = b }
-            }
-        }
-        // A text whose colour changes is drawn once per text in the marker colour (frames where
-        // only its colour differs share a drawing), and its track animates the colour.
-        var tints: [String: Set<Color>] = [:]
-        for framePieces in pieces {
-            for (piece, _) in framePieces {
-                switch piece.source {
-                case .text(let id), .fading(let id): if let t = piece.tint { tints[id, default: []].insert(t) }
-                default: break
-                }
-            }
-        }
-        let tintedIDs = Set(tints.filter { $0.value.count > 1 }.keys)
-        var variants: [FramePiece.Key: Int] = [:]
-        var firstUse: [(frame: Int, piece: FramePiece)] = []
-        var samples: [FramePiece.Source: [VectorSample?]] = [:]
-        var sheetWidth = first.extent.width, sheetHeight = first.extent.height
-        for (i, framePieces) in pieces.enumerated() {
-            for (original, box) in framePieces {
-                var piece = original
-                if case .text(let id) = piece.source, tintedIDs.contains(id) { piece.tinted = true }
-                if case .fading(let id) = piece.source, tintedIDs.contains(id) { piece.tinted = true }
-                if piece.tinted { piece.key.tint = nil }
-                var v = -1
-                if boxed[piece.source] != true, native[piece.source] != true {
-                    if let known = variants[piece.key] { v = known } else {
-                        v = firstUse.count
-                        variants[piece.key] = v
-                        firstUse.append((i, piece))
-                        if let r = piece.rect { sheetWidth = max(sheetWidth, r.width); sheetHeight = max(sheetHeight, r.height) }
-                    }
-                }
-                var sample = VectorSample(x: piece.x, y: piece.y, opacity: piece.opacity, variant: v, matrix: piece.matrix)
-                if boxed[piece.source] == true { sample.box = box }
-                if native[piece.source] == true { sample.shadow = shadows[piece.source]?[i] ?? nil }
-                if piece.tinted { sample.tint = piece.tint }
-                samples[piece.source, default: [VectorSample?](repeating: nil, count: frames.count)][i] = sample
-            }
-        }
-        pieces = []
-        Self.snapStillBaselines(&samples, baselines: baselines, scale: base.scale)
-        sheet = try VariantSheet.make(count: firstUse.count, width: sheetWidth, height: sheetHeight,
-                                      snap: Self.stillPlacements(samples), scale: base.scale) { v, cr in
-            let (i, piece) = firstUse[v]
-            let drawer = FrameDrawer(frame: rendered[i], options: options)
-            cairo_translate(cr, VariantSheet.pad - piece.x, VariantSheet.pad - piece.y)
-            drawer.draw(piece, on: cr)
-        }
-        // Variants whose drawings came out identical are one.
-        var canonical: [String: Int] = [:]
-        let same = sheet.ids.enumerated().map { v, id -> Int in
-            guard let id else { return v }
-            if let first = canonical[id] { return first }
-            canonical[id] = v
-            return v
-        }
-        for (source, list) in samples {
-            samples[source] = list.map { sample in
-                guard var s = sample, same.indices.contains(s.variant) else { return sample }
-                s.variant = same[s.variant]
-                return s
-            }
-        }
-        Self.handOverFadingTexts(&samples)
-        Self.foldOpacityIntoBoxes(&samples)
+        let cutting = PieceCutting(extractingTransforms: extractingTransforms,
+                                   grouping: Self.groupFaded(in: rendered),
+                                   splittingShadows: nativeShadows ? nil : Self.shadowsApart(in: rendered, byID: byID),
+                                   nativeShadows: nativeShadows)
+        var cut = Self.cut(rendered, options: options, cutting: cutting, shadowAccepted: shadowAccepted, progress: progress)
+        let baselines = Self.textBaselines(cut.pieces)
+        var sampled = Self.sample(cut, tinted: Self.tintedTexts(cut.pieces), extent: first.extent)
+        cut.pieces = []
+        Self.snapStillBaselines(&sampled.samples, baselines: baselines, scale: base.scale)
+        sheet = try Self.drawSheet(sampled, frames: rendered, options: options, scale: base.scale)
+        Self.mergeIdenticalVariants(&sampled.samples, ids: sheet.ids)
+        Self.handOverFadingTexts(&sampled.samples)
+        Self.foldOpacityIntoBoxes(&sampled.samples)
+        let samples = sampled.samples
         let sources = samples.keys.sorted { (rank[$0] ?? Int.max) < (rank[$1] ?? Int.max) }
         tracks = sources.compactMap { samples[$0].map(VectorTrack.init(samples:)) }
-        // Each group's tracks follow one another (its element, then its subviews, in order).
-        groups = groupOpacity.keys.sorted().compactMap { g in
-            let members = sources.indices.filter { groupOf[sources[$0]] == g }
-            guard let lower = members.first, let upper = members.last, let opacity = groupOpacity[g] else { return nil }
-            return VectorGroup(name: g, tracks: lower..<(upper + 1), opacity: opacity)
-        }.sorted { $0.tracks.lowerBound < $1.tracks.lowerBound }
-        names = sources.map { source in
-            switch source {
-            case .backdrop: return "backdrop"
-            case .shadow(let id): return id + " (shadow)"
-            case .element(let id): return id
-            case .fading(let id): return id + " (fading text)"
-            case .text(let id): return id + " (text)"
-            case .keyboard: return "keyboard"
-            case .chrome: return "chrome"
-            }
-        }
+        groups = Self.groups(of: sources, in: cut)
+        names = sources.map(Self.name(of:))
         width = first.extent.width
         height = first.extent.height
         times = frames.times
