@@ -130,4 +130,27 @@ struct AuditJudgementTests {
         #expect(settled.contains { ($0["kind"] as? String) == "overflow" && ($0["state"] as? String) == "shown" && !($0["time"] is [String: Any]) },
                 "\(Self.kinds(settled))")
     }
+
+    @Test("a plain view under a sibling that covers it (a shadow behind an image that clips) is a backing, not an overlap; half covered it overlaps")
+    func backing() throws {
+        let scene = """
+        canvas 390x844
+        view artShadow { color white; corner 10; shadow(y: 10, radius: 24, opacity: 0.25) }
+        view art { color indigo; corner 10; clips }
+        artShadow.leading == art.leading
+        artShadow.trailing == art.trailing
+        artShadow.top == art.top
+        artShadow.bottom == art.bottom
+        art.leading == root.leading + 40
+        art.top == root.top + 100
+        art.width == 200
+        art.height == 200
+        state s
+        """
+        let (_, quiet) = try AuditCommandTests.audit(scene)
+        #expect(!Self.kinds(quiet).contains { $0.hasPrefix("overlap") }, "\(Self.kinds(quiet))")
+        let (_, seen) = try AuditCommandTests.audit(scene.replacingOccurrences(of: "artShadow.leading == art.leading\nartShadow.trailing == art.trailing",
+                                                                      with: "artShadow.leading == art.leading + 100\nartShadow.trailing == art.trailing + 100"))
+        #expect(Self.kinds(seen).contains("overlap:artShadow,art"), "\(Self.kinds(seen))")
+    }
 }

@@ -89,9 +89,10 @@ struct AuditChecks {
         }
         // Overlap: siblings that both draw, intersecting by more than the slack on both axes.
         var siblings: [String: [Element]] = [:]
-        // A faint view (fading in, a decoration) and a backdrop image are not judged for overlap.
+        // A faint view (fading in, a decoration), a backdrop image and a backing view (a shadow
+        // under the view that covers it) are not judged for overlap.
         for e in scene.elements where e.kind.traits.isView && visible(e.id) && draws(e) && layout.frames[e.id] != nil
-            && !judgement.isFaint(e.id) && !judgement.isBackdrop(e) {
+            && !judgement.isFaint(e.id) && !judgement.isBackdrop(e) && !judgement.isBacking(e) {
             siblings[e.parent, default: []].append(e)
         }
         for (_, group) in siblings.sorted(by: { $0.key < $1.key }) where group.count > 1 {

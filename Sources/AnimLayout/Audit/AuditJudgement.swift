@@ -40,6 +40,20 @@ struct AuditJudgement {
         return siblings.first?.id == e.id
     }
 
+    /// A plain view without subviews that a sibling drawn after it covers (within 1 pt): a
+    /// backing — the shadow or background of the view on it, as a view that clips needs one —
+    /// which is meant to be under it, not an overlap.
+    func isBacking(_ e: Element) -> Bool {
+        guard e.kind == .view, let frame = layout.frames[e.id],
+              !scene.elements.contains(where: { $0.parent == e.id }) else { return false }
+        let siblings = scene.elements.filter { $0.parent == e.parent && $0.kind.traits.isView }
+        guard let index = siblings.firstIndex(where: { $0.id == e.id }) else { return false }
+        return siblings[(index + 1)...].contains { later in
+            guard let f = layout.frames[later.id] else { return false }
+            return f.minX <= frame.minX + 1 && f.minY <= frame.minY + 1 && f.maxX >= frame.maxX - 1 && f.maxY >= frame.maxY - 1
+        }
+    }
+
     /// The smallest width and height a control may have: UIKit fixes a switch's size (51 × 31)
     /// and the height of segmented controls and sliders, which a layout cannot change; other
     /// targets 44 × 44 less ``targetTolerance``.
