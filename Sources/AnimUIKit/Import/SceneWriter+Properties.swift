@@ -23,7 +23,9 @@ extension SceneWriter {
         var texts: [String] = []
         var props: [ASTDirective] = []
         readColorLacksDark = false
-        allowUntappable(node, id: id, kind: uikit.role == .modelled ? uikit.kind : .view)
+        let modelledKind = uikit.role == .modelled ? uikit.kind : ElementKind.view
+        allowUntappable(node, id: id, kind: modelledKind)
+        allowBuiltInCellLabel(node, id: id, kind: modelledKind)
         switch uikit.role == .modelled ? uikit.kind : .view {
         case .label:
             texts = [Self.labelText(node)]
