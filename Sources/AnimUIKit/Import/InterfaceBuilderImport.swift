@@ -69,7 +69,10 @@ public enum InterfaceBuilderImport {
         var out: [ImportedScene] = []
         var usedIDs: Set<String> = []
         func uniqueID(_ base: String) -> String {
-            var id = IBNames.identifier(base) ?? "scene", n = 2
+            // A name that cannot be an id as it is (one starting with a digit, such as a file
+            // "2FAView.xib") keeps its letters after "scene", so that two files do not both
+            // become scene.states.
+            var id = IBNames.identifier(base) ?? IBNames.identifier("scene " + base) ?? "scene", n = 2
             let start = id
             while usedIDs.contains(id) { id = "\(start)-\(n)"; n += 1 }
             usedIDs.insert(id)
