@@ -197,7 +197,13 @@ extension SceneWriter {
     func stackProperties(_ node: XMLNode) -> [ASTDirective] {
         var props: [ASTDirective] = []
         if node["axis"] == "vertical" { props.append(ASTDirective("axis", [.word("vertical")])) }
-        if let spacing = Self.number(node["spacing"]), spacing != 0 { props.append(ASTDirective("spacing", [Self.value(spacing)])) }
+        if let spacing = Self.number(node["spacing"]), spacing != 0 {
+            props.append(ASTDirective("spacing", [Self.value(spacing)]))
+        } else if node["spacingType"] == "standard" {
+            // Interface Builder's "Standard" spacing (UIStackView.spacingUseSystem): the system
+            // spacing between sibling views, 8 pt.
+            props.append(ASTDirective("spacing", [Self.value(Self.systemSpacing)]))
+        }
         let distributions = ["fillEqually": "fill-equally", "fillProportionally": "fill-proportionally", "equalSpacing": "equal-spacing",
                              "equalCentering": "equal-centering"]
         if let value = node["distribution"].flatMap({ distributions[$0] }) { props.append(ASTDirective("distribution", [.word(value)])) }
@@ -434,4 +440,7 @@ extension SceneWriter {
 
     /// How small a text kept at Xcode's size may be drawn to fit it.
     static let savedTextMinimumScale = 0.8
+
+    /// The system spacing between sibling views (a stack's "Standard" spacing), in points.
+    static let systemSpacing = 8.0
 }
