@@ -258,6 +258,11 @@ struct SceneWriter {
             switch guide["key"] {
             case "safeArea": names.alias(id, to: owner + ".safe")
             case "margins": names.alias(id, to: owner + ".margins")
+            // A scroll view's content layout guide is its content guide (ScrollContent); its
+            // frame layout guide is the scroll view's frame, which its own anchors are here.
+            case "contentLayoutGuide":
+                if let viewID = view["id"], let guide = names[Self.contentGuideObject(viewID)] { names.alias(id, to: guide) }
+            case "frameLayoutGuide": names.alias(id, to: owner)
             default: break
             }
         }
