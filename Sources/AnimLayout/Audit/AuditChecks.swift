@@ -131,7 +131,7 @@ struct AuditChecks {
             add(.textClipped, [e.id], "'\(e.id)' needs \(wrapped.lineCount) lines and shows \(e.lines)",
                 [("needed", .object([("lines", .number(Double(wrapped.lineCount)))])), ("given", .object([("lines", .number(Double(e.lines)))]))], .light, true)
         } else if wrapped.height > f.height - 2 * insets.vertical + 0.5 {
-            add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(wrapped.height)) pt of height for its \(wrapped.lineCount) lines and gets \(Self.n(f.height))",
+            add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(wrapped.height)) pt of height for its \(wrapped.lineCount == 1 ? "line" : "\(wrapped.lineCount) lines") and gets \(Self.n(f.height))",
                 [("needed", .object([("lines", .number(Double(wrapped.lineCount))), ("height", .number(wrapped.height))])),
                  ("given", .object([("height", .number(f.height))]))], .light, true)
         }
