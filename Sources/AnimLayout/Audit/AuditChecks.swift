@@ -110,6 +110,18 @@ struct AuditChecks {
         return out
     }
 
+    /// Whether `e` is drawn at the size Xcode saved for it, where that size holds (its text and
+    /// font as saved): Xcode laid the text out in San Francisco at that size, so the text fits
+    /// there, and a point or two short is this tool's measurement, not the app's clipping.
+    private func showsAsSaved(_ e: Element, frame f: Rect, text: String) -> Bool {
+        guard case .saved(let width, let height) = e.intrinsic else { return false }
+        let saved = SavedText(element: e, width: width, height: height)
+        var environment = self.environment
+        environment.textSize = textSize
+        return saved.holds(in: environment, text: text) && saved.isPlausible(measurer: measurer)
+            && f.width >= width - 0.5 && f.height >= height - 0.5
+    }
+
     /// Clipped text and contrast of a label's or button's text.
     private func textFindings(_ e: Element, frame f: Rect, elements: [String: Element], judgement: AuditJudgement,
                               add: (AuditFinding.Kind, [String], String, [(String, JSONValue)], Appearance, Bool) -> Void) -> [AuditFinding] {
@@ -121,7 +133,7 @@ struct AuditChecks {
         let wrapped = measurer.measure(TextRequest(text, font: font, lines: 0, lineBreak: e.lineBreak, width: width))
         // Mid cross-fade both texts are drawn whole (the old fading out, the new in): neither is cut.
         let crossFading = (layout.looks[e.id]?.textProgress ?? 1) < 1
-        if crossFading {
+        if crossFading || showsAsSaved(e, frame: f, text: text) {
         } else if e.lines == 1 || e.kind == .button {
             if single.width > width + 0.5 {
                 add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(single.width)) pt for its text on one line and gets \(Self.n(width)) pt",
