@@ -60,6 +60,7 @@ public enum InterfaceBuilderImport {
         func writer(_ id: String) -> SceneWriter {
             var writer = SceneWriter(file: file, sceneID: id, device: device)
             writer.resources = resources
+            writer.documentTint = tree.child("color", key: "tintColor")
             writer.imageSizes = imageSizes
             writer.symbolImages = symbolImages
             writer.toolsVersion = toolsVersion

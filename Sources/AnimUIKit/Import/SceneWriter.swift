@@ -30,6 +30,8 @@ struct SceneWriter {
     var toolsVersion = 22000.0
     /// The document's `<resources>`: the values it saved for system and catalog colours, by name.
     var resources: [String: XMLNode] = [:]
+    /// The file's global tint (`<document>`'s own `tintColor`), inherited by controls that set none.
+    var documentTint: XMLNode?
     /// The sizes of the images the document names (`<resources><image name width height>`), by name.
     var imageSizes: [String: (width: Double, height: Double)] = [:]
     /// The images of `imageSizes` that are SF Symbols (`catalog="system"`): their size in the app
