@@ -97,7 +97,7 @@ struct AuditChecks {
         }
         for (_, group) in siblings.sorted(by: { $0.key < $1.key }) where group.count > 1 {
             for i in group.indices {
-                for j in group.indices where j > i {
+                for j in group.indices where j > i && !judgement.isPanel(group[i], under: group[j]) {
                     guard let a = layout.frames[group[i].id], let b = layout.frames[group[j].id] else { continue }
                     let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                     if w > Self.slack, h > Self.slack {
