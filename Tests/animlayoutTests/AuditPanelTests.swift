@@ -4,6 +4,7 @@ import Testing
 /// Issue 64: a plain view drawn under a sibling that lies wholly on it is a panel the sibling
 /// sits on by design (microblog's grey band behind its e-mail field, with a spinner of its own
 /// in it), not an overlap; a view that covers only part of a sibling, or a label on a label, is.
+/// A hairline separator off the screen is not an overflow of its own.
 @Suite("CLI: audit and panels")
 struct AuditPanelTests {
     static let scene = """
@@ -34,5 +35,26 @@ struct AuditPanelTests {
         let kinds = Set(AuditJudgementTests.kinds(findings))
         #expect(!kinds.contains("overlap:band,email"), "\(kinds)")
         #expect(kinds.contains("overlap:band,note"), "\(kinds)")
+    }
+
+    @Test("a 1-pt separator pushed past the canvas is not an overflow; a 20-pt view there is")
+    func hairline() throws {
+        let scene = """
+        canvas 390x844
+        view line { color separator }
+        view block { color red }
+        line.leading == root.leading
+        line.trailing == root.trailing
+        line.top == root.bottom + 10
+        line.height == 1
+        block.leading == root.leading
+        block.width == 100
+        block.top == root.bottom - 10
+        block.height == 20
+        state s
+        """
+        let kinds = Set(AuditJudgementTests.kinds(try AuditCommandTests.audit(scene).1))
+        #expect(!kinds.contains("overflow:line"), "\(kinds)")
+        #expect(kinds.contains("overflow:block"), "\(kinds)")
     }
 }

@@ -68,7 +68,7 @@ struct AuditChecks {
                     [("frame", Self.rect(f))])
             }
             guard f.width > 0, f.height > 0 else { continue }
-            let faint = judgement.isFaint(e.id)
+            let faint = judgement.isFaint(e.id) || judgement.isHairline(e)
             if shows, !faint, let past = Self.past(f, canvas), past > Self.slack {
                 add(.overflow, [e.id], "'\(e.id)' reaches \(Self.n(past)) pt past the canvas", [("frame", Self.rect(f)), ("past", .number(past))])
             } else if shows, !faint, let parent = elements[e.parent], parent.clips, let pf = layout.frames[parent.id],

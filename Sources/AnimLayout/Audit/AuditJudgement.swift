@@ -54,6 +54,14 @@ struct AuditJudgement {
         }
     }
 
+    /// A hairline: a plain view without subviews at most 2 pt thick (a separator). Where it
+    /// runs off the screen, the content around it does too and is reported; the line itself is
+    /// not a problem anyone would fix.
+    func isHairline(_ e: Element) -> Bool {
+        guard e.kind == .view, let f = layout.frames[e.id], !scene.elements.contains(where: { $0.parent == e.id }) else { return false }
+        return min(f.width, f.height) <= 2
+    }
+
     /// Whether `below`, a plain view drawn before `above`, holds all of `above` (within 1 pt):
     /// a panel the other sits on by design (a grey band behind a text field), not a view that
     /// hides it. A view with text or a control is never a panel.
