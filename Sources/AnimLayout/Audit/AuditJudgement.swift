@@ -64,10 +64,13 @@ struct AuditJudgement {
 
     /// Whether `below`, a plain view drawn before `above`, holds all of `above` (within 1 pt):
     /// a panel the other sits on by design (a grey band behind a text field), not a view that
-    /// hides it. A view with text or a control is never a panel.
+    /// hides it. A view with text or a control is never a panel, except under a spinner: a
+    /// spinner drawn inside a button is the button's loading state.
     func isPanel(_ below: Element, under above: Element) -> Bool {
-        guard below.kind == .view, let panel = layout.frames[below.id], let f = layout.frames[above.id] else { return false }
-        return f.minX >= panel.minX - 1 && f.minY >= panel.minY - 1 && f.maxX <= panel.maxX + 1 && f.maxY <= panel.maxY + 1
+        guard let panel = layout.frames[below.id], let f = layout.frames[above.id] else { return false }
+        let holds = f.minX >= panel.minX - 1 && f.minY >= panel.minY - 1 && f.maxX <= panel.maxX + 1 && f.maxY <= panel.maxY + 1
+        // A spinner inside a button is its loading state (code shows one or the other).
+        return holds && (below.kind == .view || above.kind == .spinner)
     }
 
     /// The smallest width and height a control may have: UIKit fixes a switch's size (51 × 31)
