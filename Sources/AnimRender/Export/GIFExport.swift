@@ -3,14 +3,18 @@ import Foundation
 /// Animated GIF: one `STEM.gif` per animation, none for states (see ``GIFEncoder``).
 ///
 /// Streams in two passes so that memory does not grow with the animation's length: the first
-/// draws every frame to count its changed colours (the shared palette needs them all), the
-/// second draws them again, maps them to the palette and hands them to the writer, which
+/// draws every frame to count its changed colours (the shared palette needs them all) and keeps
+/// it packed in memory (``PackedFrames``, within a budget), the second unpacks it (or draws it
+/// again when it was not kept), maps it to the palette and hands it to the writer, which
 /// writes into the file as it goes. Frames a GIF cannot show (shorter than 2 cs, see
 /// ``FrameDelays/gifFrames(delays:)``) are not drawn, and a run of equal frames is drawn once.
 /// The bytes are those of ``GIFEncoder/encode(frames:delays:loop:quality:)`` on the same frames.
 struct GIFExport: WholeAnimationExport {
     let options: RenderOptions
     let quality: GIFQuality
+    /// The budget the frames kept between the passes are reserved from (a test gives a small
+    /// one to check that frames drawn again give the same bytes).
+    var packedPool: FramePool = PackedFrames.shared
 
     var format: RenderFormat { .gif }
 
@@ -27,8 +31,14 @@ struct GIFExport: WholeAnimationExport {
             PixelImage(try FrameRenderer.image(of: frames.frame(kept[k].index), options: options))
         }
         let counter = try GIFColorCounter(width: size.width, height: size.height, quality: quality)
-        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: pixels, consume: { _, image in
-            try counter.add(image)
+        let packed = PackedFrames(pool: packedPool)
+        let limit = packed.limit(pixels: size.width * size.height)
+        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: { k in
+            let image = try pixels(k)
+            return (image, PackedFrame(image, limit: limit))
+        }, consume: { k, drawn in
+            try counter.add(drawn.0)
+            packed.keep(drawn.1, at: k)
             progress.advance(by: 1)
         })
         let path = stem + ".gif"
@@ -39,7 +49,7 @@ struct GIFExport: WholeAnimationExport {
         // Each frame's closest palette colours are found as it is drawn, on every core.
         let premapper = encoder.premapper
         try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame + size.width * size.height, produce: { k in
-            let image = try pixels(k)
+            let image = try packed.take(k).map { try $0.unpacked() } ?? pixels(k)
             return (image, premapper.premap(image, frame: k))
         }, consume: { k, drawn in
             try encoder.add(drawn.0, delay: kept[k].delay, premapped: drawn.1)

@@ -1,0 +1,79 @@
+import Testing
+import Foundation
+@testable import AnimRender
+
+/// A GIF's frames drawn once: the first pass keeps them packed for the second
+/// (``PackedFrames``), within a memory budget; frames it cannot keep are drawn again. Neither
+/// may change a byte.
+@Suite("GIF packed frames")
+struct GIFPackedFramesTests {
+    /// Moving frames (each differs from the last) with a hold in the middle.
+    let frames = [0, 0.2, 0.4, 0.4, 0.6, 1].map { Fixtures.phoneFrame(t: $0) }
+    let options = RenderOptions(scale: 0.5)
+
+    /// The GIF `GIFExport` writes with `pool` for its packed frames, and how many times it
+    /// asked for a frame.
+    func exported(pool: FramePool) throws -> (bytes: [UInt8], asked: Int) {
+        let frames = self.frames
+        let asked = Locked(0)
+        let delays = FrameDelays.centiseconds(fps: 30, count: frames.count)
+        let animation = AnimationFrames(count: frames.count, delays: delays, loop: true) { i in
+            asked.withLock { $0 += 1 }
+            return frames[i]
+        }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("gif-packed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("scene")
+        let folder = try OutputFolder(target: target)
+        var export = GIFExport(options: options, quality: .standard)
+        export.packedPool = pool
+        _ = try export.animation(animation, stem: "moving", label: "moving", into: folder, progress: SilentProgress())
+        try folder.commit()
+        let bytes = try [UInt8](Data(contentsOf: target.appendingPathComponent("moving.gif")))
+        return (bytes, asked.withLock { $0 })
+    }
+
+    @Test("each frame is drawn once with room for the packed frames, twice without; the bytes are the same, and those of the frames encoded at once")
+    func drawnOnce() throws {
+        let delays = FrameDelays.centiseconds(fps: 30, count: frames.count)
+        let animation = AnimationFrames(count: frames.count, delays: delays, loop: true) { [frames] in frames[$0] }
+        let gifFrames = FrameDelays.gifFrames(delays: delays)
+        let kept = GIFExport.distinct(gifFrames, frames: animation)
+        // The size (frame 0), `distinct` (every GIF frame), then the frames drawn.
+        let lookups = 1 + gifFrames.count
+        let packed = try exported(pool: FramePool(budget: 256 << 20))
+        #expect(packed.asked == lookups + kept.count)
+        let redrawn = try exported(pool: FramePool(budget: 0))
+        #expect(redrawn.asked == lookups + 2 * kept.count)
+        let same = packed.bytes == redrawn.bytes
+        #expect(same, "packed \(packed.bytes.count) bytes, drawn again \(redrawn.bytes.count)")
+        // Room for some frames only: the rest are drawn again, the bytes the same.
+        let oneFrame = try #require(PackedFrame(PixelImage(try FrameRenderer.image(of: frames[0], options: options)), limit: 1 << 24))
+        let partly = try exported(pool: FramePool(budget: 2 * oneFrame.bytes.count + 64))
+        #expect(partly.asked > packed.asked && partly.asked < redrawn.asked)
+        #expect(partly.bytes == packed.bytes)
+        let images = try kept.map { PixelImage(try FrameRenderer.image(of: frames[$0.index], options: options)) }
+        let encoded = try GIFEncoder.encode(frames: images, delays: kept.map(\.delay), loop: true)
+        #expect(encoded == packed.bytes)
+    }
+
+    @Test("a packed frame unpacks to the same pixels; one over its limit is not packed; the budget is given back")
+    func packing() throws {
+        let image = PixelImage(try FrameRenderer.image(of: frames[2], options: options))
+        let packed = try #require(PackedFrame(image, limit: image.pixels.count))
+        #expect(packed.bytes.count < image.pixels.count)
+        #expect(try packed.unpacked() == image)
+        #expect(PackedFrame(image, limit: 16) == nil)
+        let pool = FramePool(budget: 1 << 20)
+        do {
+            let store = PackedFrames(pool: pool)
+            store.keep(packed, at: 3)
+            #expect(store.count == 1 && pool.reservedBytes == packed.bytes.count)
+            #expect(store.take(3)?.bytes == packed.bytes && pool.reservedBytes == 0)
+            #expect(store.take(3) == nil)
+            store.keep(packed, at: 4)
+        }
+        // Dropped with a frame still kept: its bytes go back to the pool.
+        #expect(pool.reservedBytes == 0)
+    }
+}
