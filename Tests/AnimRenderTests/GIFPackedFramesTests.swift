@@ -49,7 +49,7 @@ struct GIFPackedFramesTests {
         #expect(same, "packed \(packed.bytes.count) bytes, drawn again \(redrawn.bytes.count)")
         // Room for some frames only: the rest are drawn again, the bytes the same.
         let oneFrame = try #require(PackedFrame(PixelImage(try FrameRenderer.image(of: frames[0], options: options)), limit: 1 << 24))
-        let partly = try exported(pool: FramePool(budget: 2 * oneFrame.bytes.count + 64))
+        let partly = try exported(pool: FramePool(budget: 2 * oneFrame.byteCount + 64))
         #expect(partly.asked > packed.asked && partly.asked < redrawn.asked)
         #expect(partly.bytes == packed.bytes)
         let images = try kept.map { PixelImage(try FrameRenderer.image(of: frames[$0.index], options: options)) }
@@ -57,21 +57,45 @@ struct GIFPackedFramesTests {
         #expect(encoded == packed.bytes)
     }
 
-    @Test("a packed frame unpacks to the same pixels; one over its limit is not packed; the budget is given back")
+    @Test("a packed frame unpacks to the same pixels (as runs, or DEFLATE when runs take too much); one over its limit is not packed")
     func packing() throws {
         let image = PixelImage(try FrameRenderer.image(of: frames[2], options: options))
-        let packed = try #require(PackedFrame(image, limit: image.pixels.count))
-        #expect(packed.bytes.count < image.pixels.count)
+        let limit = image.pixels.count
+        let packed = try #require(PackedFrame(image, limit: limit))
+        guard case .runs = packed.packing else { Issue.record("a drawn frame is not packed as runs"); return }
+        #expect(packed.byteCount < limit)
         #expect(try packed.unpacked() == image)
         #expect(PackedFrame(image, limit: 16) == nil)
-        let pool = FramePool(budget: 1 << 20)
+        // A checkerboard: a run each pixel, too many; DEFLATE packs it. The same with high bytes set
+        // (no runs at all).
+        for high: UInt32 in [0, 0xFF00_0000] {
+            let checks = try PixelImage(width: 64, height: 32, pixels: (0..<2048).map { (($0 + $0 / 64) % 2 == 0 ? 0xFFFFFF : 0x102030) | high })
+            let deflated = try #require(PackedFrame(checks, limit: 2048))
+            guard case .deflated = deflated.packing else { Issue.record("a checkerboard is not packed as DEFLATE"); return }
+            #expect(try deflated.unpacked() == checks)
+        }
+        // Rows the same as the row above, runs longer than 256 pixels.
+        let wide = try PixelImage(width: 600, height: 4, pixels: (0..<2400).map { $0 < 1200 ? 0x336699 : UInt32($0 % 600 / 300) })
+        let runs = try #require(PackedFrame(wide, limit: 2400))
+        #expect(runs.byteCount == 4 * (1 + 3 + 1 + 1 + 4 + 1))
+        #expect(try runs.unpacked() == wide)
+        #expect(PackedRuns.unpack([0], width: 1, height: 1) == nil && PackedRuns.unpack([1, 0x0100_0000], width: 1, height: 1) == nil)
+    }
+
+    @Test("kept frames reserve their bytes from the budget and give them back when taken or dropped")
+    func budget() throws {
+        let image = PixelImage(try FrameRenderer.image(of: frames[2], options: options))
+        let packed = try #require(PackedFrame(image, limit: image.pixels.count))
+        let pool = FramePool(budget: packed.byteCount + 8)
         do {
             let store = PackedFrames(pool: pool)
             store.keep(packed, at: 3)
-            #expect(store.count == 1 && pool.reservedBytes == packed.bytes.count)
-            #expect(store.take(3)?.bytes == packed.bytes && pool.reservedBytes == 0)
-            #expect(store.take(3) == nil)
+            store.keep(packed, at: 5)   // over the budget: not kept
+            #expect(store.count == 1 && pool.reservedBytes == packed.byteCount)
+            #expect(try store.take(3)?.unpacked() == image && pool.reservedBytes == 0)
+            #expect(store.take(3) == nil && store.take(5) == nil)
             store.keep(packed, at: 4)
+            #expect(pool.reservedBytes == packed.byteCount)
         }
         // Dropped with a frame still kept: its bytes go back to the pool.
         #expect(pool.reservedBytes == 0)
