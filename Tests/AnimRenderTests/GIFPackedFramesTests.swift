@@ -26,7 +26,7 @@ struct GIFPackedFramesTests {
         let target = parent.appendingPathComponent("scene")
         let folder = try OutputFolder(target: target)
         var export = GIFExport(options: options, quality: .standard)
-        export.packedPool = pool
+        export.packed = PackedFrames(pool: pool)
         _ = try export.animation(animation, stem: "moving", label: "moving", into: folder, progress: SilentProgress())
         try folder.commit()
         let bytes = try [UInt8](Data(contentsOf: target.appendingPathComponent("moving.gif")))
@@ -82,22 +82,51 @@ struct GIFPackedFramesTests {
         #expect(PackedRuns.unpack([0], width: 1, height: 1) == nil && PackedRuns.unpack([1, 0x0100_0000], width: 1, height: 1) == nil)
     }
 
-    @Test("kept frames reserve their bytes from the budget and give them back when taken or dropped")
+    @Test("kept frames reserve their bytes from the budget, are kept once, and give them back when let go")
     func budget() throws {
         let image = PixelImage(try FrameRenderer.image(of: frames[2], options: options))
         let packed = try #require(PackedFrame(image, limit: image.pixels.count))
         let pool = FramePool(budget: packed.byteCount + 8)
+        let key = DrawnFrameKey(frames[2]), other = DrawnFrameKey(frames[4])
         do {
             let store = PackedFrames(pool: pool)
-            store.keep(packed, at: 3)
-            store.keep(packed, at: 5)   // over the budget: not kept
+            store.keep(packed, for: key)
+            store.keep(packed, for: key)     // kept already
+            store.keep(packed, for: other)   // over the budget: not kept
             #expect(store.count == 1 && pool.reservedBytes == packed.byteCount)
-            #expect(try store.take(3)?.unpacked() == image && pool.reservedBytes == 0)
-            #expect(store.take(3) == nil && store.take(5) == nil)
-            store.keep(packed, at: 4)
-            #expect(pool.reservedBytes == packed.byteCount)
+            #expect(try store.frame(key)?.unpacked() == image)
+            #expect(store.frame(other) == nil)
         }
-        // Dropped with a frame still kept: its bytes go back to the pool.
+        // Let go with a frame kept: its bytes go back to the pool.
         #expect(pool.reservedBytes == 0)
+    }
+
+    @Test("a GIF whose frames another GIF of the render drew unpacks them: the same bytes, no frame drawn")
+    func sharedBetweenGIFs() throws {
+        let frames = self.frames
+        let delays = FrameDelays.centiseconds(fps: 30, count: frames.count)
+        let asked = Locked(0)
+        let animation = AnimationFrames(count: frames.count, delays: delays, loop: true) { i in
+            asked.withLock { $0 += 1 }
+            return frames[i]
+        }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("gif-shared-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("scene")
+        let folder = try OutputFolder(target: target)
+        var export = GIFExport(options: options, quality: .standard)
+        export.packed = PackedFrames(pool: FramePool(budget: 256 << 20))
+        _ = try export.animation(animation, stem: "first", label: "first", into: folder, progress: SilentProgress())
+        let drawnFirst = asked.withLock { $0 }
+        _ = try export.animation(animation, stem: "second", label: "second", into: folder, progress: SilentProgress())
+        try folder.commit()
+        let gifFrames = FrameDelays.gifFrames(delays: delays).count
+        let plain = AnimationFrames(count: frames.count, delays: delays, loop: true) { frames[$0] }
+        let kept = GIFExport.distinct(FrameDelays.gifFrames(delays: delays), frames: plain).count
+        // The second GIF looks at its frames (the size, equal frames, what each draws), draws none.
+        #expect(asked.withLock { $0 } - drawnFirst == 1 + gifFrames + kept)
+        let first = try Data(contentsOf: target.appendingPathComponent("first.gif"))
+        let second = try Data(contentsOf: target.appendingPathComponent("second.gif"))
+        #expect(first == second)
     }
 }

@@ -176,11 +176,13 @@ enum PackedRuns {
     }
 }
 
-/// Frames a GIF's first pass drew, kept packed (``PackedFrame``) for its second pass, which
-/// then unpacks them instead of drawing them again. What they take is reserved from a memory
-/// budget all GIFs of the process share (``shared``); a frame that does not fit, or packs
-/// badly, is not kept, and the second pass draws it again: the bytes are the same either way
-/// (drawing is deterministic, packing lossless).
+/// Frames a render's GIFs drew, kept packed (``PackedFrame``) by the picture they show
+/// (``DrawnFrameKey``): a GIF's second pass unpacks its frames instead of drawing them again,
+/// and a GIF whose frames another GIF of the render has drawn (a sequence repeats its
+/// transitions' frames) unpacks those too. What they take is reserved from a memory budget all
+/// GIFs of the process share (``shared``) and given back when the render's exports are let go;
+/// a frame that does not fit, or packs badly, is not kept, and is drawn again: the bytes are
+/// the same either way (drawing is deterministic, packing lossless), whichever GIF drew first.
 final class PackedFrames: Sendable {
     /// The memory packed frames may take, in bytes (all GIFs of the process together).
     static let budget = 256 << 20
@@ -188,8 +190,8 @@ final class PackedFrames: Sendable {
     static let shared = FramePool(budget: budget)
 
     private let pool: FramePool
-    /// Kept frames by index, and the bytes they reserved from `pool`.
-    private let kept = Locked((frames: [Int: PackedFrame](), reserved: 0))
+    /// Kept frames, and the bytes they reserved from `pool`.
+    private let kept = Locked((frames: [DrawnFrameKey: PackedFrame](), reserved: 0))
 
     init(pool: FramePool = PackedFrames.shared) { self.pool = pool }
 
@@ -202,25 +204,20 @@ final class PackedFrames: Sendable {
     /// (worse is drawn again), and no more than the whole budget.
     func limit(pixels: Int) -> Int { min(pool.budget, pixels * MemoryLayout<UInt32>.stride / 4) }
 
-    /// Keeps frame `k` if the budget has room for it.
-    func keep(_ frame: PackedFrame?, at k: Int) {
-        guard let frame, pool.tryReserve(frame.byteCount) else { return }
-        kept.withLock {
-            $0.frames[k] = frame
-            $0.reserved += frame.byteCount
+    /// Keeps `frame`, drawn for `key`, if the budget has room for it and it is not kept yet.
+    func keep(_ frame: PackedFrame?, for key: DrawnFrameKey) {
+        guard let frame, self.frame(key) == nil, pool.tryReserve(frame.byteCount) else { return }
+        let extra = kept.withLock { state -> Int in
+            guard state.frames[key] == nil else { return frame.byteCount }   // kept meanwhile
+            state.frames[key] = frame
+            state.reserved += frame.byteCount
+            return 0
         }
+        if extra > 0 { pool.release(extra) }
     }
 
-    /// Frame `k`, taken out (its memory given back once unpacked), or nil when it was not kept.
-    func take(_ k: Int) -> PackedFrame? {
-        let frame = kept.withLock { state -> PackedFrame? in
-            guard let frame = state.frames.removeValue(forKey: k) else { return nil }
-            state.reserved -= frame.byteCount
-            return frame
-        }
-        if let frame { pool.release(frame.byteCount) }
-        return frame
-    }
+    /// The frame kept for `key`, or nil.
+    func frame(_ key: DrawnFrameKey) -> PackedFrame? { kept.withLock { $0.frames[key] } }
 
     /// How many frames are kept.
     var count: Int { kept.withLock { $0.frames.count } }
