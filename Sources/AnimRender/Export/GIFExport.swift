@@ -3,14 +3,19 @@ import Foundation
 /// Animated GIF: one `STEM.gif` per animation, none for states (see ``GIFEncoder``).
 ///
 /// Streams in two passes so that memory does not grow with the animation's length: the first
-/// draws every frame to count its changed colours (the shared palette needs them all), the
-/// second draws them again, maps them to the palette and hands them to the writer, which
-/// writes into the file as it goes. Frames a GIF cannot show (shorter than 2 cs, see
+/// draws every frame to count its changed colours (the shared palette needs them all) and keeps
+/// it packed in memory (``PackedFrames``, within a budget, shared by the render's GIFs: a frame
+/// another GIF drew is unpacked, not drawn), the second unpacks it (or draws it again when it
+/// was not kept), maps it to the palette and hands it to the writer, which writes into the
+/// file as it goes. Frames a GIF cannot show (shorter than 2 cs, see
 /// ``FrameDelays/gifFrames(delays:)``) are not drawn, and a run of equal frames is drawn once.
 /// The bytes are those of ``GIFEncoder/encode(frames:delays:loop:quality:)`` on the same frames.
 struct GIFExport: WholeAnimationExport {
     let options: RenderOptions
     let quality: GIFQuality
+    /// The frames this export's GIFs drew (one export serves a whole render; a test gives one
+    /// with a small budget to check that frames drawn again give the same bytes).
+    var packed = PackedFrames()
 
     var format: RenderFormat { .gif }
 
@@ -22,13 +27,23 @@ struct GIFExport: WholeAnimationExport {
         let bytesPerFrame = size.width * size.height * 9
         progress.begin("\(label) (gif)", total: 2 * kept.count)
         defer { progress.end() }
-        let options = self.options
-        @Sendable func pixels(_ k: Int) throws -> PixelImage {
-            PixelImage(try FrameRenderer.image(of: frames.frame(kept[k].index), options: options))
+        let options = self.options, packed = self.packed
+        let limit = packed.limit(pixels: size.width * size.height)
+        let keys = Locked([DrawnFrameKey?](repeating: nil, count: kept.count))
+        // A frame another GIF of the render drew (nothing new to keep), or drawn and packed.
+        @Sendable func pixels(_ frame: RenderFrame, key: DrawnFrameKey) throws -> (PixelImage, PackedFrame?) {
+            if let found = packed.frame(key) { return (try found.unpacked(), nil) }
+            let image = PixelImage(try FrameRenderer.image(of: frame, options: options))
+            return (image, PackedFrame(image, limit: limit))
         }
         let counter = try GIFColorCounter(width: size.width, height: size.height, quality: quality)
-        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: pixels, consume: { _, image in
-            try counter.add(image)
+        try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: { k in
+            let frame = frames.frame(kept[k].index), key = DrawnFrameKey(frame)
+            keys.withLock { $0[k] = key }
+            return try pixels(frame, key: key)
+        }, consume: { k, drawn in
+            try counter.add(drawn.0)
+            if let key = keys.withLock({ $0[k] }) { packed.keep(drawn.1, for: key) }
             progress.advance(by: 1)
         })
         let path = stem + ".gif"
@@ -39,7 +54,9 @@ struct GIFExport: WholeAnimationExport {
         // Each frame's closest palette colours are found as it is drawn, on every core.
         let premapper = encoder.premapper
         try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame + size.width * size.height, produce: { k in
-            let image = try pixels(k)
+            // Kept by the first pass (or another GIF), or drawn again.
+            let image = try keys.withLock { $0[k] }.flatMap { packed.frame($0) }.map { try $0.unpacked() }
+                ?? PixelImage(try FrameRenderer.image(of: frames.frame(kept[k].index), options: options))
             return (image, premapper.premap(image, frame: k))
         }, consume: { k, drawn in
             try encoder.add(drawn.0, delay: kept[k].delay, premapped: drawn.1)

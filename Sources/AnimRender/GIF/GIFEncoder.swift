@@ -1,9 +1,11 @@
 import Foundation
 
-/// Animated GIF encoding: libimagequant chooses the palette and dithers, giflib writes the file.
+/// Animated GIF encoding: libimagequant chooses the palette and dithers, ``LZWEncoder``
+/// compresses the frames and giflib writes the file.
 ///
 /// Two passes over the same frames (``GIFColorCounter``, then ``GIFFrameEncoder``), so that
-/// frames can be drawn again instead of held in memory:
+/// frames need not all be held in memory at once (``GIFExport`` keeps them packed between the
+/// passes, ``PackedFrames``, or draws them again):
 /// - **Palette.** One palette for all frames, from the colours of every frame's changed pixels,
 ///   at the requested ``GIFQuality``; when one palette cannot reach it (many colours: photos,
 ///   long gradients), every frame gets its own palette instead.
@@ -48,8 +50,8 @@ final class GIFColorCounter {
     private var previous: [UInt32]? = nil
     private var counts = ColorTable(capacity: 4096)
     /// Each frame's changed box (the first frame: all of it; nil: no change), handed to the
-    /// second pass, which draws the same frames again (drawing is deterministic) and so need
-    /// not compare them again.
+    /// second pass, which sees the same frames again (unpacked, or drawn again: drawing is
+    /// deterministic) and so need not compare them again.
     private var boxes: [PixelBox?] = []
     /// The pixels counted so far.
     private var counted = 0

@@ -23,14 +23,21 @@ final class GIFWriter {
     private let width: Int
     private let height: Int
     private var closed = false
+    /// The LZW code size of the global palette (nil: none).
+    private let globalBits: Int?
+    /// Compresses each frame's indices (its tables are reused from frame to frame); nil: giflib
+    /// compresses them (`EGifPutLine`, the same bytes: a test compares them).
+    private var lzw: LZWEncoder?
 
     /// Starts a GIF of `width × height`, with a global palette (`0x00RRGGBB`, at most 256) or
     /// none when every frame brings its own; `loop` adds the NETSCAPE2.0 extension (forever).
-    init(sink: ByteSink, width: Int, height: Int, palette: [UInt32]?, loop: Bool) throws {
+    init(sink: ByteSink, width: Int, height: Int, palette: [UInt32]?, loop: Bool, giflibCompresses: Bool = false) throws {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else { throw RenderError("image too large for GIF") }
         self.sink = sink
         self.width = width
         self.height = height
+        globalBits = palette.map { GIFWriter.bitsPerPixel(colors: $0.count) }
+        lzw = giflibCompresses ? nil : LZWEncoder()
         var error: Int32 = 0
         guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFWriter.writeFunc, &error) else {
             throw RenderError("giflib could not start a GIF (error \(error))")
@@ -113,10 +120,34 @@ final class GIFWriter {
         defer { if let map { GifFreeMapObject(map) } }
         try check(EGifPutImageDesc(gif, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height), false, map),
                   "write a frame's descriptor")
-        var pixels = frame.indices
-        try pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            try check(EGifPutLine(gif, base, Int32(box.count)), "write pixels")   // all rows at once
+        guard lzw != nil else {
+            var pixels = frame.indices
+            return try pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                try check(EGifPutLine(gif, base, Int32(box.count)), "write pixels")   // all rows at once
+            }
+        }
+        guard let bits = frame.localPalette.map({ GIFWriter.bitsPerPixel(colors: $0.count) }) ?? globalBits else {
+            throw RenderError("a GIF frame has no palette")
+        }
+        try writeCompressed(frame.indices, bitsPerPixel: bits)
+    }
+
+    /// Writes a frame's indices LZW-compressed (``LZWEncoder``: the bytes `EGifPutLine` writes
+    /// for them, in less time), as sub-blocks through giflib, which has written the code size.
+    private func writeCompressed(_ indices: [UInt8], bitsPerPixel: Int) throws {
+        guard var encoder = lzw else { return }
+        lzw = nil   // taken out while it encodes, so that its tables are not copied
+        defer { lzw = encoder }
+        let blocks = indices.withUnsafeBufferPointer { encoder.encode($0, bitsPerPixel: bitsPerPixel) }
+        try blocks.withUnsafeBufferPointer { blocks in
+            guard let base = blocks.baseAddress else { return }
+            var start = 0
+            while start < blocks.count, blocks[start] > 0 {
+                try check(EGifPutCodeNext(gif, base + start), "write pixels")
+                start += Int(blocks[start]) + 1
+            }
+            try check(EGifPutCodeNext(gif, nil), "write pixels")
         }
     }
 
