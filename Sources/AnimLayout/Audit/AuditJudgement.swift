@@ -66,6 +66,17 @@ struct AuditJudgement {
         }
     }
 
+    /// A text that gets at least the size Xcode saved for it (`saved-size`, within 0.5 pt) where
+    /// that size holds — its text as written, its font the size it was saved at — is laid out
+    /// as Xcode measured it in San Francisco: a wider measurement here (another font's widths)
+    /// does not make it clipped.
+    func fitsAsSaved(_ e: Element, frame f: Rect, textSize: ContentSizeCategory) -> Bool {
+        guard case .saved(let width, let height) = e.intrinsic,
+              (layout.looks[e.id]?.text ?? e.shownText) == e.shownText,
+              e.font.resolved(at: textSize) == e.font.resolved(at: .large) else { return false }
+        return f.width >= width - 0.5 && f.height >= height - 0.5
+    }
+
     /// The views drawn under `e`'s text that are not its ancestors: earlier siblings of it and
     /// of each ancestor whose frames contain the text's frame, bottom first.
     func viewsUnder(_ e: Element) -> [Element] {
