@@ -199,7 +199,7 @@ struct AuditImportedFileTests {
         #expect(!clipped.contains("large") && clipped.contains("xl") && clipped.contains("accessibility-xxxl"), "\(clipped)")
     }
 
-    @Test("a button with no title, image or background laid over a view is allowed its overlap (it draws nothing) and still judged as a tap target; with a title it overlaps")
+    @Test("a button with no title, image or background laid over a view is allowed its overlap (it draws nothing) and still judged as a tap target; with a title or an image it overlaps")
     func invisibleButton() throws {
         func button(_ title: String) -> String {
             """
@@ -221,7 +221,26 @@ struct AuditImportedFileTests {
         let (quiet, scene) = try Self.audit(Self.xib(root: "", button("") + handle, constraints))
         #expect(!quiet.contains { $0.hasPrefix("overlap:") } && quiet.contains { $0.hasPrefix("hit-region:") }, "\(quiet)")
         #expect(scene.contains("allow overlap"), "\(scene)")
-        let (found, _) = try Self.audit(Self.xib(root: "", button(#"<state key="normal" title="Close"/>"#) + handle, constraints))
-        #expect(found.contains { $0.hasPrefix("overlap:") }, "\(found)")
+        for drawn in [#"<state key="normal" title="Close"/>"#,
+                      #"<state key="normal"><imageReference key="image" image="chevron.down" catalog="system"/></state>"#] {
+            let (found, _) = try Self.audit(Self.xib(root: "", button(drawn) + handle, constraints))
+            #expect(found.contains { $0.hasPrefix("overlap:") }, "\(drawn): \(found)")
+        }
+    }
+
+    @Test("Interface Builder's default title 'Button' beside a button configuration's image is a placeholder: no title, so no contrast or clipping of it")
+    func configurationPlaceholder() throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="copy-1">
+                <rect key="frame" x="20" y="100" width="51" height="34"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain">
+                    <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+                </buttonConfiguration>
+            </button>
+            """
+        let (found, scene) = try Self.audit(Self.xib(root: "", button, AuditPlacementTests.framed("copy-1", x: 20, y: 100, width: 51, height: 34)))
+        #expect(!found.contains { $0.hasPrefix("contrast:") || $0.hasPrefix("text-clipped:") }, "\(found)")
+        #expect(!scene.contains("\"Button\""), "\(scene)")
     }
 }

@@ -234,4 +234,55 @@ struct AuditPlacementTests {
         let (bare, _) = try AuditCommandTests.audit(scene + "\naudit {\n    grows\n}\n")
         #expect(bare.status == 65 && bare.stderr.contains("'grows' needs a reason"), "\(bare.stderr)")
     }
+
+    @Test("a 1 × 1 text field (an AutoFill helper) is a speck, no tap-target finding; a 30 × 30 one is")
+    func speck() throws {
+        func scene(_ side: Int) -> String {
+            """
+            canvas 390x844
+            textfield helper ""
+            helper.leading == root.leading + 20
+            helper.top == root.top + 100
+            helper.width == \(side)
+            helper.height == \(side)
+            state s
+            """
+        }
+        let (_, speck) = try AuditCommandTests.audit(scene(1))
+        #expect(!AuditJudgementTests.kinds(speck).contains("hit-region:helper"), "\(AuditJudgementTests.kinds(speck))")
+        let (_, small) = try AuditCommandTests.audit(scene(30))
+        #expect(AuditJudgementTests.kinds(small).contains("hit-region:helper"), "\(AuditJudgementTests.kinds(small))")
+    }
+
+    @Test("a handle over a sheet's heading view but not its label covers only colours: no overlap")
+    func handleOverHeadingBackground() throws {
+        let scene = """
+        canvas 390x844
+        view sheet {
+            color #F2F2F7
+            view heading {
+                color #E5E5EA
+                label title "Sleep Timer" { font 17 }
+            }
+        }
+        view handle { color #A29582 }
+        sheet.leading == root.leading
+        sheet.trailing == root.trailing
+        sheet.top == root.top + 400
+        sheet.bottom == root.bottom
+        heading.leading == sheet.leading
+        heading.trailing == sheet.trailing
+        heading.top == sheet.top
+        heading.height == 80
+        title.top == heading.top + 40
+        title.centerX == heading.centerX
+        handle.centerX == root.centerX
+        handle.top == root.top + 408
+        handle.width == 56
+        handle.height == 4
+        state s
+        """
+        let (_, found) = try AuditCommandTests.audit(scene)
+        #expect(!AuditJudgementTests.kinds(found).contains("overlap:sheet,handle"), "\(AuditJudgementTests.kinds(found))")
+    }
 }

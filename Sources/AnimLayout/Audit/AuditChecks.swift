@@ -84,7 +84,7 @@ struct AuditChecks {
                 add(.overflow, [e.id, parent.id], "'\(e.id)' reaches \(Self.n(past)) pt past '\(parent.id)', which clips it",
                     [("frame", Self.rect(f)), ("past", .number(past))])
             }
-            if interactive(e), let least = judgement.minimumTarget(e), f.width < least.width || f.height < least.height {
+            if interactive(e), !AuditJudgement.isSpeck(f), let least = judgement.minimumTarget(e), f.width < least.width || f.height < least.height {
                 add(.hitRegion, [e.id], "'\(e.id)' can be tapped on \(Self.n(f.width)) × \(Self.n(f.height)) pt, under the 44 × 44 pt the Human Interface Guidelines ask",
                     [("given", .object([("width", .number(f.width)), ("height", .number(f.height))])),
                      ("needed", .object([("width", .number(Self.minimumTarget)), ("height", .number(Self.minimumTarget))]))])

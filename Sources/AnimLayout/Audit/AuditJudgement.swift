@@ -54,6 +54,13 @@ struct AuditJudgement {
         }
     }
 
+    /// Up to this size on both sides, a control is a speck no one sees or taps (a 1 × 1 text
+    /// field that helps AutoFill): it is not judged as a tap target.
+    static let speck = 2.0
+
+    /// Whether a frame is a ``speck``.
+    static func isSpeck(_ f: Rect) -> Bool { f.width <= speck && f.height <= speck }
+
     /// The smallest width and height a control may have: UIKit fixes a switch's size (51 × 31)
     /// and the height of segmented controls and sliders, which a layout cannot change; other
     /// targets 44 × 44 less ``targetTolerance``.

@@ -51,10 +51,11 @@ extension AuditJudgement {
         return Rect(x: x, y: f.minY + (f.height - height) / 2, width: width, height: height)
     }
 
-    /// Whether `upper`, drawn after the plain view `lower`, covers only `lower`'s background:
-    /// `lower` holds subviews (a panel, a sheet) and none of its descendants is under `area`
-    /// (a grab handle on a sheet's empty top edge). A leaf view has nothing but its colour and
-    /// is not judged here.
+    /// Whether `upper`, drawn after the plain view `lower`, covers only colours: `lower` holds
+    /// subviews (a panel, a sheet) and none of its descendants that show content (text, an
+    /// image, a control; not plain views and stacks, which show at most a colour) is under
+    /// `area` (a grab handle on a sheet's empty top edge). A leaf view has nothing but its
+    /// colour and is not judged here.
     func coversOnlyBackground(_ lower: Element, _ area: Rect) -> Bool {
         guard lower.kind == .view else { return false }
         var inside: Set<String> = [lower.id]
@@ -66,7 +67,7 @@ extension AuditJudgement {
         guard !descendants.isEmpty else { return false }
         let hidden = Set(layout.hidden)
         return !descendants.contains { d in
-            guard d.kind.traits.isView, !hidden.contains(d.id), let f = layout.frames[d.id] else { return false }
+            guard d.kind.traits.isView, ![.view, .stack].contains(d.kind), !hidden.contains(d.id), let f = layout.frames[d.id] else { return false }
             let w = min(f.maxX, area.maxX) - max(f.minX, area.minX), h = min(f.maxY, area.maxY) - max(f.minY, area.minY)
             return w > AuditChecks.slack && h > AuditChecks.slack
         }

@@ -2,7 +2,9 @@ import StatesFormat
 
 /// A canvas that grows with its content (`audit { grows … }`, a self-sizing table cell): at
 /// each text size the canvas's height is raised until its wrapping labels get the height
-/// their text needs, as UIKit sizes such a row to its content, and never below the saved height.
+/// their text needs, no view reaches below it or is squeezed below no height, and no view
+/// without text is shorter than at the saved text size — as UIKit sizes such a row to its
+/// content — and never below the saved height.
 enum SelfSizingCanvas {
     /// At most this many rounds of growing; each gives the tallest shortfall.
     static let rounds = 8
@@ -11,12 +13,21 @@ enum SelfSizingCanvas {
     /// lack in the first state; the scene itself when it does not grow.
     static func grown(_ scene: Scene, measurer: any TextMeasurer, textSize: ContentSizeCategory) -> Scene {
         guard scene.auditHints.grows != nil, let state = scene.states.first?.name else { return scene }
+        var saved = scene
+        saved.canvas.textSize = .large
+        let heights = (try? LayoutEngine(scene: saved, measurer: measurer).layout(state: state, environment: saved.canvas.name))?.frames ?? [:]
         var current = scene
         var lacking = Double.infinity
         for _ in 0..<rounds {
             let engine = LayoutEngine(scene: current, measurer: measurer)
             guard let layout = try? engine.layout(state: state, environment: current.canvas.name) else { break }
-            let short = shortfall(current, layout, measurer: measurer, textSize: textSize)
+            var short = shortfall(current, layout, measurer: measurer, textSize: textSize)
+            // Nor does a view without text get less height than at the saved size (a text
+            // view whose content is not modelled keeps its saved height as the row grows).
+            for e in current.elements where [.view, .image].contains(e.kind) {
+                guard let now = layout.frames[e.id], let then = heights[e.id] else { continue }
+                short = max(short, then.height - now.height)
+            }
             // Growing that no longer helps (a label held at a fixed height) stops.
             guard short > 0.5, short < lacking - 0.5 else { break }
             lacking = short

@@ -121,8 +121,11 @@ extension SceneWriter {
         let states = node.children("state")
         let drawsTitle = states.contains { !($0["title"] ?? "").isEmpty } || !(node["title"] ?? "").isEmpty
             || node.child("buttonConfiguration") != nil || states.contains { $0.child("attributedString") != nil }
-        let drawsImage = states.contains { $0["image"] != nil || $0["backgroundImage"] != nil }
-            || node.child("imageReference") != nil
+        func holdsImage(_ n: XMLNode) -> Bool {
+            n.name == "imageReference" || n.name == "image" || n["image"] != nil || n["backgroundImage"] != nil
+                || n.children.contains(where: holdsImage)
+        }
+        let drawsImage = holdsImage(node)
         let background = node.child("color", key: "backgroundColor")
         let drawsBackground = background != nil && background?["alpha"] != "0.0" && background?["alpha"] != "0"
         guard !drawsTitle, !drawsImage, !drawsBackground else { return }
