@@ -162,7 +162,7 @@ struct AuditImportedFileTests {
         #expect(scene.contains("allow contrast"), "\(scene)")
     }
 
-    @Test("white text on the file's white root (1:1, invisible on Xcode's canvas) has its colours set in code: no contrast finding; #999999 on white (2.85:1) is found, and so is white on white in a .states scene")
+    @Test("white text on the file's white root (the same colour, invisible on Xcode's canvas) has its colours set in code: no contrast finding; #999999 on white (2.85:1) and blue on grey (1.23:1) are found, and so is white on white in a .states scene")
     func colorsSetInCode() throws {
         let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
         let gray = #"<color key="textColor" red="0.6" green="0.6" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
@@ -170,6 +170,11 @@ struct AuditImportedFileTests {
         #expect(!invisible.contains { $0.hasPrefix("contrast:") }, "\(invisible)")
         let (faint, _) = try Self.audit(Self.xib(root: white, Self.label("title-1", y: 100, gray), Self.pinned("title-1", y: 100)))
         #expect(faint.contains { $0.hasPrefix("contrast:") }, "\(faint)")
+        // System blue on system grey is 1.23:1 but seen on the canvas by its hue: a finding.
+        let grey = #"<color key="backgroundColor" red="0.557" green="0.557" blue="0.576" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let blue = #"<color key="textColor" red="0" green="0.478" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let (hue, _) = try Self.audit(Self.xib(root: grey, Self.label("title-1", y: 100, blue), Self.pinned("title-1", y: 100)))
+        #expect(hue.contains { $0.hasPrefix("contrast:") }, "\(hue)")
         let scene = """
         canvas 390x844
         root { color white }

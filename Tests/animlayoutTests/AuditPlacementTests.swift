@@ -67,6 +67,11 @@ struct AuditPlacementTests {
         let panel = Self.view("panel-1", x: 140, y: 200, width: 300, height: 100)
         let (found, _) = try XIB.audit(XIB.xib(root: "", panel, Self.framed("panel-1", x: 140, y: 200, width: 300, height: 100)))
         #expect(found.contains { $0.hasPrefix("overflow:") }, "\(found)")
+        // A drawer 10 pt taller than the root holding content is no shape: it overflows.
+        let drawer = Self.view("drawer-1", x: 0, y: 0, width: 390, height: 410, inner: "<subviews>" + XIB.label("title-1", y: 100, "") + "</subviews>")
+        let (content, _) = try XIB.audit(XIB.xib(root: "", drawer, Self.framed("drawer-1", x: 0, y: 0, width: 390, height: 410)
+            + XIB.pinned("title-1", y: 100).replacingOccurrences(of: "root-1", with: "drawer-1")))
+        #expect(content.contains { $0.hasPrefix("overflow:") }, "\(content)")
     }
 
     @Test("a logo's two labels whose frames overlap by their padding, not their letters, are no overlap; labels whose text meets are")

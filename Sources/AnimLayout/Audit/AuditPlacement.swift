@@ -26,10 +26,12 @@ extension AuditJudgement {
         return out
     }
 
-    /// A view that draws no text, is no tap target and is wider or taller than the canvas itself
-    /// (a 1000 × 1000 circle behind a screen): a decoration meant to bleed past the edges.
+    /// A shape — a plain view or image without subviews, no tap target — wider or taller than
+    /// the canvas itself (a 1000 × 1000 circle behind a screen): a decoration meant to bleed
+    /// past the edges. A view holding content is not one.
     func isOversizedDecoration(_ e: Element, interactive: Bool) -> Bool {
-        guard !interactive, [.view, .image].contains(e.kind), let f = layout.frames[e.id] else { return false }
+        guard !interactive, [.view, .image].contains(e.kind), !scene.elements.contains(where: { $0.parent == e.id }),
+              let f = layout.frames[e.id] else { return false }
         return f.width > layout.canvas.width + 1 || f.height > layout.canvas.height + 1
     }
 
