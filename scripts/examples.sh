@@ -13,7 +13,8 @@ if [ ${#scenes[@]} -eq 0 ]; then
   echo "examples: no scenes in States/" >&2
   exit 1
 fi
+# check prints the scenes' warnings once; render and review then print only errors (--quiet).
 "$bin" check --strict "${scenes[@]}"
-"$bin" render "${scenes[@]}" --out "$out"
-"$bin" review "${scenes[@]}" --out "$out"
+"$bin" render "${scenes[@]}" --out "$out" --quiet
+"$bin" review "${scenes[@]}" --out "$out" --quiet
 echo "review pages: open $out/gallery/index.html in a browser (or: $bin review States --out $out --serve)"

@@ -94,6 +94,8 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var outOption: OutOption
     var out: String { outOption.folder(or: "output") }
 
+    @OptionGroup var quiet: QuietOption
+
     @Flag(help: "Fail (exit 1) when a rendered state has a conflict or an ambiguous layout.")
     var strict = false
 
@@ -164,7 +166,7 @@ struct RenderCommand: ParsableCommand {
 
         var failure: Error?
         do {
-        try SceneLoop.run(files) { loaded in
+        try SceneLoop.run(files, hiding: quiet.hidden) { loaded in
             let path = loaded.path
             // Under --strict a problem stops the render; otherwise errors are the render's to report.
             let check = strict ? try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: true)
@@ -187,13 +189,13 @@ struct RenderCommand: ParsableCommand {
                 let problem = parts.joined(separator: "; "), place = "state '\(entry.state)', size '\(entry.environment)'"
                 if let i = places.firstIndex(where: { $0.problem == problem }) { places[i].where.append(place) } else { places.append((problem, [place])) }
             }
-            for (problem, at) in places {
+            for (problem, at) in places where !quiet.quiet {
                 let place = at.count <= 2 ? at.joined(separator: " and ") : "\(at[0]) and \(at.count - 1) other state × size combinations"
                 printError("\(path): warning: \(place): \(problem); see animlayout check \(path)")
             }
             let notesBefore = folderNames.notes.count
             let folderName = folderNames.claim(FileNames.sanitize(loaded.scene.id), suffixes: ["/"], what: "the scene of \(path)")
-            for note in folderNames.notes.dropFirst(notesBefore) { printError("\(path): note: \(note)") }
+            for note in folderNames.notes.dropFirst(notesBefore) where !quiet.quiet { printError("\(path): note: \(note)") }
             // Each size is its own render into the same folder; each keeps what the others wrote.
             for environment in sizes.environments(of: loaded.scene) {
                 var sized = request
@@ -201,8 +203,8 @@ struct RenderCommand: ParsableCommand {
                 sized.scale = scaling.scale(for: loaded.scene)
                 let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
                 let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
-                for note in summary.notes { printError("\(path): note: \(note)") }
-                for warning in summary.warnings { printError("\(path): warning: \(warning)") }
+                for note in summary.notes where !quiet.quiet { printError("\(path): note: \(note)") }
+                for warning in summary.warnings where !quiet.quiet { printError("\(path): warning: \(warning)") }
                 if references != nil { continue }
                 let folder = FilePath(out).appending(summary.folder.lastPathComponent).string
                 let size = environment == "default" ? "" : " (size \(environment))"

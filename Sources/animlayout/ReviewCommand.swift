@@ -58,6 +58,8 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: "How views are drawn: as an iPhone shows them, or as named boxes.")
     var style: RenderStyle = .device
 
+    @OptionGroup var quiet: QuietOption
+
     @Flag(help: "Serve the pages on http://127.0.0.1:PORT/ until Ctrl-C.")
     var serve = false
 
@@ -115,7 +117,7 @@ struct ReviewCommand: ParsableCommand {
                 throw Exit.io
             }
         }
-        let session = ReviewSession(paths: paths, options: options, out: out)
+        let session = ReviewSession(paths: paths, options: options, out: out, quiet: quiet)
         let worst = session.build(only: nil)
         if let library {
             try ReviewServing.serve(session, with: library, port: port, watch: watch, allowedHosts: allowHost)
@@ -148,13 +150,16 @@ final class ReviewSession: @unchecked Sendable {
     let options: ReviewOptions
     let out: String
     let outURL: URL
+    /// `--quiet`: warnings and notes left unprinted.
+    let quiet: QuietOption
     private let lock = NSLock()
     private var outcomes: [ReviewSet.Outcome] = []
     /// Each file as last compiled.
     private var compiled: [String: ReviewSet.Item] = [:]
 
-    init(paths: [String], options: ReviewOptions, out: String) {
+    init(paths: [String], options: ReviewOptions, out: String, quiet: QuietOption = QuietOption()) {
         self.paths = paths
+        self.quiet = quiet
         self.options = options
         self.out = out
         self.outURL = URL(fileURLWithPath: out, isDirectory: true)
@@ -206,7 +211,7 @@ final class ReviewSession: @unchecked Sendable {
                 items.append(item)
                 continue
             }
-            switch SceneLoader.compile(path) {
+            switch SceneLoader.compile(path, hiding: quiet.hidden) {
             case .success(let (loaded, warnings)):
                 if !warnings.isEmpty { printError(warnings) }
                 items.append(ReviewSet.Item(path: path, content: .scene(loaded.scene, loaded.measurer, loaded.renderer)))
@@ -227,8 +232,8 @@ final class ReviewSession: @unchecked Sendable {
                 let mb = String(format: "%.1f", Double(summary.bytes) / 1_000_000)
                 print("\(outcome.path) → \(page) (\(summary.files.count) files, \(mb) MB"
                       + (summary.warnings > 0 ? ", \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s") in its report" : "") + ")")
-                for note in summary.notes { printError("\(outcome.path): note: \(note)") }
-                if !summary.omitted.isEmpty {
+                for note in summary.notes where !quiet.quiet { printError("\(outcome.path): note: \(note)") }
+                if !summary.omitted.isEmpty, !quiet.quiet {
                     printError("\(outcome.path): note: left out to keep the page under \(formatNumber(Double(options.byteBudget) / 1_000_000)) MB: "
                                + summary.omitted.prefix(6).joined(separator: "; ") + (summary.omitted.count > 6 ? "; and \(summary.omitted.count - 6) more" : ""))
                 }

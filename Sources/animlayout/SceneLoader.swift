@@ -154,7 +154,9 @@ extension LoadedScene {
 /// XIBs imported in memory: ``SceneInputs``), run `body` on each scene, and remember the worst
 /// exit code; a file that fails does not stop the others.
 enum SceneLoop {
-    static func run(_ files: [String], _ body: (LoadedScene) throws -> ExitCode) throws {
+    /// `hidden`: the diagnostics not to print (``QuietOption/hidden``); errors always are.
+    static func run(_ files: [String], hiding hidden: (Diagnostic) -> Bool = { _ in false },
+                    _ body: (LoadedScene) throws -> ExitCode) throws {
         var worst: ExitCode = .success
         func note(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
         for path in SceneInputs.expand(files) {
@@ -164,7 +166,7 @@ enum SceneLoop {
                 continue
             }
             do {
-                let scenes = SceneInputs.isInterface(path) ? try InterfaceScenes.load(path) : [try SceneLoader.load(path)]
+                let scenes = SceneInputs.isInterface(path) ? try InterfaceScenes.load(path) : [try SceneLoader.load(path, hiding: hidden)]
                 for loaded in scenes {
                     do {
                         note(try body(loaded))

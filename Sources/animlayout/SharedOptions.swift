@@ -35,6 +35,19 @@ struct SizeList: ParsableArguments {
     }
 }
 
+/// `--quiet`: `render` and `review` print no warnings or notes, only errors and what they
+/// wrote. For a run after `check`, which prints the warnings once (as `make examples` does).
+struct QuietOption: ParsableArguments {
+    @Flag(name: [.short, .long], help: "Print no warnings or notes, only errors and what was written ('animlayout check' prints the warnings).")
+    var quiet = false
+
+    /// Which of a scene's diagnostics to leave unprinted: its warnings and notes under `--quiet`.
+    var hidden: @Sendable (Diagnostic) -> Bool {
+        let quiet = self.quiet
+        return { quiet && $0.severity != .error }
+    }
+}
+
 /// `--fps N`, one range for every command.
 struct FPSOption: ParsableArguments {
     /// The frame rates accepted.

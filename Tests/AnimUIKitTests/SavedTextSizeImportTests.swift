@@ -127,4 +127,18 @@ import Testing
             #expect(result.hasErrors != ok, "\(text): \(result.diagnostics.map(\.message))")
         }
     }
+
+    /// A body label saved 17 pt high (FrameGrabber's settings rows, saved at a smaller preview
+    /// text size) cannot be Xcode's layout at the default size, where one line of body is
+    /// about 20.5 pt: it is measured, so that the audit does not report it cut to 17.
+    @Test func aSavedSizeLowerThanOneLineIsMeasured() throws {
+        let styled = Self.plain.replacingOccurrences(of: #"type="system" pointSize="16""#, with: #"style="UICTFontTextStyleBody""#)
+            .replacingOccurrences(of: #"width="135" height="20""#, with: #"width="135" height="17""#)
+        let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: styled), file: "Cell.xib").get().first)
+        #expect(scene.text.contains("saved-size 135x17"), "\(scene.text)")
+        let frame = try #require(try Self.labelFrame(scene.text, at: .large))
+        let measured = try TextSystem.shared(fontFiles: []).measure(TextRequest("GitHawk Signature", font: FontSpec.system(17)))
+        #expect(frame.height == measured.height && frame.width == measured.width, "\(frame) vs \(measured)")
+        #expect(frame.height > 20)
+    }
 }

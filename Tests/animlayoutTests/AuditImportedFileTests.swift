@@ -187,23 +187,6 @@ struct AuditImportedFileTests {
         #expect(AuditJudgementTests.kinds(written).contains("contrast:title"), "\(AuditJudgementTests.kinds(written))")
     }
 
-    @Test("a label held at the width Xcode saved for its text is not clipped at the saved text size, whatever the width measured here; where Dynamic Type grows its font it is")
-    func savedSize() throws {
-        // 'Options' at 17 pt is about 60 pt wide; Xcode saved 40 and a width constraint holds it there.
-        let label = Self.label("title-1", y: 100, "").replacingOccurrences(of: #"width="200""#, with: #"width="40""#)
-            .replacingOccurrences(of: "<rect", with: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><rect"#)
-        let width = #"<constraint firstItem="title-1" firstAttribute="width" constant="40" id="w"/>"#
-        let dir = try CommandTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Options.xib")
-        try Self.xib(root: "", label, Self.pinned("title-1", y: 100) + width).write(to: file, atomically: true, encoding: .utf8)
-        let r = try CLI.run(["audit", file.path, "--json"])
-        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
-        let findings = (object?["scenes"] as? [[String: Any]] ?? []).flatMap { $0["findings"] as? [[String: Any]] ?? [] }
-        let clipped = Set(findings.filter { $0["kind"] as? String == "text-clipped" }.compactMap { $0["textSize"] as? String })
-        #expect(!clipped.contains("large") && clipped.contains("xl") && clipped.contains("accessibility-xxxl"), "\(clipped)")
-    }
-
     @Test("a button with no title, image or background laid over a view is allowed its overlap (it draws nothing) and still judged as a tap target; with a title or an image it overlaps")
     func invisibleButton() throws {
         func button(_ title: String) -> String {

@@ -25,7 +25,7 @@ struct AuditJudgementTests {
         hint.leading == panel.leading + 30
         hint.top == panel.top + 10
         box.leading == root.leading + 40
-        box.top == root.top + 120
+        box.top == root.top + 170
         box.width == 50
         box.height == 50
         state s

@@ -190,9 +190,9 @@ struct AuditPlacementTests {
         #expect(try clipped("44").contains { $0.hasPrefix("text-clipped:") })
     }
 
-    @Test("a grab handle on a sheet's empty top edge covers only the sheet's colour: no overlap; over the sheet's title it overlaps")
+    @Test("a grab handle straddling a sheet's empty top edge covers only the sheet's colour: no overlap; over the sheet's title it overlaps")
     func handleOnSheet() throws {
-        func scene(_ handleTop: Int) -> String {
+        func scene(titleTop: Int) -> String {
             """
             canvas 390x844
             view sheet {
@@ -204,18 +204,18 @@ struct AuditPlacementTests {
             sheet.trailing == root.trailing
             sheet.top == root.top + 400
             sheet.bottom == root.bottom
-            heading.top == sheet.top + 40
+            heading.top == sheet.top + \(titleTop)
             heading.centerX == sheet.centerX
             handle.centerX == root.centerX
-            handle.top == root.top + \(handleTop)
+            handle.top == root.top + 396
             handle.width == 56
-            handle.height == 4
+            handle.height == 10
             state s
             """
         }
-        let (_, edge) = try AuditCommandTests.audit(scene(408))
+        let (_, edge) = try AuditCommandTests.audit(scene(titleTop: 40))
         #expect(!AuditJudgementTests.kinds(edge).contains("overlap:sheet,handle"), "\(AuditJudgementTests.kinds(edge))")
-        let (_, over) = try AuditCommandTests.audit(scene(448))
+        let (_, over) = try AuditCommandTests.audit(scene(titleTop: 2))
         #expect(AuditJudgementTests.kinds(over).contains("overlap:sheet,handle"), "\(AuditJudgementTests.kinds(over))")
     }
 
@@ -259,7 +259,7 @@ struct AuditPlacementTests {
         #expect(AuditJudgementTests.kinds(small).contains("hit-region:helper"), "\(AuditJudgementTests.kinds(small))")
     }
 
-    @Test("a handle over a sheet's heading view but not its label covers only colours: no overlap")
+    @Test("a handle straddling a sheet's edge over its heading view but not its label covers only colours: no overlap")
     func handleOverHeadingBackground() throws {
         let scene = """
         canvas 390x844
@@ -282,9 +282,9 @@ struct AuditPlacementTests {
         title.top == heading.top + 40
         title.centerX == heading.centerX
         handle.centerX == root.centerX
-        handle.top == root.top + 408
+        handle.top == root.top + 396
         handle.width == 56
-        handle.height == 4
+        handle.height == 10
         state s
         """
         let (_, found) = try AuditCommandTests.audit(scene)

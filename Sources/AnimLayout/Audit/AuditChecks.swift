@@ -72,7 +72,7 @@ struct AuditChecks {
                     [("frame", Self.rect(f))])
             }
             guard f.width > 0, f.height > 0 else { continue }
-            let faint = judgement.isFaint(e.id)
+            let faint = judgement.isFaint(e.id) || judgement.isHairline(e)
             // A view parked wholly off the canvas (for code to animate in) and a decoration
             // larger than the screen are where they are on purpose.
             let parked = self.parked.contains(e.id)
@@ -105,13 +105,13 @@ struct AuditChecks {
         }
         for (_, group) in siblings.sorted(by: { $0.key < $1.key }) where group.count > 1 {
             for i in group.indices {
-                for j in group.indices where j > i {
+                for j in group.indices where j > i && !judgement.isPanel(group[i], under: group[j]) {
                     guard let a = layout.frames[group[i].id], let b = layout.frames[group[j].id],
                           !judgement.isOversizedDecoration(group[i], interactive: interactive(group[i])) else { continue }
                     let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                     let area = Rect(x: max(a.minX, b.minX), y: max(a.minY, b.minY), width: w, height: h)
                     if w > Self.slack, h > Self.slack, lettersMeet(group[i], group[j], judgement),
-                       !judgement.coversOnlyBackground(group[i], area) {
+                       !judgement.coversOnlyBackground(group[i], group[j], area) {
                         add(.overlap, [group[i].id, group[j].id], "'\(group[i].id)' and '\(group[j].id)' overlap by \(Self.n(w)) × \(Self.n(h)) pt",
                             [("intersection", .object([("width", .number(w)), ("height", .number(h))]))])
                     }
@@ -130,6 +130,18 @@ struct AuditChecks {
         return w > Self.slack && h > Self.slack
     }
 
+    /// Whether `e` is drawn at the size Xcode saved for it, where that size holds (its text and
+    /// font as saved): Xcode laid the text out in San Francisco at that size, so the text fits
+    /// there, and a point or two short is this tool's measurement, not the app's clipping.
+    private func showsAsSaved(_ e: Element, frame f: Rect, text: String) -> Bool {
+        guard case .saved(let width, let height) = e.intrinsic else { return false }
+        let saved = SavedText(element: e, width: width, height: height)
+        var environment = self.environment
+        environment.textSize = textSize
+        return saved.holds(in: environment, text: text) && saved.isPlausible(measurer: measurer)
+            && f.width >= width - 0.5 && f.height >= height - 0.5
+    }
+
     /// Clipped text and contrast of a label's or button's text.
     private func textFindings(_ e: Element, frame f: Rect, elements: [String: Element], judgement: AuditJudgement,
                               add: (AuditFinding.Kind, [String], String, [(String, JSONValue)], Appearance, Bool) -> Void) -> [AuditFinding] {
@@ -141,8 +153,8 @@ struct AuditChecks {
         let wrapped = measurer.measure(TextRequest(text, font: font, lines: 0, lineBreak: e.lineBreak, width: width))
         // Mid cross-fade both texts are drawn whole (the old fading out, the new in): neither is cut.
         let crossFading = (layout.looks[e.id]?.textProgress ?? 1) < 1
-        // Text at the size Xcode measured it is not clipped by a wider measurement here.
-        if crossFading || judgement.fitsAsSaved(e, frame: f, textSize: textSize) {
+        // Text at the size Xcode saved for it is not clipped by a wider measurement here.
+        if crossFading || showsAsSaved(e, frame: f, text: text) {
         } else if e.lines == 1 || e.kind == .button {
             if single.width > width + 0.5 {
                 add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(single.width)) pt for its text on one line and gets \(Self.n(width)) pt",
@@ -152,7 +164,7 @@ struct AuditChecks {
             add(.textClipped, [e.id], "'\(e.id)' needs \(wrapped.lineCount) lines and shows \(e.lines)",
                 [("needed", .object([("lines", .number(Double(wrapped.lineCount)))])), ("given", .object([("lines", .number(Double(e.lines)))]))], .light, true)
         } else if wrapped.height > f.height - 2 * insets.vertical + 0.5 {
-            add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(wrapped.height)) pt of height for its \(wrapped.lineCount) lines and gets \(Self.n(f.height))",
+            add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(wrapped.height)) pt of height for its \(wrapped.lineCount == 1 ? "line" : "\(wrapped.lineCount) lines") and gets \(Self.n(f.height))",
                 [("needed", .object([("lines", .number(Double(wrapped.lineCount))), ("height", .number(wrapped.height))])),
                  ("given", .object([("height", .number(f.height))]))], .light, true)
         }

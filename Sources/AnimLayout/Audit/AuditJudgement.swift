@@ -61,6 +61,25 @@ struct AuditJudgement {
     /// Whether a frame is a ``speck``.
     static func isSpeck(_ f: Rect) -> Bool { f.width <= speck && f.height <= speck }
 
+    /// A hairline: a plain view without subviews at most 2 pt thick (a separator). Where it
+    /// runs off the screen, the content around it does too and is reported; the line itself is
+    /// not a problem anyone would fix.
+    func isHairline(_ e: Element) -> Bool {
+        guard e.kind == .view, let f = layout.frames[e.id], !scene.elements.contains(where: { $0.parent == e.id }) else { return false }
+        return min(f.width, f.height) <= 2
+    }
+
+    /// Whether `below`, a plain view drawn before `above`, holds all of `above` (within 1 pt):
+    /// a panel the other sits on by design (a grey band behind a text field), not a view that
+    /// hides it. A view with text or a control is never a panel, except under a spinner: a
+    /// spinner drawn inside a button is the button's loading state.
+    func isPanel(_ below: Element, under above: Element) -> Bool {
+        guard let panel = layout.frames[below.id], let f = layout.frames[above.id] else { return false }
+        let holds = f.minX >= panel.minX - 1 && f.minY >= panel.minY - 1 && f.maxX <= panel.maxX + 1 && f.maxY <= panel.maxY + 1
+        // A spinner inside a button is its loading state (code shows one or the other).
+        return holds && (below.kind == .view || above.kind == .spinner)
+    }
+
     /// The smallest width and height a control may have: UIKit fixes a switch's size (51 × 31)
     /// and the height of segmented controls and sliders, which a layout cannot change; other
     /// targets 44 × 44 less ``targetTolerance``.
@@ -71,17 +90,6 @@ struct AuditJudgement {
         case .segmented, .slider: return (least, 0)
         default: return (least, least)
         }
-    }
-
-    /// A text that gets at least the size Xcode saved for it (`saved-size`, within 0.5 pt) where
-    /// that size holds — its text as written, its font the size it was saved at — is laid out
-    /// as Xcode measured it in San Francisco: a wider measurement here (another font's widths)
-    /// does not make it clipped.
-    func fitsAsSaved(_ e: Element, frame f: Rect, textSize: ContentSizeCategory) -> Bool {
-        guard case .saved(let width, let height) = e.intrinsic,
-              (layout.looks[e.id]?.text ?? e.shownText) == e.shownText,
-              e.font.resolved(at: textSize) == e.font.resolved(at: .large) else { return false }
-        return f.width >= width - 0.5 && f.height >= height - 0.5
     }
 
     /// The views drawn under `e`'s text that are not its ancestors: earlier siblings of it and

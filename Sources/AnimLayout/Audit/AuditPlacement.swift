@@ -53,13 +53,15 @@ extension AuditJudgement {
         return Rect(x: x, y: f.minY + (f.height - height) / 2, width: width, height: height)
     }
 
-    /// Whether `upper`, drawn after the plain view `lower`, covers only colours: `lower` holds
+    /// Whether `upper`, a shape (a plain view or an image) drawn after the plain view `lower`,
+    /// covers only colours: `lower` holds
     /// subviews (a panel, a sheet) and none of its descendants that show content (text, an
     /// image, a control; not plain views and stacks, which show at most a colour) is under
     /// `area` (a grab handle on a sheet's empty top edge). A leaf view has nothing but its
     /// colour and is not judged here.
-    func coversOnlyBackground(_ lower: Element, _ area: Rect) -> Bool {
-        guard lower.kind == .view else { return false }
+    func coversOnlyBackground(_ lower: Element, _ upper: Element, _ area: Rect) -> Bool {
+        // Text straddling a panel's edge looks misplaced: only a shape (a handle) is judged here.
+        guard lower.kind == .view, [.view, .image].contains(upper.kind) else { return false }
         var inside: Set<String> = [lower.id]
         var descendants: [Element] = []
         for e in scene.elements where inside.contains(e.parent) {

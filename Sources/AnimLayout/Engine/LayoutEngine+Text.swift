@@ -125,6 +125,17 @@ struct SavedText {
     var width: Double
     var height: Double
 
+    /// Whether the size can be the one Xcode laid the text out at in the default Dynamic Type
+    /// size: a label saved lower than one line of its text there (by more than a point) was
+    /// saved at another text size (FrameGrabber's 17-pt-high body labels, 20.5 at Large), and
+    /// is measured instead, as UIKit sizes it on a device.
+    func isPlausible(measurer: any TextMeasurer) -> Bool {
+        guard element.kind == .label, !element.shownText.isEmpty else { return true }
+        let line = measurer.measure(TextRequest(element.shownText, font: element.font.resolved(at: .large), lines: 1,
+                                                lineBreak: element.lineBreak, width: nil))
+        return height + 1 >= line.lineHeight
+    }
+
     /// The saved size holds where the text is as written and its font is the size it was
     /// saved at: the default Dynamic Type size's (a font that does not scale with Dynamic Type
     /// holds at every size).

@@ -104,7 +104,8 @@ public final class LayoutEngine {
                 sizes[e.id] = (w, h)
                 if e.kind.traits.hasText { sizedText.append(e) }
             case .saved(let w, let h):
-                savedText.append(SavedText(element: e, width: w, height: h))
+                let saved = SavedText(element: e, width: w, height: h)
+                if saved.isPlausible(measurer: measurer) { savedText.append(saved) } else { texts.append(e) }
             case .fromText:
                 if e.kind.traits.hasText {
                     texts.append(e)

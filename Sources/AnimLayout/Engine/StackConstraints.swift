@@ -107,10 +107,8 @@ extension SystemBuilder {
                 }
             }
         case .fillProportionally:
-            let sizes = visible.map { v -> Double in
-                let size = intrinsic[v.id]
-                return max(0, (horizontal ? size?.width : size?.height) ?? 0)
-            }
+            // Intrinsic lengths, and for views without one their natural length (StackProportionBasis).
+            let sizes = visible.map { max(0, naturalLength($0.id, horizontal: horizontal)) }
             let gaps = Double(max(0, visible.count - 1)) * spec.spacing
             let total = sizes.reduce(gaps, +)
             let measured = sizes.filter { $0 > 0 }.count

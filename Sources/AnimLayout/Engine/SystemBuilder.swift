@@ -117,7 +117,7 @@ struct SystemBuilder {
             emit(.hugging(e.id, horizontal: true), "\(e.id).hugging.width", a.width(i) - w, .lessOrEqual,
                  priority: e.hugging.horizontal, order: order, range: e.range, origin: .contentSize)
             emit(.compression(e.id, horizontal: true), "\(e.id).compression.width", a.width(i) - w, .greaterOrEqual,
-                 priority: e.compression.horizontal, order: order, range: e.range, origin: .contentSize)
+                 priority: wrappingCompression(e), order: order, range: e.range, origin: .contentSize)
         }
         if let h = size.height {
             emit(.hugging(e.id, horizontal: false), "\(e.id).hugging.height", a.height(i) - h, .lessOrEqual,
@@ -125,6 +125,17 @@ struct SystemBuilder {
             emit(.compression(e.id, horizontal: false), "\(e.id).compression.height", a.height(i) - h, .greaterOrEqual,
                  priority: e.compression.vertical, order: order, range: e.range, origin: .contentSize)
         }
+    }
+
+    /// The priority of a view's horizontal compression resistance. Text that may wrap (a
+    /// label of more than one line) yields first to views of the same priority: squeezed, it
+    /// wraps onto more lines (measured again at the width it gets), where an icon or a one-line
+    /// label beside it would be cut or crushed (below zero, which no device shows) — the tie
+    /// UIKit leaves open and apps resolve by wrapping.
+    func wrappingCompression(_ e: Element) -> Int {
+        let p = e.compression.horizontal
+        guard e.kind == .label, e.lines != 1, p > 1, p < 1000 else { return p }
+        return p - 1
     }
 
     // MARK: autoresizing frames

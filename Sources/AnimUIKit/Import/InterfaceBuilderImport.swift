@@ -60,6 +60,7 @@ public enum InterfaceBuilderImport {
         func writer(_ id: String) -> SceneWriter {
             var writer = SceneWriter(file: file, sceneID: id, device: device)
             writer.resources = resources
+            writer.documentTint = tree.child("color", key: "tintColor")
             writer.imageSizes = imageSizes
             writer.symbolImages = symbolImages
             writer.toolsVersion = toolsVersion
@@ -69,7 +70,10 @@ public enum InterfaceBuilderImport {
         var out: [ImportedScene] = []
         var usedIDs: Set<String> = []
         func uniqueID(_ base: String) -> String {
-            var id = IBNames.identifier(base) ?? "scene", n = 2
+            // A name that cannot be an id as it is (one starting with a digit, such as a file
+            // "2FAView.xib") keeps its letters after "scene", so that two files do not both
+            // become scene.states.
+            var id = IBNames.identifier(base) ?? IBNames.identifier("scene " + base) ?? "scene", n = 2
             let start = id
             while usedIDs.contains(id) { id = "\(start)-\(n)"; n += 1 }
             usedIDs.insert(id)

@@ -201,7 +201,13 @@ extension SceneWriter {
     func stackProperties(_ node: XMLNode) -> [ASTDirective] {
         var props: [ASTDirective] = []
         if node["axis"] == "vertical" { props.append(ASTDirective("axis", [.word("vertical")])) }
-        if let spacing = Self.number(node["spacing"]), spacing != 0 { props.append(ASTDirective("spacing", [Self.value(spacing)])) }
+        if let spacing = Self.number(node["spacing"]), spacing != 0 {
+            props.append(ASTDirective("spacing", [Self.value(spacing)]))
+        } else if node["spacingType"] == "standard" {
+            // Interface Builder's "Standard" spacing (UIStackView.spacingUseSystem): the system
+            // spacing between sibling views, 8 pt.
+            props.append(ASTDirective("spacing", [Self.value(Self.systemSpacing)]))
+        }
         let distributions = ["fillEqually": "fill-equally", "fillProportionally": "fill-proportionally", "equalSpacing": "equal-spacing",
                              "equalCentering": "equal-centering"]
         if let value = node["distribution"].flatMap({ distributions[$0] }) { props.append(ASTDirective("distribution", [.word(value)])) }
@@ -216,6 +222,20 @@ extension SceneWriter {
         return props
     }
 
+    /// The tint a control draws in that sets none of its own: UIKit's `tintColor` is inherited,
+    /// from the nearest superview that sets one, else the storyboard's global tint (the file's
+    /// `tintColor`, Xcode's File inspector). Only for the controls that draw the tint here
+    /// (a switch's `tint` is its on colour, which UIKit does not inherit).
+    func inheritedTint(_ node: XMLNode) -> XMLNode? {
+        guard ["button", "slider", "progressView", "stepper"].contains(node.name) else { return nil }
+        var parent = node.parent
+        while let p = parent {
+            if UIKitElement.byInterfaceBuilderName[p.name] != nil, let tint = p.child("color", key: "tintColor") { return tint }
+            parent = p.parent
+        }
+        return documentTint
+    }
+
     /// What every view has: colour, visibility, hugging and compression, margins, a frame when
     /// it is placed by its autoresizing mask.
     mutating func viewProperties(_ node: XMLNode, id: String, inStack: Bool, parentFramed: Bool) -> [ASTDirective] {
@@ -223,7 +243,9 @@ extension SceneWriter {
         if let color = node.child("color", key: "backgroundColor").flatMap({ colorValue($0) }), color != .word("clear") {
             props.append(ASTDirective("color", [color]))
         }
-        if let tint = node.child("color", key: "tintColor").flatMap({ colorValue($0) }) { props.append(ASTDirective("tint", [tint])) }
+        if let tint = (node.child("color", key: "tintColor") ?? inheritedTint(node)).flatMap({ colorValue($0) }) {
+            props.append(ASTDirective("tint", [tint]))
+        }
         if node["hidden"] == "YES" { props.append(ASTDirective("hidden")) }
         if let alpha = Self.number(node["alpha"]), alpha != 1 { props.append(ASTDirective("alpha", [Self.value(alpha)])) }
         for (keyword, horizontal, vertical) in [("hugging", "horizontalHuggingPriority", "verticalHuggingPriority"),
@@ -438,4 +460,7 @@ extension SceneWriter {
 
     /// How small a text kept at Xcode's size may be drawn to fit it.
     static let savedTextMinimumScale = 0.8
+
+    /// The system spacing between sibling views (a stack's "Standard" spacing), in points.
+    static let systemSpacing = 8.0
 }

@@ -30,6 +30,8 @@ struct SceneWriter {
     var toolsVersion = 22000.0
     /// The document's `<resources>`: the values it saved for system and catalog colours, by name.
     var resources: [String: XMLNode] = [:]
+    /// The file's global tint (`<document>`'s own `tintColor`), inherited by controls that set none.
+    var documentTint: XMLNode?
     /// The sizes of the images the document names (`<resources><image name width height>`), by name.
     var imageSizes: [String: (width: Double, height: Double)] = [:]
     /// The images of `imageSizes` that are SF Symbols (`catalog="system"`): their size in the app
@@ -259,6 +261,11 @@ struct SceneWriter {
             switch guide["key"] {
             case "safeArea": names.alias(id, to: owner + ".safe")
             case "margins": names.alias(id, to: owner + ".margins")
+            // A scroll view's content layout guide is its content guide (ScrollContent); its
+            // frame layout guide is the scroll view's frame, which its own anchors are here.
+            case "contentLayoutGuide":
+                if let viewID = view["id"], let guide = names[Self.contentGuideObject(viewID)] { names.alias(id, to: guide) }
+            case "frameLayoutGuide": names.alias(id, to: owner)
             default: break
             }
         }
