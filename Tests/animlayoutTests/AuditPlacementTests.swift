@@ -219,7 +219,7 @@ struct AuditPlacementTests {
         #expect(AuditJudgementTests.kinds(over).contains("overlap:sheet,handle"), "\(AuditJudgementTests.kinds(over))")
     }
 
-    @Test("an audit block's 'target' makes a 24 × 24 view a tap target; an unknown element or a missing reason is an error")
+    @Test("an audit block's 'target' makes a 24 × 24 view a tap target, a full-screen dimming view no safe-area finding; an unknown element or a missing reason is an error")
     func targetLine() throws {
         let scene = """
         canvas 390x844
@@ -236,6 +236,11 @@ struct AuditPlacementTests {
         #expect(AuditJudgementTests.kinds(targeted).contains("hit-region:box"), "\(AuditJudgementTests.kinds(targeted))")
         let (unknown, _) = try AuditCommandTests.audit(scene + "\naudit {\n    target bx \"a checkbox control\"\n}\n")
         #expect(unknown.status == 65 && unknown.stderr.contains("unknown element 'bx'"), "\(unknown.stderr)")
+        // A dimming view a tap dismisses, across the whole screen, is no safe-area finding.
+        let dimming = "canvas 390x844 safe-area(top: 47, bottom: 34)\nview dim { color #00000066 }\ndim.leading == root.leading\ndim.trailing == root.trailing\n"
+            + "dim.top == root.top\ndim.bottom == root.bottom\nstate s\naudit {\n    target dim \"a tap gesture recognizer dismisses\"\n}\n"
+        let (_, dimmed) = try AuditCommandTests.audit(dimming)
+        #expect(!AuditJudgementTests.kinds(dimmed).contains("safe-area:dim"), "\(AuditJudgementTests.kinds(dimmed))")
         let (bare, _) = try AuditCommandTests.audit(scene + "\naudit {\n    grows\n}\n")
         #expect(bare.status == 65 && bare.stderr.contains("'grows' needs a reason"), "\(bare.stderr)")
     }

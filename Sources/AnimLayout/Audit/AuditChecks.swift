@@ -89,7 +89,11 @@ struct AuditChecks {
                     [("given", .object([("width", .number(f.width)), ("height", .number(f.height))])),
                      ("needed", .object([("width", .number(Self.minimumTarget)), ("height", .number(Self.minimumTarget))]))])
             }
-            if (hasText(e) || interactive(e)), !parked, let outside = Self.past(f, safe), outside > Self.slack {
+            // A view that takes taps across the whole safe area (a dimming view that dismisses)
+            // is a backdrop, not a control placed outside it.
+            let backdropTarget = scene.auditHints.targets[e.id] != nil && f.minX <= safe.minX && f.minY <= safe.minY
+                && f.maxX >= safe.maxX && f.maxY >= safe.maxY
+            if (hasText(e) || interactive(e)), !parked, !backdropTarget, let outside = Self.past(f, safe), outside > Self.slack {
                 add(.safeArea, [e.id], "'\(e.id)' reaches \(Self.n(outside)) pt outside the safe area (status bar, sensor housing or home indicator)",
                     [("frame", Self.rect(f)), ("safeArea", Self.rect(safe))])
             }
