@@ -140,6 +140,7 @@ struct AuditCommand: ParsableCommand {
         try SceneLoop.run(files, width: ProcessInfo.processInfo.activeProcessorCount, work: { loaded in
             var options = common
             options.appearances = chosen?.appearances ?? loaded.origin.flatMap { AppAppearance.near($0.file)?.appearances } ?? Appearance.allCases
+            options.importedFile = loaded.origin != nil
             var audit = SceneAudit(scene: loaded.scene, measurer: loaded.measurer, options: options)
             if let origin = loaded.origin { audit.relocate(origin.place) }
             return audit

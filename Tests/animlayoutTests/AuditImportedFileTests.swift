@@ -63,10 +63,10 @@ struct AuditImportedFileTests {
         return (AuditJudgementTests.kinds(findings), written.joined(separator: "\n"))
     }
 
-    @Test("white text on a root drawn #272727 is read against #272727 (no contrast finding); on a white root it is found")
+    @Test("white text on a root drawn #272727 is read against #272727 (no contrast finding); on a root drawn #BBBBBB (1.9:1) it is found")
     func rootBackground() throws {
         let dark = #"<color key="backgroundColor" red="0.153" green="0.153" blue="0.153" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
-        let light = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let light = #"<color key="backgroundColor" red="0.733" green="0.733" blue="0.733" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         let text = Self.label("title-1", y: 100, Self.white)
         let (quiet, scene) = try Self.audit(Self.xib(root: dark, text, Self.pinned("title-1", y: 100)))
         #expect(scene.contains("root {") && scene.contains("#272727"), "\(scene)")
@@ -160,5 +160,75 @@ struct AuditImportedFileTests {
         let (found, scene) = try Self.audit(Self.xib(root: "", button, Self.pinned("go-1", y: 100)))
         #expect(!found.contains { $0.hasPrefix("contrast:") }, "\(found)")
         #expect(scene.contains("allow contrast"), "\(scene)")
+    }
+
+    @Test("white text on the file's white root (the same colour, invisible on Xcode's canvas) has its colours set in code: no contrast finding; #999999 on white (2.85:1) and blue on grey (1.23:1) are found, and so is white on white in a .states scene")
+    func colorsSetInCode() throws {
+        let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let gray = #"<color key="textColor" red="0.6" green="0.6" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let (invisible, _) = try Self.audit(Self.xib(root: white, Self.label("title-1", y: 100, Self.white), Self.pinned("title-1", y: 100)))
+        #expect(!invisible.contains { $0.hasPrefix("contrast:") }, "\(invisible)")
+        let (faint, _) = try Self.audit(Self.xib(root: white, Self.label("title-1", y: 100, gray), Self.pinned("title-1", y: 100)))
+        #expect(faint.contains { $0.hasPrefix("contrast:") }, "\(faint)")
+        // System blue on system grey is 1.23:1 but seen on the canvas by its hue: a finding.
+        let grey = #"<color key="backgroundColor" red="0.557" green="0.557" blue="0.576" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let blue = #"<color key="textColor" red="0" green="0.478" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let (hue, _) = try Self.audit(Self.xib(root: grey, Self.label("title-1", y: 100, blue), Self.pinned("title-1", y: 100)))
+        #expect(hue.contains { $0.hasPrefix("contrast:") }, "\(hue)")
+        let scene = """
+        canvas 390x844
+        root { color white }
+        label title "Options" { text-color white }
+        title.leading == root.leading + 20
+        title.top == root.top + 100
+        state s
+        """
+        let (_, written) = try AuditCommandTests.audit(scene)
+        #expect(AuditJudgementTests.kinds(written).contains("contrast:title"), "\(AuditJudgementTests.kinds(written))")
+    }
+
+    @Test("a button with no title, image or background laid over a view is allowed its overlap (it draws nothing) and still judged as a tap target; with a title or an image it overlaps")
+    func invisibleButton() throws {
+        func button(_ title: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="close-1">
+                <rect key="frame" x="20" y="96" width="56" height="20"/>
+                \(title)
+            </button>
+            """
+        }
+        let handle = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="handle-1">
+                <rect key="frame" x="20" y="100" width="56" height="4"/>
+                <color key="backgroundColor" red="0.6" green="0.6" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """
+        let constraints = AuditPlacementTests.framed("close-1", x: 20, y: 96, width: 56, height: 20)
+            + AuditPlacementTests.framed("handle-1", x: 20, y: 100, width: 56, height: 4)
+        // The button is drawn first, the handle on it (a handle under a button that covers it is its backing).
+        let (quiet, scene) = try Self.audit(Self.xib(root: "", button("") + handle, constraints))
+        #expect(!quiet.contains { $0.hasPrefix("overlap:") } && quiet.contains { $0.hasPrefix("hit-region:") }, "\(quiet)")
+        #expect(scene.contains("allow overlap"), "\(scene)")
+        for drawn in [#"<state key="normal" title="Close"/>"#,
+                      #"<state key="normal"><imageReference key="image" image="chevron.down" catalog="system"/></state>"#] {
+            let (found, _) = try Self.audit(Self.xib(root: "", button(drawn) + handle, constraints))
+            #expect(found.contains { $0.hasPrefix("overlap:") }, "\(drawn): \(found)")
+        }
+    }
+
+    @Test("Interface Builder's default title 'Button' beside a button configuration's image is a placeholder: no title, so no contrast or clipping of it")
+    func configurationPlaceholder() throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="copy-1">
+                <rect key="frame" x="20" y="100" width="51" height="34"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain">
+                    <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+                </buttonConfiguration>
+            </button>
+            """
+        let (found, scene) = try Self.audit(Self.xib(root: "", button, AuditPlacementTests.framed("copy-1", x: 20, y: 100, width: 51, height: 34)))
+        #expect(!found.contains { $0.hasPrefix("contrast:") || $0.hasPrefix("text-clipped:") }, "\(found)")
+        #expect(!scene.contains("\"Button\""), "\(scene)")
     }
 }

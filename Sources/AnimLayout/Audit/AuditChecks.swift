@@ -9,6 +9,9 @@ struct AuditChecks {
     let environment: Environment
     let measurer: any TextMeasurer
     let textSize: ContentSizeCategory
+    /// Views parked off the canvas (or out of a clipping superview) for code to animate in:
+    /// not judged for overflow or safe-area (``AuditJudgement/parkedViews(_:_:)``).
+    var parked: Set<String> = []
 
     /// The smallest tap target the Human Interface Guidelines ask for, in points.
     static let minimumTarget = AuditFinding.minimumTarget
@@ -47,7 +50,8 @@ struct AuditChecks {
         func interactive(_ e: Element) -> Bool {
             switch e.kind {
             case .button, .toggle, .segmented, .slider, .textField: return true
-            case .view, .label, .image, .stack, .guide, .progress, .spinner: return tapped.contains(e.id)
+            // A view the scene names a tap target (a custom control, a view with a tap gesture).
+            case .view, .label, .image, .stack, .guide, .progress, .spinner: return tapped.contains(e.id) || scene.auditHints.targets[e.id] != nil
             }
         }
         var out: [AuditFinding] = []
@@ -69,19 +73,27 @@ struct AuditChecks {
             }
             guard f.width > 0, f.height > 0 else { continue }
             let faint = judgement.isFaint(e.id) || judgement.isHairline(e)
-            if shows, !faint, let past = Self.past(f, canvas), past > Self.slack {
+            // A view parked wholly off the canvas (for code to animate in) and a decoration
+            // larger than the screen are where they are on purpose.
+            let parked = self.parked.contains(e.id)
+            let placed = parked || judgement.isOversizedDecoration(e, interactive: interactive(e))
+            if shows, !faint, !placed, let past = Self.past(f, canvas), past > Self.slack {
                 add(.overflow, [e.id], "'\(e.id)' reaches \(Self.n(past)) pt past the canvas", [("frame", Self.rect(f)), ("past", .number(past))])
-            } else if shows, !faint, let parent = elements[e.parent], parent.clips, let pf = layout.frames[parent.id],
+            } else if shows, !faint, !placed, let parent = elements[e.parent], parent.clips, let pf = layout.frames[parent.id],
                       let past = Self.past(f, pf), past > Self.slack {
                 add(.overflow, [e.id, parent.id], "'\(e.id)' reaches \(Self.n(past)) pt past '\(parent.id)', which clips it",
                     [("frame", Self.rect(f)), ("past", .number(past))])
             }
-            if interactive(e), let least = judgement.minimumTarget(e), f.width < least.width || f.height < least.height {
+            if interactive(e), !AuditJudgement.isSpeck(f), let least = judgement.minimumTarget(e), f.width < least.width || f.height < least.height {
                 add(.hitRegion, [e.id], "'\(e.id)' can be tapped on \(Self.n(f.width)) × \(Self.n(f.height)) pt, under the 44 × 44 pt the Human Interface Guidelines ask",
                     [("given", .object([("width", .number(f.width)), ("height", .number(f.height))])),
                      ("needed", .object([("width", .number(Self.minimumTarget)), ("height", .number(Self.minimumTarget))]))])
             }
-            if (hasText(e) || interactive(e)), let outside = Self.past(f, safe), outside > Self.slack {
+            // A view that takes taps across the whole safe area (a dimming view that dismisses)
+            // is a backdrop, not a control placed outside it.
+            let backdropTarget = scene.auditHints.targets[e.id] != nil && f.minX <= safe.minX && f.minY <= safe.minY
+                && f.maxX >= safe.maxX && f.maxY >= safe.maxY
+            if (hasText(e) || interactive(e)), !parked, !backdropTarget, let outside = Self.past(f, safe), outside > Self.slack {
                 add(.safeArea, [e.id], "'\(e.id)' reaches \(Self.n(outside)) pt outside the safe area (status bar, sensor housing or home indicator)",
                     [("frame", Self.rect(f)), ("safeArea", Self.rect(safe))])
             }
@@ -98,9 +110,12 @@ struct AuditChecks {
         for (_, group) in siblings.sorted(by: { $0.key < $1.key }) where group.count > 1 {
             for i in group.indices {
                 for j in group.indices where j > i && !judgement.isPanel(group[i], under: group[j]) {
-                    guard let a = layout.frames[group[i].id], let b = layout.frames[group[j].id] else { continue }
+                    guard let a = layout.frames[group[i].id], let b = layout.frames[group[j].id],
+                          !judgement.isOversizedDecoration(group[i], interactive: interactive(group[i])) else { continue }
                     let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-                    if w > Self.slack, h > Self.slack {
+                    let area = Rect(x: max(a.minX, b.minX), y: max(a.minY, b.minY), width: w, height: h)
+                    if w > Self.slack, h > Self.slack, lettersMeet(group[i], group[j], judgement),
+                       !judgement.coversOnlyBackground(group[i], group[j], area) {
                         add(.overlap, [group[i].id, group[j].id], "'\(group[i].id)' and '\(group[j].id)' overlap by \(Self.n(w)) × \(Self.n(h)) pt",
                             [("intersection", .object([("width", .number(w)), ("height", .number(h))]))])
                     }
@@ -108,6 +123,15 @@ struct AuditChecks {
             }
         }
         return out
+    }
+
+    /// Whether two overlapping siblings' content meets: two labels whose frames overlap only
+    /// where one has no letters (a logo's two words set tight) do not.
+    private func lettersMeet(_ a: Element, _ b: Element, _ judgement: AuditJudgement) -> Bool {
+        guard let ta = judgement.textBox(a, measurer: measurer, textSize: textSize, rtl: environment.rtl),
+              let tb = judgement.textBox(b, measurer: measurer, textSize: textSize, rtl: environment.rtl) else { return true }
+        let w = min(ta.maxX, tb.maxX) - max(ta.minX, tb.minX), h = min(ta.maxY, tb.maxY) - max(ta.minY, tb.minY)
+        return w > Self.slack && h > Self.slack
     }
 
     /// Whether `e` is drawn at the size Xcode saved for it, where that size holds (its text and
@@ -133,6 +157,7 @@ struct AuditChecks {
         let wrapped = measurer.measure(TextRequest(text, font: font, lines: 0, lineBreak: e.lineBreak, width: width))
         // Mid cross-fade both texts are drawn whole (the old fading out, the new in): neither is cut.
         let crossFading = (layout.looks[e.id]?.textProgress ?? 1) < 1
+        // Text at the size Xcode saved for it is not clipped by a wider measurement here.
         if crossFading || showsAsSaved(e, frame: f, text: text) {
         } else if e.lines == 1 || e.kind == .button {
             if single.width > width + 0.5 {

@@ -54,6 +54,13 @@ struct AuditJudgement {
         }
     }
 
+    /// Up to this size on both sides, a control is a speck no one sees or taps (a 1 × 1 text
+    /// field that helps AutoFill): it is not judged as a tap target.
+    static let speck = 2.0
+
+    /// Whether a frame is a ``speck``.
+    static func isSpeck(_ f: Rect) -> Bool { f.width <= speck && f.height <= speck }
+
     /// A hairline: a plain view without subviews at most 2 pt thick (a separator). Where it
     /// runs off the screen, the content around it does too and is reported; the line itself is
     /// not a problem anyone would fix.

@@ -15,6 +15,7 @@ extension SceneAudit {
         var sized = scene
         sized.canvas.textSize = finding.textSize
         for i in sized.sizes.indices { sized.sizes[i].textSize = finding.textSize }
+        sized = SelfSizingCanvas.grown(sized, measurer: measurer, textSize: finding.textSize)
         let engine = LayoutEngine(scene: sized, measurer: measurer)
         guard var environment = try? engine.environment(named: finding.size) else { return nil }
         environment.appearance = finding.appearance

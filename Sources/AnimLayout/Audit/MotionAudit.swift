@@ -12,6 +12,9 @@ struct MotionAudit {
     let environment: Environment
     let textSize: ContentSizeCategory
     let fps: Int
+    /// By state, the views parked off the canvas at rest at the default text size: moving in
+    /// from there or out to there, they are not judged for overflow or safe-area.
+    var parkedAtRest: [String: Set<String>] = [:]
 
     /// The findings in motion, and how many frames were checked.
     func findings(atRest: [AuditFinding]) -> (findings: [AuditFinding], frames: Int) {
@@ -39,7 +42,8 @@ struct MotionAudit {
                 guard case let .transition(from, to) = frame.segment, let entered = base(to) else { continue }
                 frames += 1
                 let layout = Self.layout(of: frame, entering: entered, from: from)
-                let checks = AuditChecks(scene: scene, layout: layout, environment: environment, measurer: measurer, textSize: textSize)
+                var checks = AuditChecks(scene: scene, layout: layout, environment: environment, measurer: measurer, textSize: textSize)
+                checks.parked = (parkedAtRest[from] ?? []).union(parkedAtRest[to] ?? [])
                 // A spring's overshoot (progress past 1) carries views past their end for a few
                 // frames; what the settled state shows at rest is what counts for overflow.
                 let overshoots = frame.progress > 1

@@ -29,6 +29,10 @@ public struct SceneAudit: Sendable {
         public var fps = 30
         /// Text that does not grow with Dynamic Type (``FixedFontCheck``).
         public var fixedFonts = false
+        /// The scene was imported from a storyboard or XIB: text the file draws invisible in
+        /// light mode has its colours set in code, and its contrast is not judged
+        /// (``SceneAudit/withoutCodeSetColors(_:)``).
+        public var importedFile = false
 
         /// The defaults: every text size, both appearances, at rest, no fixed-font findings.
         public init() {}
@@ -43,6 +47,7 @@ public struct SceneAudit: Sendable {
         var (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: options.transitions,
                                                      fps: options.fps)
         if options.fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
+        if options.importedFile { found = Self.withoutCodeSetColors(found) }
         let shown = Set(options.appearances)
         found = found.filter { shown.contains($0.appearance) }
         inMotion = inMotion.filter { shown.contains($0.appearance) }
@@ -80,24 +85,30 @@ public struct SceneAudit: Sendable {
         -> (atRest: [AuditFinding], inMotion: [AuditFinding], frames: Int) {
         var frames = 0
         var found: [AuditFinding] = [], moving: [AuditFinding] = []
+        let parkedAtRest = parkedViews(scene, measurer: measurer)
         for textSize in textSizes {
             var sized = scene
             sized.canvas.textSize = textSize
             for i in sized.sizes.indices { sized.sizes[i].textSize = textSize }
+            sized = SelfSizingCanvas.grown(sized, measurer: measurer, textSize: textSize)
             let engine = LayoutEngine(scene: sized, measurer: measurer)
-            for environment in [scene.canvas] + scene.sizes {
+            for environment in [sized.canvas] + sized.sizes {
                 guard let env = try? engine.environment(named: environment.name) else { continue }
                 // The scene as laid out here: its `when` blocks for this environment's size classes applied.
                 let varied = sized.varied(for: env)
                 var atRest: [AuditFinding] = []
                 for state in scene.states {
                     guard let layout = try? engine.layout(state: state.name, environment: environment.name) else { continue }
-                    let checks = AuditChecks(scene: varied, layout: layout, environment: env, measurer: measurer, textSize: textSize)
+                    var checks = AuditChecks(scene: varied, layout: layout, environment: env, measurer: measurer, textSize: textSize)
+                    // Parked at the default text size and still off the canvas here.
+                    checks.parked = (parkedAtRest[environment.name + "\u{0}" + state.name] ?? [])
+                        .intersection(AuditJudgement.parkedViews(varied, layout))
                     atRest += checks.findings()
                 }
                 found += atRest
                 if transitions {
-                    let motion = MotionAudit(scene: varied, measurer: measurer, environment: env, textSize: textSize, fps: fps)
+                    var motion = MotionAudit(scene: varied, measurer: measurer, environment: env, textSize: textSize, fps: fps)
+                    motion.parkedAtRest = scene.states.reduce(into: [:]) { $0[$1.name] = parkedAtRest[environment.name + "\u{0}" + $1.name] ?? [] }
                     let (inMotion, checked) = motion.findings(atRest: atRest)
                     moving += inMotion
                     frames += checked

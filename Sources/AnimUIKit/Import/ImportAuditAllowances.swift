@@ -52,3 +52,84 @@ extension SceneWriter {
         return out
     }
 }
+
+extension SceneWriter {
+    /// The class-name endings of custom controls people tap (`CheckBoxControl`, `RoundButton`).
+    static let tappableClassEndings = ["Control", "Checkbox", "CheckBox", "Button", "Switch"]
+
+    /// A view imported as a plain view that people tap — a custom control (its `customClass`
+    /// ends in Control, Checkbox, CheckBox, Button or Switch), a page control, or a view with a
+    /// single-tap gesture recognizer — is named a tap target (`audit { target … }`), so its size
+    /// is judged as a control's is. One the file makes untappable is not.
+    mutating func markTapTarget(_ node: XMLNode, id: String, kind: ElementKind) {
+        guard [.view, .image, .label].contains(kind), node["userInteractionEnabled"] != "NO", node["enabled"] != "NO" else { return }
+        let reason: String
+        if let custom = node["customClass"], Self.tappableClassEndings.contains(where: { custom.hasSuffix($0) }) {
+            reason = "a \(custom) in \(file): a custom control people tap"
+        } else if node.name == "pageControl" {
+            reason = "a page control in \(file): a tap turns the page"
+        } else if let gesture = Self.tapGesture(of: node) {
+            reason = "a tap gesture recognizer (\(gesture)) is attached to it in \(file)"
+        } else {
+            return
+        }
+        auditAllowances.append(ASTDirective("target", [.word(id), .text(reason)]))
+    }
+
+    /// The id of a single-tap gesture recognizer the view's `gestureRecognizers` connect (a
+    /// double or triple tap is a hidden shortcut, not a target people look for).
+    static func tapGesture(of node: XMLNode) -> String? {
+        let ids = node.child("connections")?.children("outletCollection")
+            .filter { $0["property"] == "gestureRecognizers" }.compactMap { $0["destination"] } ?? []
+        guard !ids.isEmpty else { return nil }
+        var top = node
+        while let up = top.parent { top = up }
+        func find(_ n: XMLNode) -> XMLNode? {
+            if n.name == "tapGestureRecognizer", let id = n["id"], ids.contains(id) { return n }
+            for c in n.children { if let f = find(c) { return f } }
+            return nil
+        }
+        guard let gesture = find(top), (Double(gesture["numberOfTapsRequired"] ?? "1") ?? 1) <= 1 else { return nil }
+        return gesture["id"]
+    }
+}
+
+extension SceneWriter {
+    /// Why a cell grows with its content (its row or item sizes itself), or nil: a table cell
+    /// whose table has automatic row heights (`rowHeight="-1"`, UITableView.automaticDimension),
+    /// or a collection view cell whose flow layout estimates its item size.
+    static func selfSizing(_ cell: XMLNode) -> String? {
+        var up = cell.parent
+        while let n = up, !["tableView", "collectionView"].contains(n.name) { up = n.parent }
+        guard let list = up else { return nil }
+        if list.name == "tableView" {
+            return list["rowHeight"] == "-1" ? "its table has automatic row heights (rowHeight -1): the row grows with its content" : nil
+        }
+        guard let flow = list.child("collectionViewFlowLayout") else { return nil }
+        let estimated = flow.child("size", key: "estimatedItemSize")
+        let sized = (Double(estimated?["width"] ?? "0") ?? 0) > 0 || (Double(estimated?["height"] ?? "0") ?? 0) > 0
+        return flow["automaticEstimatedItemSize"] == "YES" || sized ? "its collection view estimates item sizes: the item grows with its content" : nil
+    }
+}
+
+extension SceneWriter {
+    /// A button with no title, no image, no background image and no background colour draws
+    /// nothing: a tap area laid over other views on purpose (a grab handle's), so the audit is
+    /// told to allow its overlaps; its size is still judged.
+    mutating func allowInvisibleButton(_ node: XMLNode, id: String, kind: ElementKind) {
+        guard kind == .button else { return }
+        let states = node.children("state")
+        let drawsTitle = states.contains { !($0["title"] ?? "").isEmpty } || !(node["title"] ?? "").isEmpty
+            || node.child("buttonConfiguration") != nil || states.contains { $0.child("attributedString") != nil }
+        func holdsImage(_ n: XMLNode) -> Bool {
+            n.name == "imageReference" || n.name == "image" || n["image"] != nil || n["backgroundImage"] != nil
+                || n.children.contains(where: holdsImage)
+        }
+        let drawsImage = holdsImage(node)
+        let background = node.child("color", key: "backgroundColor")
+        let drawsBackground = background != nil && background?["alpha"] != "0.0" && background?["alpha"] != "0"
+        guard !drawsTitle, !drawsImage, !drawsBackground else { return }
+        auditAllowances.append(ASTDirective("allow", [.word("overlap"), .word(id),
+                                                      .text("draws nothing in \(file) (no title, image or background): a tap area laid over other views")]))
+    }
+}

@@ -26,6 +26,8 @@ extension SceneWriter {
         let modelledKind = uikit.role == .modelled ? uikit.kind : ElementKind.view
         allowUntappable(node, id: id, kind: modelledKind)
         allowBuiltInCellLabel(node, id: id, kind: modelledKind)
+        markTapTarget(node, id: id, kind: modelledKind)
+        allowInvisibleButton(node, id: id, kind: modelledKind)
         switch uikit.role == .modelled ? uikit.kind : .view {
         case .label:
             texts = [Self.labelText(node)]
@@ -36,7 +38,9 @@ extension SceneWriter {
             texts = [normal?["title"] ?? node["title"] ?? ""]
             // Interface Builder's default title beside an image is a placeholder the code
             // replaces or clears: the button is its image.
-            if texts == ["Button"], normal?["image"] != nil {
+            // The image may be the state's or the button configuration's.
+            let configurationImage = node.child("buttonConfiguration")?.child("imageReference", key: "image") != nil
+            if texts == ["Button"], normal?["image"] != nil || configurationImage {
                 texts = [""]
                 warn(node, "button '\(id)' keeps Interface Builder's default title 'Button' beside its image; taken as a placeholder, the button is drawn as its image")
             }

@@ -225,6 +225,7 @@ struct SceneWriter {
         self.cell = cell
         if let id = cell["id"] { names.alias(id, to: "root") }
         if content !== cell { extraConstraintOwners = [cell] }
+        if let reason = Self.selfSizing(cell) { auditAllowances.append(ASTDirective("grows", [.text(reason)])) }
         return scene(root: content, title: title)
     }
 

@@ -4,9 +4,9 @@ extension Checker {
         var out: [AuditAllowance] = []
         let stateNames = states.map(\.name), sizeNames = ["default"] + sizes.map(\.name)
         let textSizes = ContentSizeCategory.allCases.map(\.rawValue)
-        for d in pendingAudit {
+        for d in pendingAudit where !AuditHints.keywords.contains(d.keyword.text) {
             guard d.keyword.text == "allow" else {
-                error("unknown audit line '\(d.keyword.text)'; write 'allow KIND ID… \"reason\"'", d.keyword.range)
+                error("unknown audit line '\(d.keyword.text)'; write 'allow KIND ID… \"reason\"', 'target ID… \"reason\"' or 'grows \"reason\"'", d.keyword.range)
                 continue
             }
             var values = d.values[...]

@@ -209,6 +209,7 @@ struct Checker {
         scene.rootColor = rootColor
         scene.events = events
         scene.flows = flows
+        scene.auditHints = checkAuditHints()
         scene.auditAllowances = checkAudit()
         scene.variations = variations
         return scene

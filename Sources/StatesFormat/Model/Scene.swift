@@ -114,6 +114,8 @@ public struct Scene: Hashable, Sendable {
     public var flows: [Flow] = []
     /// `audit { allow … }`: findings the scene says are intended (docs/format.md, "Audit opt-outs"), in declaration order.
     public var auditAllowances: [AuditAllowance] = []
+    /// `audit { target …; grows … }`: tap targets and a growing canvas (docs/format.md, "Audit opt-outs").
+    public var auditHints = AuditHints()
     /// Top-level `when` blocks, in declaration order (docs/format.md, "Size-class variations").
     public var variations: [Variation] = []
 
