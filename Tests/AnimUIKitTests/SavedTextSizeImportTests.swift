@@ -141,4 +141,25 @@ import Testing
         #expect(frame.height == measured.height && frame.width == measured.width, "\(frame) vs \(measured)")
         #expect(frame.height > 20)
     }
+
+    /// A button Xcode saved 53 high around a 29-pt title (16-pt content insets, which the
+    /// format does not carry) keeps those 24 pt around its title as Dynamic Type grows it,
+    /// instead of shrinking to its title (FrameGrabber's "Allow Access" button, audited as a
+    /// 29-pt tap target at every size but the default).
+    @Test func aButtonKeepsItsSavedInsetsAsItsTitleGrows() throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="lb-1">
+                <rect key="frame" x="16" y="24" width="160" height="53"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                <inset key="contentEdgeInsets" minX="16" minY="16" maxX="16" maxY="16"/>
+                <state key="normal" title="Allow Access"/>
+            </button>
+            """
+        let scene = try #require(try InterfaceBuilderImport.scenes(from: Self.xib(label: button), file: "Cell.xib").get().first)
+        #expect(scene.text.contains("saved-size 160x53"), "\(scene.text)")
+        let saved = try #require(try Self.labelFrame(scene.text.replacingOccurrences(of: "button1", with: "label1"), at: .large))
+        #expect(saved.height == 53)
+        let small = try #require(try Self.labelFrame(scene.text.replacingOccurrences(of: "button1", with: "label1"), at: .s))
+        #expect(small.height > 44, "the insets stay around a smaller title: \(small)")
+    }
 }

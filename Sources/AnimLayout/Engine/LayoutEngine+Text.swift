@@ -30,9 +30,28 @@ extension LayoutEngine {
                 addBaselines(ofSized: e, in: environment, text: texts[e.id], into: &content)
             } else {
                 measure(e, in: environment, width: widths[e.id], text: texts[e.id], into: &content)
+                if let pad = savedPadding(saved), let size = content.intrinsic[e.id] {
+                    content.intrinsic[e.id] = (size.width, size.height.map { $0 + pad })
+                }
             }
         }
         return content
+    }
+
+    /// What a button's saved height holds beyond its title at the default text size: vertical
+    /// content insets the format does not carry (the import warns), kept around the title as
+    /// Dynamic Type grows it, so that a button Xcode saved 53 high for a 29-pt title is not
+    /// audited as a 29-pt tap target at the other sizes. (Its width may be the constraints',
+    /// so it is not carried.) Nil for labels, and where nothing is added.
+    private func savedPadding(_ saved: SavedText) -> Double? {
+        let e = saved.element
+        guard e.kind == .button, !e.shownText.isEmpty else { return nil }
+        let insets = e.contentInsets
+        let m = measurer.measure(TextRequest(e.shownText, font: e.font.resolved(at: .large), lines: e.lines, lineBreak: e.lineBreak,
+                                             width: e.lines == 1 ? nil : max(0, saved.width - 2 * insets.horizontal)))
+        let pad = saved.height - m.height - 2 * insets.vertical
+        // A point or two is this tool's fonts against San Francisco, not an inset.
+        return pad > 2 ? pad : nil
     }
 
     /// A text element's intrinsic size, baselines, font and lines, measured from its text (a
