@@ -12,9 +12,9 @@ extension SceneWriter {
         guard [.button, .toggle, .segmented, .slider, .textField].contains(kind) else { return }
         let reason: String
         if node["userInteractionEnabled"] == "NO" {
-            reason = "not interactive in \(file) (userInteractionEnabled NO)"
+            reason = "not interactive in \(fileName) (userInteractionEnabled NO)"
         } else if node["enabled"] == "NO" {
-            reason = "disabled in \(file) (enabled NO)"
+            reason = "disabled in \(fileName) (enabled NO)"
         } else {
             return
         }
@@ -43,7 +43,7 @@ extension SceneWriter {
                 let own = lacking || viewsLackingDark.contains(e.id.text)
                 if let kind = ElementKind(rawValue: e.kind.text), kind.traits.hasText, own {
                     out.append(ASTDirective("allow", [.word("contrast"), .word(e.id.text), .word("appearance"), .word("dark"),
-                                                      .text("a colour it is drawn in or on has no dark value in \(file) (an asset catalog's)")]))
+                                                      .text("a colour it is drawn in or on has no dark value in \(fileName) (an asset catalog's)")]))
                 }
                 walk(e.body, lacking: own)
             }
@@ -65,11 +65,11 @@ extension SceneWriter {
         guard [.view, .image, .label].contains(kind), node["userInteractionEnabled"] != "NO", node["enabled"] != "NO" else { return }
         let reason: String
         if let custom = node["customClass"], Self.tappableClassEndings.contains(where: { custom.hasSuffix($0) }) {
-            reason = "a \(custom) in \(file): a custom control people tap"
+            reason = "a \(custom) in \(fileName): a custom control people tap"
         } else if node.name == "pageControl" {
-            reason = "a page control in \(file): a tap turns the page"
+            reason = "a page control in \(fileName): a tap turns the page"
         } else if let gesture = Self.tapGesture(of: node) {
-            reason = "a tap gesture recognizer (\(gesture)) is attached to it in \(file)"
+            reason = "a tap gesture recognizer (\(gesture)) is attached to it in \(fileName)"
         } else {
             return
         }
@@ -130,6 +130,6 @@ extension SceneWriter {
         let drawsBackground = background != nil && background?["alpha"] != "0.0" && background?["alpha"] != "0"
         guard !drawsTitle, !drawsImage, !drawsBackground else { return }
         auditAllowances.append(ASTDirective("allow", [.word("overlap"), .word(id),
-                                                      .text("draws nothing in \(file) (no title, image or background): a tap area laid over other views")]))
+                                                      .text("draws nothing in \(fileName) (no title, image or background): a tap area laid over other views")]))
     }
 }

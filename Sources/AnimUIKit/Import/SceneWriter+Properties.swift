@@ -55,7 +55,7 @@ extension SceneWriter {
             // A title drawn on a background image: its contrast cannot be measured here.
             if let image = normal?["backgroundImage"], texts.first?.isEmpty == false {
                 auditAllowances.append(ASTDirective("allow", [.word("contrast"), .word(id),
-                                                              .text("its title is drawn on the background image '\(image)' (\(file))")]))
+                                                              .text("its title is drawn on the background image '\(image)' (\(fileName))")]))
             }
             if ![nil, "system", "roundedRect"].contains(node["buttonType"]) {
                 warn(node, "button type '\(node["buttonType"] ?? "")' is drawn as a system button")
@@ -295,7 +295,10 @@ extension SceneWriter {
             }
         }
         if let custom = node["customClass"] {
-            warn(node, "'\(id)' is a \(custom): its own drawing and sizing are not known" + (pw != nil || ph != nil ? " (Interface Builder's placeholder intrinsic size is used)" : "")
+            // "an ActivityIndicatorButton", "a UIButton"; a UIKit class named on a plain view is drawn as a plain view.
+            let article = custom.first.map { "AEIOU".contains($0) && !custom.hasPrefix("UI") } == true ? "an" : "a"
+            let what = custom.hasPrefix("UI") ? "a <\(node.name)> whose class is \(custom), drawn as a plain view" : "\(article) \(custom)"
+            warn(node, "'\(id)' is \(what): its own drawing and sizing are not known" + (pw != nil || ph != nil ? " (Interface Builder's placeholder intrinsic size is used)" : "")
                  + (across.map { " (its \($0) across its stack is the one Xcode saved)" } ?? ""))
         }
         if let runtime = node.child("userDefinedRuntimeAttributes") {

@@ -30,6 +30,9 @@ struct SceneWriter {
     var toolsVersion = 22000.0
     /// The document's `<resources>`: the values it saved for system and catalog colours, by name.
     var resources: [String: XMLNode] = [:]
+    /// The file's name without its folders, for reasons and comments written into the scene:
+    /// an imported scene names no path of the machine it was imported on.
+    var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
     /// The file's global tint (`<document>`'s own `tintColor`), inherited by controls that set none.
     var documentTint: XMLNode?
     /// The sizes of the images the document names (`<resources><image name width height>`), by name.
@@ -192,7 +195,7 @@ struct SceneWriter {
         auditAllowances += darkContrastAllowances(in: statements, lacking: viewsLackingDark.contains("root"))
         if !auditAllowances.isEmpty { statements.append(.audit(auditAllowances, .generated)) }
         for w in warnings {
-            statements.append(.comment("not carried over (\(file)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated))
+            statements.append(.comment("not carried over (\(fileName)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated))
         }
         var objectIDs: [String: String] = [:]
         for (object, name) in names.byObject where !object.hasPrefix("constraint:") && !name.hasPrefix("root") && !name.contains(".") {
