@@ -188,10 +188,14 @@ struct AuditCommand: ParsableCommand {
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         print("\(loaded.displayName): \(n(c.states, "state")) × \(n(c.sizes, "size")) × \(n(c.appearances, "appearance")) × \(n(c.textSizes, "text size"))"
               + (transitions ? " and \(c.frames) animation frames" : "") + " audited: "
-              + "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s")"
+              + "\(n(entries.count, "finding group")) (\(n(audit.findings.count, "finding")) over those sizes and appearances)"
               + (audit.allowed > 0 ? " (\(audit.allowed) allowed by the scene's audit block)" : "")
               + (known > 0 ? " (\(known) group\(known == 1 ? "" : "s") in the baseline, not listed)" : ""))
-        for (kind, count) in audit.counts where count > 0 {
+        // The table counts the groups listed above, as the lines do.
+        var groupsByKind: [String: Int] = [:]
+        for entry in new { groupsByKind[entry.key.kind, default: 0] += 1 }
+        for (kind, _) in audit.counts {
+            guard let count = groupsByKind[kind.rawValue], count > 0 else { continue }
             print("  " + kind.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0) + String(count))
         }
     }
