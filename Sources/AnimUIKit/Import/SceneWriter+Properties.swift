@@ -146,7 +146,8 @@ extension SceneWriter {
             break
         }
         props += savedTextSize(node, id: id, kind: uikit.role == .modelled ? uikit.kind : .view, written: props)
-        if uikit.role == .plainView, let axes = UIKitElement.sizedByContent[node.name], !props.contains(where: { $0.keyword.text == "intrinsic" }) {
+        if uikit.role == .plainView, let axes = Self.sizedByContent(node),
+           !props.contains(where: { $0.keyword.text == "intrinsic" }) {
             // Its content is not drawn, but it sizes itself as Xcode showed it (UIKit's size
             // when the saved frame is not where the constraints put it).
             let rect = node.child("rect", key: "frame")
@@ -236,6 +237,13 @@ extension SceneWriter {
         return documentTint
     }
 
+    /// The axes a plain view sizes itself on (``UIKitElement/sizedByContent``), and a text view
+    /// that does not scroll (`scrollEnabled="NO"`), which sizes itself to its text as a label does.
+    static func sizedByContent(_ node: XMLNode) -> (width: Bool, height: Bool)? {
+        if let axes = UIKitElement.sizedByContent[node.name] { return axes }
+        return node.name == "textView" && node["scrollEnabled"] == "NO" ? (true, true) : nil
+    }
+
     /// What every view has: colour, visibility, hugging and compression, margins, a frame when
     /// it is placed by its autoresizing mask.
     mutating func viewProperties(_ node: XMLNode, id: String, inStack: Bool, parentFramed: Bool) -> [ASTDirective] {
@@ -284,7 +292,7 @@ extension SceneWriter {
         // saved the size it showed; that size, across the stack.
         var across: String?
         let unmodelled = (node.name == "view" && node["customClass"] != nil)
-            || (Self.element(of: node)?.role == .plainView && UIKitElement.sizedByContent[node.name] == nil)
+            || (Self.element(of: node)?.role == .plainView && Self.sizedByContent(node) == nil)
         if pw == nil, ph == nil, unmodelled, inStack, node["misplaced"] != "YES",
            let stack = node.parent?.parent, (stack["alignment"] ?? "fill") != "fill",
            let rect = node.child("rect", key: "frame") {
