@@ -106,7 +106,7 @@ struct ScaleOption: ParsableArguments {
 /// `audit` writes pictures only when it is given). Checked by ``OutputOption/validate(_:option:)``.
 struct OutOption: ParsableArguments {
     @Option(name: .customLong("out"),
-            help: ArgumentHelp("The folder to write to, created if missing (default: output; import and export: the current folder; audit: no pictures).",
+            help: ArgumentHelp("The folder to write to, created if missing. Without it: render, review, compare and play write to output/; import and export to the current folder; audit writes no pictures.",
                                valueName: "DIR"))
     var out: String?
 
