@@ -44,14 +44,15 @@ struct AuditJudgement {
     /// backing — the shadow or background of the view on it, as a view that clips needs one —
     /// which is meant to be under it, not an overlap.
     func isBacking(_ e: Element) -> Bool {
-        guard e.kind == .view, let frame = layout.frames[e.id],
-              !scene.elements.contains(where: { $0.parent == e.id }) else { return false }
+        guard e.kind == .view, e.children.isEmpty, let frame = layout.frames[e.id] else { return false }
         let siblings = scene.elements.filter { $0.parent == e.parent && $0.kind.traits.isView }
         guard let index = siblings.firstIndex(where: { $0.id == e.id }) else { return false }
-        return siblings[(index + 1)...].contains { later in
-            guard let f = layout.frames[later.id] else { return false }
-            return f.minX <= frame.minX + 1 && f.minY <= frame.minY + 1 && f.maxX >= frame.maxX - 1 && f.maxY >= frame.maxY - 1
-        }
+        return siblings[(index + 1)...].contains { later in layout.frames[later.id].map { Self.holds($0, frame) } ?? false }
+    }
+
+    /// Whether `outer` holds all of `inner`, within 1 pt on each side.
+    static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 1 && inner.minY >= outer.minY - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
     }
 
     /// Up to this size on both sides, a control is a speck no one sees or taps (a 1 × 1 text
@@ -65,7 +66,7 @@ struct AuditJudgement {
     /// runs off the screen, the content around it does too and is reported; the line itself is
     /// not a problem anyone would fix.
     func isHairline(_ e: Element) -> Bool {
-        guard e.kind == .view, let f = layout.frames[e.id], !scene.elements.contains(where: { $0.parent == e.id }) else { return false }
+        guard e.kind == .view, e.children.isEmpty, let f = layout.frames[e.id] else { return false }
         return min(f.width, f.height) <= 2
     }
 
@@ -74,10 +75,9 @@ struct AuditJudgement {
     /// hides it. A view with text or a control is never a panel, except under a spinner: a
     /// spinner drawn inside a button is the button's loading state.
     func isPanel(_ below: Element, under above: Element) -> Bool {
-        guard let panel = layout.frames[below.id], let f = layout.frames[above.id] else { return false }
-        let holds = f.minX >= panel.minX - 1 && f.minY >= panel.minY - 1 && f.maxX <= panel.maxX + 1 && f.maxY <= panel.maxY + 1
-        // A spinner inside a button is its loading state (code shows one or the other).
-        return holds && (below.kind == .view || above.kind == .spinner)
+        guard below.kind == .view || above.kind == .spinner, let panel = layout.frames[below.id],
+              let f = layout.frames[above.id] else { return false }
+        return Self.holds(panel, f)
     }
 
     /// The smallest width and height a control may have: UIKit fixes a switch's size (51 × 31)

@@ -30,7 +30,7 @@ extension AuditJudgement {
     /// the canvas itself (a 1000 × 1000 circle behind a screen): a decoration meant to bleed
     /// past the edges. A view holding content is not one.
     func isOversizedDecoration(_ e: Element, interactive: Bool) -> Bool {
-        guard !interactive, [.view, .image].contains(e.kind), !scene.elements.contains(where: { $0.parent == e.id }),
+        guard !interactive, [.view, .image].contains(e.kind), e.children.isEmpty,
               let f = layout.frames[e.id] else { return false }
         return f.width > layout.canvas.width + 1 || f.height > layout.canvas.height + 1
     }
