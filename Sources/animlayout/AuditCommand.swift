@@ -150,8 +150,9 @@ struct AuditCommand: ParsableCommand {
                 noted.insert(origin.file)
                 printError("note: \(origin.file): \(forced.plist) sets UIUserInterfaceStyle: only \(forced.appearances.map(\.rawValue).joined(separator: " and ")) is audited (--appearance both audits both)")
             }
-            // A storyboard's or XIB's allowances are the import's (the file's reasons), not a person's.
-            for unused in audit.unusedAllowances where loaded.origin == nil {
+            // A storyboard's or XIB's allowances are the import's (the file's reasons), not a
+            // person's; so are an imported scene's (`if-found`).
+            for unused in audit.unusedAllowances where loaded.origin == nil && unused.warnsWhenUnused {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
             }
             let pictures = try out.map { try writePictures(audit, loaded: loaded, out: $0) } ?? [:]

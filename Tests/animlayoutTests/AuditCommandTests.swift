@@ -116,6 +116,10 @@ struct AuditCommandTests {
         #expect(r.status == 0)
         #expect(findings.isEmpty, "\(findings)")
         #expect(r.stderr.contains("planted.states:9:5: warning: 'allow zero-size card' matches no finding"), "\(r.stderr)")
+        // `if-found` (what an import writes) is a precaution: unused, it is no warning.
+        let (quiet, _) = try Self.audit(scene.replacingOccurrences(of: "in idle \"never", with: "in idle if-found \"never"))
+        #expect(quiet.status == 0)
+        #expect(!quiet.stderr.contains("matches no finding"), "\(quiet.stderr)")
         let (bad, _) = try Self.audit(scene.replacingOccurrences(of: "allow overlap badge card", with: "allow overlapp badge card"))
         #expect(bad.status == 65)
         #expect(bad.stderr.contains("planted.states:8:11: error: 'allow' needs a finding kind") && bad.stderr.contains("did you mean 'overlap'?"), "\(bad.stderr)")

@@ -118,6 +118,28 @@ struct AuditImportedFileTests {
         }
     }
 
+    @Test("an imported scene's allowances are the import's (if-found): one that matches nothing is no warning when the .states file is audited")
+    func importedAllowancesAreQuiet() throws {
+        // A disabled 60 × 60 button: the import allows its tap target, which is large enough anyway.
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="check-1">
+                <rect key="frame" x="20" y="100" width="60" height="60"/>
+                <state key="normal" title="X"/>
+            </button>
+            """
+        let size = """
+            <constraint firstItem="check-1" firstAttribute="width" constant="60" id="w"/>
+            <constraint firstItem="check-1" firstAttribute="height" constant="60" id="h"/>
+            """ + Self.pinned("check-1", y: 100)
+        let (_, scene) = try Self.audit(Self.xib(root: "", button, size))
+        #expect(scene.contains("allow hit-region button1 if-found \"disabled in Options.xib"), "\(scene)")
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try scene.write(to: dir.appendingPathComponent("Options.states"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["audit", "Options.states"], in: dir)
+        #expect(r.status == 0 && !r.stderr.contains("matches no finding"), "\(r.stderr)")
+    }
+
     @Test("an Info.plist forcing light mode beside the file: dark mode is not audited (white text on a white root only in dark); --appearance both audits it")
     func infoPlistAppearance() throws {
         let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#

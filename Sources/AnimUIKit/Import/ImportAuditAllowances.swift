@@ -1,6 +1,15 @@
 import AnimLayout
 import StatesFormat
 
+extension ASTDirective {
+    /// `allow KIND ID… [where…] if-found "reason"`: an allowance the import writes from the
+    /// file. It is a precaution (the file says the finding would not be real), so one that
+    /// matches nothing in a run is no warning, unlike a person's.
+    static func importAllowance(_ kind: String, _ id: String, _ scope: [ASTValue] = [], reason: String) -> ASTDirective {
+        ASTDirective("allow", [.word(kind), .word(id)] + scope + [.word("if-found"), .text(reason)])
+    }
+}
+
 /// What the import tells the audit (`audit { allow … }`, with the file's reason) about views
 /// the file itself says are not what they seem: controls that cannot be tapped, labels UIKit
 /// places in a built-in cell style, text on colours without a dark value.
@@ -18,7 +27,7 @@ extension SceneWriter {
         } else {
             return
         }
-        auditAllowances.append(ASTDirective("allow", [.word("hit-region"), .word(id), .text(reason)]))
+        auditAllowances.append(.importAllowance("hit-region", id, reason: reason))
     }
 }
 
@@ -29,8 +38,8 @@ extension SceneWriter {
         guard kind == .label, let objectID = node["id"], let cell,
               [cell["textLabel"], cell["detailTextLabel"]].contains(objectID) else { return }
         let style = (cell["style"] ?? "").replacingOccurrences(of: "IBUITableViewCellStyle", with: "")
-        auditAllowances.append(ASTDirective("allow", [.word("text-clipped"), .word(id),
-                                                      .text("laid out by UIKit's built-in \(style) cell style, which sizes the row to it")]))
+        auditAllowances.append(.importAllowance("text-clipped", id,
+                                                reason: "laid out by UIKit's built-in \(style) cell style, which sizes the row to it"))
     }
 
     /// `allow contrast ID appearance dark` for every text drawn in, or on, a colour whose dark
@@ -42,8 +51,8 @@ extension SceneWriter {
             for case .element(let e) in statements {
                 let own = lacking || viewsLackingDark.contains(e.id.text)
                 if let kind = ElementKind(rawValue: e.kind.text), kind.traits.hasText, own {
-                    out.append(ASTDirective("allow", [.word("contrast"), .word(e.id.text), .word("appearance"), .word("dark"),
-                                                      .text("a colour it is drawn in or on has no dark value in \(fileName) (an asset catalog's)")]))
+                    out.append(.importAllowance("contrast", e.id.text, [.word("appearance"), .word("dark")],
+                                                reason: "a colour it is drawn in or on has no dark value in \(fileName) (an asset catalog's)"))
                 }
                 walk(e.body, lacking: own)
             }
@@ -129,7 +138,7 @@ extension SceneWriter {
         let background = node.child("color", key: "backgroundColor")
         let drawsBackground = background != nil && background?["alpha"] != "0.0" && background?["alpha"] != "0"
         guard !drawsTitle, !drawsImage, !drawsBackground else { return }
-        auditAllowances.append(ASTDirective("allow", [.word("overlap"), .word(id),
-                                                      .text("draws nothing in \(fileName) (no title, image or background): a tap area laid over other views")]))
+        auditAllowances.append(.importAllowance("overlap", id,
+                                                reason: "draws nothing in \(fileName) (no title, image or background): a tap area laid over other views"))
     }
 }

@@ -54,8 +54,8 @@ extension SceneWriter {
             }
             // A title drawn on a background image: its contrast cannot be measured here.
             if let image = normal?["backgroundImage"], texts.first?.isEmpty == false {
-                auditAllowances.append(ASTDirective("allow", [.word("contrast"), .word(id),
-                                                              .text("its title is drawn on the background image '\(image)' (\(fileName))")]))
+                auditAllowances.append(.importAllowance("contrast", id,
+                                                        reason: "its title is drawn on the background image '\(image)' (\(fileName))"))
             }
             if ![nil, "system", "roundedRect"].contains(node["buttonType"]) {
                 warn(node, "button type '\(node["buttonType"] ?? "")' is drawn as a system button")

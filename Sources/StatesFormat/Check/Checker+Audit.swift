@@ -49,6 +49,8 @@ extension Checker {
                             error("unknown text size '\(what.text)'\(Suggestion.suffix(for: what.text, among: textSizes))", what.range); ok = false
                         }
                     }
+                case .identifier(let n) where n.text == "if-found":
+                    allowance.warnsWhenUnused = false
                 case .identifier(let n):
                     if elements.index(forKey: n.text) != nil { allowance.elements.append(n.text) } else {
                         error("unknown element '\(n.text)'\(Suggestion.suffix(for: n.text, among: Array(elements.keys)))", n.range); ok = false
@@ -56,7 +58,7 @@ extension Checker {
                 case .string(let s):
                     allowance.reason = s.value
                 default:
-                    error("unexpected value in 'allow'; write 'allow KIND ID… [in STATE] [at SIZE] [from TEXT-SIZE] [appearance light|dark] \"reason\"'", v.range)
+                    error("unexpected value in 'allow'; write 'allow KIND ID… [in STATE] [at SIZE] [from TEXT-SIZE] [appearance light|dark] [if-found] \"reason\"'", v.range)
                     ok = false
                 }
             }

@@ -1,4 +1,4 @@
-/// `allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] [appearance light|dark] "reason"` in a scene's `audit` block
+/// `allow KIND IDS… [in STATE] [at SIZE] [from TEXT-SIZE] [appearance light|dark] [if-found] "reason"` in a scene's `audit` block
 /// (docs/format.md, "Audit opt-outs"): a finding the scene says is intended, with the reason a reader needs.
 public struct AuditAllowance: Hashable, Sendable {
     /// The finding kinds an allowance may name (docs/audit.md).
@@ -15,6 +15,9 @@ public struct AuditAllowance: Hashable, Sendable {
     public var appearance: Appearance?
     public var reason: String
     public var range: SourceRange
+    /// False for `if-found` (what an import writes from the file: a precaution, not a claim):
+    /// matching no finding is then no warning.
+    public var warnsWhenUnused = true
 
     /// Whether a finding of `kind` about `elements`, in `state` at `size` and `textSize`, is
     /// the one this allows.
