@@ -125,6 +125,26 @@ struct AuditCommandTests {
         #expect(bad.stderr.contains("planted.states:8:11: error: 'allow' needs a finding kind") && bad.stderr.contains("did you mean 'overlap'?"), "\(bad.stderr)")
     }
 
+    @Test("a finding about a view the constraints leave ambiguous says so: its layout is one of several")
+    func ambiguousElementNoted() throws {
+        let scene = """
+        canvas 390x844 safe-area(top: 47, bottom: 34)
+        view banner { color teal }
+        view card { color orange }
+        banner.top == root.safe.top + 20; banner.leading == root.leading + 20; banner.height == 60
+        card.top == root.safe.top + 100; card.leading == root.leading + 20; card.width == 60; card.height == 60
+        state idle
+        """
+        let (_, findings) = try Self.audit(scene, ["--text-sizes", "large"])
+        let banner = findings.first { ($0["elements"] as? [String]) == ["banner"] }
+        let message = banner?["message"] as? String ?? ""
+        #expect(message.contains("'banner' is ambiguous here: its width is not fixed by the constraints"), "\(findings)")
+        // Fixed, the same view has no such note (and no finding).
+        let (_, fixed) = try Self.audit(scene.replacingOccurrences(of: "banner.height == 60", with: "banner.height == 60; banner.width == 60"),
+                                        ["--text-sizes", "large"])
+        #expect(!fixed.contains { ($0["message"] as? String ?? "").contains("ambiguous") }, "\(fixed)")
+    }
+
     @Test("WCAG 2's formula: black on white 21:1, #767676 on white 4.54:1")
     func wcag() throws {
         let scene = "canvas 200x200\nlabel a \"Text\" { font 15; text-color #767676 }\na.top == root.top + 50\na.leading == root.leading + 50\nstate s\n"

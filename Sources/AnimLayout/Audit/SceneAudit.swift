@@ -103,7 +103,7 @@ public struct SceneAudit: Sendable {
                     // Parked at the default text size and still off the canvas here.
                     checks.parked = (parkedAtRest[environment.name + "\u{0}" + state.name] ?? [])
                         .intersection(AuditJudgement.parkedViews(varied, layout))
-                    atRest += checks.findings()
+                    atRest += notingAmbiguity(checks.findings(), in: layout)
                 }
                 found += atRest
                 if transitions {

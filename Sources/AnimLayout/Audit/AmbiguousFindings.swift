@@ -1,0 +1,17 @@
+/// A finding about a view whose place the constraints do not fix says so: the layout the audit
+/// looked at is one of several the constraints allow (a custom view the app sizes in code, a
+/// missing constraint), so the finding may not be what the app shows.
+extension SceneAudit {
+    /// `findings` with a note on each one that names an element `layout` leaves ambiguous.
+    static func notingAmbiguity(_ findings: [AuditFinding], in layout: Layout) -> [AuditFinding] {
+        guard !layout.ambiguous.isEmpty else { return findings }
+        let moving = Dictionary(layout.ambiguous.map { ($0.element, $0.attributes) }, uniquingKeysWith: { a, _ in a })
+        return findings.map { finding in
+            guard let id = finding.elements.first(where: { moving[$0] != nil }), let attributes = moving[id] else { return finding }
+            var noted = finding
+            let what = attributes.count == 1 ? "its \(attributes[0]) is" : "its \(attributes.joined(separator: ", ")) are"
+            noted.message += " ('\(id)' is ambiguous here: \(what) not fixed by the constraints, so this is one layout of several; 'animlayout check' says why)"
+            return noted
+        }
+    }
+}
