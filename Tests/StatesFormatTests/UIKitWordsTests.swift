@@ -63,6 +63,21 @@ struct UIKitWordsTests {
                 == "; did you mean 'ease-in-out'? (UIKit's 'easeInOut' is written 'ease-in-out' in a scene)")
     }
 
+    @Test("an element written as UIKit, Interface Builder or SwiftUI names its kind: UISwitch, toggle, imageView, HStack, UILabel")
+    func elementKinds() {
+        let cases = [
+            ("UISwitch", "'switch'? (UIKit's 'UISwitch' is 'switch' in a scene)"),
+            ("toggle", "'switch'? (SwiftUI's 'Toggle' is 'switch' in a scene)"),
+            ("imageView", "'image'? (UIKit's 'imageView' is 'image' in a scene)"),
+            ("HStack", "'stack'? (SwiftUI's 'HStack' is 'stack' in a scene)"),
+            ("UILabel", "'label'? (UIKit's 'UILabel' is 'label' in a scene)"),
+            ("UIActivityIndicatorView", "'spinner'? (UIKit's 'UIActivityIndicatorView' is 'spinner' in a scene)"),
+        ]
+        for (word, hint) in cases {
+            #expect(errors(canvasLine + "\(word) sw\n") == ["2:1: unknown statement '\(word)'; did you mean \(hint)"], "\(word)")
+        }
+    }
+
     @Test("the vocabulary: one row per name, never a name that is already the scene's word")
     func vocabulary() {
         var seen: Set<String> = []

@@ -136,9 +136,24 @@ public enum UIKitVocabulary {
         (.uiKit, ["contentScaleFactor", "displayScale"], ["scale"], nil),
     ]
 
+    /// SwiftUI's views and the element kind a scene writes for each (UIKit's come from
+    /// ``UIKitElement/all``; `ProgressView` and `TextField` are Interface Builder's names too).
+    private static let swiftUIViews: [(String, ElementKind)] = [
+        ("Text", .label), ("Toggle", .toggle), ("HStack", .stack), ("VStack", .stack), ("Slider", .slider),
+        ("SecureField", .textField),
+        ("Rectangle", .view), ("RoundedRectangle", .view),
+    ]
+
+    /// The element kinds by the names UIKit (`UISwitch`), Interface Builder (`imageView`) and
+    /// SwiftUI (`Toggle`) give them.
+    private static let elementRows: [(Framework, [String], [String], String?)] =
+        UIKitElement.all.filter { $0.role == .modelled && $0.kind != .view }.map {
+            (.uiKit, [$0.uikitClass, $0.interfaceBuilderName], [$0.kind.rawValue], nil)
+        } + swiftUIViews.map { (.swiftUI, [$0.0], [$0.1.rawValue], nil) }
+
     /// Every entry, one per name, in the table's order.
-    public static let entries: [Entry] = rows.flatMap { framework, names, words, written in
-        names.map { Entry(name: $0, framework: framework, words: words, written: written) }
+    public static let entries: [Entry] = (rows + elementRows).flatMap { framework, names, words, written in
+        names.filter { $0 != words.first }.map { Entry(name: $0, framework: framework, words: words, written: written) }
     }
 
     /// Entries by ``key(_:)`` of their name (the first row wins a shared key).
