@@ -123,7 +123,8 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let sizes = try categories()
         let format = json ? AuditFormat.json : self.format
-        let accepted = try baseline.map(Self.readBaseline)?.keys ?? []
+        let given = try baseline.map(Self.readBaseline)
+        let accepted = given?.accepted ?? AcceptedFindings()
         let level: AuditReportEntry.Level = strict ? .error : .warning
         var report = AuditRunReport()
         var failure: Error?
@@ -156,7 +157,7 @@ struct AuditCommand: ParsableCommand {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
             }
             let pictures = try out.map { try writePictures(audit, loaded: loaded, out: $0) } ?? [:]
-            let entries = AuditReportEntry.entries(audit, file: loaded.path, level: level)
+            let entries = AuditReportEntry.entries(audit, file: loaded.path, level: level).map { loaded.origin?.identified($0) ?? $0 }
             let new = report.add(audit, entries: entries, loaded: loaded, accepted: accepted)
             if out != nil { report.addToPage(audit, loaded: loaded, new: Set(new.map(\.key)), entries: entries, pictures: pictures) }
             if format == .text { printText(audit, loaded: loaded, entries: entries, new: new) }
@@ -172,6 +173,7 @@ struct AuditCommand: ParsableCommand {
         case .sarif: print(try AuditSARIF(report.newEntries, version: AnimLayoutVersion.string).json(), terminator: "")
         case .github: for line in AuditGitHubAnnotations.lines(report.newEntries) { print(line) }
         }
+        if let given, let baseline { Self.noteUnmatched(given, by: report.keys, path: baseline) }
         if let writeBaseline { try Self.write(AuditBaseline(report.keys), to: writeBaseline) }
         if let out { try Self.writePage(report.page, out: out) }
         if let failure { throw failure }
@@ -244,6 +246,17 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
+    /// Says how many of the baseline's entries matched no finding of this run (fixed, or
+    /// recorded with files named another way): a baseline that matches nothing is a warning.
+    static func noteUnmatched(_ baseline: AuditBaseline, by found: [AuditFindingKey], path: String) {
+        let unmatched = baseline.unmatched(by: found)
+        guard !unmatched.isEmpty else { return }
+        let all = unmatched.count == baseline.findings.count
+        let files = Set(unmatched.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
+        printError("\(path): \(all ? "warning" : "note"): \(unmatched.count) of its \(baseline.findings.count) entries match no finding of this run"
+                   + " (fixed, or files named another way: they are compared as given, as \(files)); --write-baseline records the current findings")
+    }
+
     /// Writes `--write-baseline FILE`.
     static func write(_ baseline: AuditBaseline, to path: String) throws {
         do {
@@ -292,7 +305,7 @@ struct AuditRunReport {
     }
 
     /// Adds one scene's audit; returns its entries that are not in `accepted`.
-    mutating func add(_ audit: SceneAudit, entries: [AuditReportEntry], loaded: LoadedScene, accepted: Set<AuditFindingKey>) -> [AuditReportEntry] {
+    mutating func add(_ audit: SceneAudit, entries: [AuditReportEntry], loaded: LoadedScene, accepted: AcceptedFindings) -> [AuditReportEntry] {
         scenes.append(audit.json(file: loaded.path))
         keys += entries.map(\.key)
         let new = entries.filter { !accepted.contains($0.key) }
@@ -302,12 +315,25 @@ struct AuditRunReport {
 }
 
 extension SceneOrigin {
+    /// `entry` keyed by its elements' Interface Builder object ids too, when each has one.
+    func identified(_ entry: AuditReportEntry) -> AuditReportEntry {
+        let ids = entry.key.elements.compactMap { objectIDs[$0] }
+        guard !ids.isEmpty, ids.count == entry.key.elements.count else { return entry }
+        var keyed = entry
+        keyed.key.objects = ids
+        return keyed
+    }
+
     /// A finding's place in the Interface Builder file: its first element's view (the root
     /// view's when the element is not a view of the file), and the scene and view named.
-    func place(_ finding: AuditFinding) -> (location: SourceRange, context: String)? {
+    func place(_ finding: AuditFinding) -> (location: SourceRange, context: String, source: AuditFinding.Source)? {
         guard let id = finding.elements.first, let location = location(of: id) else { return nil }
         let view = lines[id] == nil ? "element '\(id)'" : "view \(viewName(id))"
-        return (SourceRange(at: location), "scene '\(title ?? scene)', \(view)")
+        // The imported scene's id (as the summary and the pictures' folders name it), with the
+        // file's title for it when that differs.
+        let named = title.map { $0 == scene ? "'\(scene)'" : "'\(scene)' ('\($0)')" } ?? "'\(scene)'"
+        return (SourceRange(at: location), "scene \(named), \(view)",
+                AuditFinding.Source(file: file, scene: title ?? scene, element: id, ibID: objectIDs[id]))
     }
 }
 

@@ -93,6 +93,8 @@ struct ImportCommand: ParsableCommand {
             switch scenes(of: file, data: data, code: code, reader: reader) {
             case .success(let scenes):
                 for scene in scenes { if let code = write(scene, from: file) { fail(code) } }
+            case .failure(let failure) where failure.holdsNoViews:
+                printError("\(file):\(failure.description); nothing written for it")
             case .failure(let failure):
                 printError("\(file):\(failure.description)".replacingOccurrences(of: "\(file):error", with: "\(file): error"))
                 fail(Exit.sceneErrors)

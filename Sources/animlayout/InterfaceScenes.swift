@@ -18,6 +18,10 @@ enum InterfaceScenes {
         let scenes: [ImportedScene]
         switch InterfaceBuilderImport.scenes(from: data, file: path) {
         case .success(let imported): scenes = imported
+        case .failure(let failure) where failure.holdsNoViews:
+            // Not an error: a folder of an app's files is audited whole.
+            printError("\(path):\(failure.description); skipped")
+            return []
         case .failure(let failure):
             printError("\(path):\(failure.description)".replacingOccurrences(of: "\(path):error", with: "\(path): error"))
             throw Exit.sceneErrors

@@ -19,11 +19,13 @@ enum SceneInputs {
     /// `paths` with every folder replaced by the files under it that a scene command reads;
     /// a file named directly is kept whatever it is (its loader says what is wrong with it).
     static func expand(_ paths: [String]) -> [String] {
-        paths.flatMap { path -> [String] in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
-            return files(under: path)
-        }
+        paths.flatMap { path in isFolder(path) ? files(under: path) : [path] }
+    }
+
+    /// Whether `path` is a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// The scene and Interface Builder files under `folder`, sorted by path.

@@ -159,6 +159,10 @@ enum SceneLoop {
                     _ body: (LoadedScene) throws -> ExitCode) throws {
         var worst: ExitCode = .success
         func note(_ code: ExitCode) { if code.rawValue > worst.rawValue { worst = code } }
+        for folder in files where SceneInputs.isFolder(folder) && SceneInputs.files(under: folder).isEmpty {
+            printError("\(folder): error: no .states scenes, storyboards (.storyboard) or XIBs (.xib) in this folder or below it")
+            note(ExitCode.validationFailure)
+        }
         for path in SceneInputs.expand(files) {
             if let kind = SceneInputs.foreignKind(path) {
                 printError("\(path): error: a .\(kind) file; this command reads .states scenes, storyboards (.storyboard) and XIBs (.xib), or folders of them")

@@ -120,6 +120,11 @@ struct AuditCommandTests {
         let (quiet, _) = try Self.audit(scene.replacingOccurrences(of: "in idle \"never", with: "in idle if-found \"never"))
         #expect(quiet.status == 0)
         #expect(!quiet.stderr.contains("matches no finding"), "\(quiet.stderr)")
+        // A run of one text size or one appearance cannot tell: no warning.
+        for narrowed in [["--text-sizes", "large"], ["--appearance", "dark"]] {
+            let (r, _) = try Self.audit(scene, narrowed)
+            #expect(!r.stderr.contains("matches no finding"), "\(narrowed): \(r.stderr)")
+        }
         let (bad, _) = try Self.audit(scene.replacingOccurrences(of: "allow overlap badge card", with: "allow overlapp badge card"))
         #expect(bad.status == 65)
         #expect(bad.stderr.contains("planted.states:8:11: error: 'allow' needs a finding kind") && bad.stderr.contains("did you mean 'overlap'?"), "\(bad.stderr)")
@@ -199,7 +204,7 @@ struct AuditCommandTests {
         let lines = try CLI.run(["audit", "--transitions", "--text-sizes", "large", "c.states"], in: dir)
         let overlap = lines.stderr.split(separator: "\n").filter { $0.contains("overlap") }
         #expect(overlap.count == 1, "\(lines.stderr)")
-        #expect(overlap.first?.contains("transition 'start->moved', size 'default', light and dark, at every text size, t 0.1") == true, "\(lines.stderr)")
+        #expect(overlap.first?.contains("transition 'start->moved', size 'default', light and dark, at text size large, t 0.1") == true, "\(lines.stderr)")
     }
 
     @Test("--out writes one picture per finding group, the elements outlined in red, and replaces it when clean")

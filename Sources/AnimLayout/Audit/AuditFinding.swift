@@ -37,6 +37,33 @@ public struct AuditFinding: Hashable, Sendable {
     /// For a scene imported from a storyboard or XIB: its scene and view as the file names
     /// them (`scene 'Login', view 'titleLabel' (abc-12-xyz)`); nil for a `.states` scene.
     public var context: String?
+    /// For a scene imported from a storyboard or XIB: the file, its scene and the first
+    /// element's view as the file names them (`audit --json`'s `source`); nil otherwise.
+    public var source: Source?
+
+    /// Where an imported finding's first element is in its storyboard or XIB.
+    public struct Source: Hashable, Sendable {
+        public var file: String
+        /// The scene's title in the file (its controller's or view's), else the imported scene's id.
+        public var scene: String
+        /// The element's id in the imported scene.
+        public var element: String
+        /// Its Interface Builder object id (`B2y-VG-v1T`), when it is a view of the file.
+        public var ibID: String?
+
+        /// Creates a source.
+        public init(file: String, scene: String, element: String, ibID: String?) {
+            self.file = file
+            self.scene = scene
+            self.element = element
+            self.ibID = ibID
+        }
+
+        var json: JSONValue {
+            .object([("file", .string(file)), ("scene", .string(scene)), ("element", .string(element)),
+                     ("ibID", ibID.map { .string($0) } ?? .null)])
+        }
+    }
 
     public static func == (a: AuditFinding, b: AuditFinding) -> Bool { a.json.serialized() == b.json.serialized() }
     public func hash(into hasher: inout Hasher) { hasher.combine(json.serialized()) }
@@ -47,7 +74,7 @@ public struct AuditFinding: Hashable, Sendable {
                  ("size", .string(size)), ("appearance", .string(appearance.rawValue)), ("textSize", .string(textSize.rawValue)),
                  ("time", time?.json ?? .null),
                  ("location", location.map { .string("\($0.start.file):\($0.start.line):\($0.start.column)") } ?? .null)]
-                + measured + [("message", .string(message))])
+                + measured + [("message", .string(message))] + (source.map { [("source", $0.json)] } ?? []))
     }
 
     /// What makes findings the same problem in several text sizes or appearances: one group,

@@ -67,11 +67,11 @@ public struct SceneAudit: Sendable {
             return matches.isEmpty
         }
         allowed = all.count - findings.count
-        // An allowance limited to text sizes this run did not audit is not unused; nor is one
-        // about transitions' frames when they were not audited (looked up now, only then).
-        var unused = allowances.indices.filter { !used.contains($0) }
-            .filter { i in allowances[i].fromTextSize.map { from in textSizes.contains { Self.rank($0) >= Self.rank(from) } } ?? true }
-            .filter { i in allowances[i].appearance.map(shown.contains) ?? true }
+        // A run of some text sizes or one appearance cannot tell an unused allowance from one
+        // whose finding is at a size or in the appearance it left out; nor is an allowance
+        // about transitions' frames unused when they were not audited (looked up now, only then).
+        let complete = textSizes.count == ContentSizeCategory.allCases.count && shown.count == Appearance.allCases.count
+        var unused = complete ? allowances.indices.filter { !used.contains($0) } : []
         if !transitions, !unused.isEmpty {
             let motion = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: true, fps: options.fps).inMotion
             let inMotionUse = Set(motion.flatMap(matching))
@@ -191,11 +191,12 @@ public struct SceneAudit: Sendable {
 
     /// Findings located in the file the scene was imported from (a storyboard or XIB):
     /// `place` gives a finding's location there and how the file names its scene and view.
-    public mutating func relocate(_ place: (AuditFinding) -> (location: SourceRange, context: String)?) {
+    public mutating func relocate(_ place: (AuditFinding) -> (location: SourceRange, context: String, source: AuditFinding.Source)?) {
         for i in findings.indices {
             guard let placed = place(findings[i]) else { continue }
             findings[i].location = placed.location
             findings[i].context = placed.context
+            findings[i].source = placed.source
         }
     }
 
@@ -206,7 +207,7 @@ public struct SceneAudit: Sendable {
     static func describe(_ sizes: Set<ContentSizeCategory>, among all: [ContentSizeCategory]) -> String {
         let hit = all.filter { sizes.contains($0) }
         guard let first = hit.first, let last = hit.last else { return "" }
-        if hit.count == all.count { return "at every text size" }
+        if hit.count == all.count { return all.count == 1 ? "at text size \(first.rawValue)" : "at every text size" }
         if let i = all.firstIndex(of: first), Array(all[i...]) == hit { return "from text size \(first.rawValue) up" }
         if let j = all.firstIndex(of: last), Array(all[...j]) == hit { return "up to text size \(last.rawValue)" }
         return "at text size " + hit.map(\.rawValue).joined(separator: ", ")

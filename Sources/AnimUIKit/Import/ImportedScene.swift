@@ -78,12 +78,16 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
 public struct ImportFailure: Error, Sendable, CustomStringConvertible {
     public var line: Int?
     public var message: String
+    /// The file is read, and holds no UIKit view to import (only SwiftUI hosting controllers,
+    /// navigation or tab bar controllers…): nothing is wrong with it, there is nothing to do.
+    public var holdsNoViews = false
 
-    public var description: String { (line.map { "\($0): " } ?? "") + "error: " + message }
+    public var description: String { (line.map { "\($0): " } ?? "") + (holdsNoViews ? "note: " : "error: ") + message }
 
     /// Creates a failure.
-    public init(line: Int?, message: String) {
+    public init(line: Int?, message: String, holdsNoViews: Bool = false) {
         self.line = line
         self.message = message
+        self.holdsNoViews = holdsNoViews
     }
 }

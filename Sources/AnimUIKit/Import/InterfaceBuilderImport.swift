@@ -94,6 +94,7 @@ public enum InterfaceBuilderImport {
                 var writer = writer(id)
                 writer.embeddedNames = embedded
                 writer.outlets(from: controller)
+                writer.viewOutlets(from: view)
                 writer.bars = controller["id"].flatMap { bars[$0] } ?? ContainerBars()
                 writer.code = controller["customClass"].flatMap { classes[$0] }
                 writer.layoutGuides(controller.child("layoutGuides"))
@@ -108,6 +109,7 @@ public enum InterfaceBuilderImport {
                     let id = uniqueID(cell["reuseIdentifier"] ?? cell["customClass"] ?? "\(stem)Cell")
                     var writer = writer(id)
                     writer.topLevelView = true
+                    writer.viewOutlets(from: cell)
                     out.append(writer.cellScene(cell, title: cell["reuseIdentifier"] ?? cell["customClass"] ?? id))
                 }
             }
@@ -125,16 +127,31 @@ public enum InterfaceBuilderImport {
                 if let owner { writer.outlets(from: owner) }
                 if SceneWriter.isCell(view) {
                     writer.outlets(from: view)
+                    writer.viewOutlets(from: view)
                     out.append(writer.cellScene(view, title: view["customClass"] ?? stem))
                 } else {
+                    writer.viewOutlets(from: view)
                     out.append(writer.scene(root: view, title: owner?["customClass"] ?? stem))
                 }
             }
         }
-        guard !out.isEmpty else {
-            return .failure(ImportFailure(line: tree.line, message: "no view controller with a view, and no top-level view, in this file"))
-        }
+        guard !out.isEmpty else { return .failure(nothingToImport(tree)) }
         return .success(out)
+    }
+
+    /// Why a file that was read gives no scene: the controllers it holds instead of views (a
+    /// storyboard of SwiftUI hosting controllers, of navigation controllers), or nothing.
+    static func nothingToImport(_ tree: XMLNode) -> ImportFailure {
+        var kinds: [String] = []
+        for scene in tree.child("scenes")?.children("scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] where object.name.hasSuffix("Controller") {
+                let kind = object.name == "hostingController" ? "hostingController (SwiftUI)" : object.name
+                if !kinds.contains(kind) { kinds.append(kind) }
+            }
+        }
+        let holds = kinds.isEmpty ? "" : " (it holds \(kinds.prefix(4).joined(separator: ", ")))"
+        return ImportFailure(line: tree.line, message: "no UIKit view in this file: no view controller with a view, and no top-level view\(holds)",
+                             holdsNoViews: true)
     }
 
     /// Container views' names, by object id: the controller each embeds (its `embed` segue's

@@ -100,6 +100,17 @@ struct SceneWriter {
         }
     }
 
+    /// The outlets of `node` and of every view under it (a custom view's outlets to its own
+    /// subviews), for the objects File's Owner or the controller did not name already.
+    mutating func viewOutlets(from node: XMLNode) {
+        for outlet in node.child("connections")?.children("outlet") ?? [] {
+            guard let property = outlet["property"], property != "view", let destination = outlet["destination"],
+                  outletNames[destination] == nil else { continue }
+            outletNames[destination] = property
+        }
+        for child in node.children where child.name != "connections" { viewOutlets(from: child) }
+    }
+
     /// Xcode 8 format: `<viewControllerLayoutGuide type="top|bottom">` stand for the safe area's edges.
     mutating func layoutGuides(_ guides: XMLNode?) {
         for guide in guides?.children("viewControllerLayoutGuide") ?? [] {

@@ -15,8 +15,18 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
         findings = Array(Set(keys)).sorted()
     }
 
-    /// The accepted findings as a set, for looking findings up.
-    public var keys: Set<AuditFindingKey> { Set(findings) }
+    /// The accepted findings, for looking findings up.
+    public var accepted: AcceptedFindings { AcceptedFindings(findings) }
+
+    /// The entries no finding of `found` matches (as ``AcceptedFindings`` matches them).
+    public func unmatched(by found: [AuditFindingKey]) -> [AuditFindingKey] {
+        let objects = Set(found.compactMap { k in k.objects.map { AcceptedFindings.ObjectKey(file: k.file, objects: $0, kind: k.kind) } })
+        let names = Set(found.map(AcceptedFindings.named))
+        return findings.filter { entry in
+            if let ids = entry.objects { return !objects.contains(AcceptedFindings.ObjectKey(file: entry.file, objects: ids, kind: entry.kind)) }
+            return !names.contains(AcceptedFindings.named(entry))
+        }
+    }
 
     /// Reads a baseline; the error says what is wrong with the file.
     public static func read(_ data: Data) throws -> AuditBaseline {
@@ -32,5 +42,40 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}
+
+/// A baseline's findings as a lookup. An entry with Interface Builder object ids matches a
+/// finding about the same objects (in the same file, of the same kind), whatever the import
+/// names them now; one without (a `.states` scene's, or a baseline written before object ids)
+/// matches by scene and element names.
+public struct AcceptedFindings: Sendable {
+    struct ObjectKey: Hashable { var file: String, objects: [String], kind: String }
+    private var byName: Set<AuditFindingKey> = []
+    private var byObjects: Set<ObjectKey> = []
+
+    /// Nothing accepted.
+    public init() {}
+
+    /// The lookup of `keys`.
+    public init(_ keys: [AuditFindingKey]) {
+        for key in keys {
+            if let objects = key.objects {
+                byObjects.insert(ObjectKey(file: key.file, objects: objects, kind: key.kind))
+            } else {
+                byName.insert(Self.named(key))
+            }
+        }
+    }
+
+    /// Whether `key`'s finding is accepted.
+    public func contains(_ key: AuditFindingKey) -> Bool {
+        if let objects = key.objects, byObjects.contains(ObjectKey(file: key.file, objects: objects, kind: key.kind)) { return true }
+        return byName.contains(Self.named(key))
+    }
+
+    /// The key without its object ids.
+    static func named(_ key: AuditFindingKey) -> AuditFindingKey {
+        AuditFindingKey(file: key.file, scene: key.scene, elements: key.elements, kind: key.kind)
     }
 }

@@ -50,31 +50,39 @@ public struct AuditRule: Sendable {
 
 /// A finding's identity across edits, for baselines and SARIF fingerprints: the file it is
 /// reported in, the scene, the elements and the kind — not lines or coordinates, so moving a
-/// view or editing other lines keeps it.
+/// view or editing other lines keeps it. In a scene imported from a storyboard or XIB the
+/// elements' Interface Builder object ids (`objects`) identify it instead of the scene's and
+/// elements' names, which an import may number (`button2`, `AddCell-2`) and renumber when a
+/// view is added.
 public struct AuditFindingKey: Hashable, Codable, Comparable, Sendable {
     public var file: String
     public var scene: String
     public var elements: [String]
     public var kind: String
+    /// The elements' Interface Builder object ids (`B2y-VG-v1T`), when every one has one.
+    public var objects: [String]?
 
     /// A key; `file` is kept as given less a leading `./` (the same file named from its folder).
-    public init(file: String, scene: String, elements: [String], kind: String) {
+    public init(file: String, scene: String, elements: [String], kind: String, objects: [String]? = nil) {
         var file = file
         while file.hasPrefix("./") { file.removeFirst(2) }
         self.file = file
         self.scene = scene
         self.elements = elements
         self.kind = kind
+        self.objects = objects
     }
 
     public static func < (a: AuditFindingKey, b: AuditFindingKey) -> Bool {
         (a.file, a.scene, a.elements.joined(separator: ","), a.kind) < (b.file, b.scene, b.elements.joined(separator: ","), b.kind)
     }
 
-    /// A stable hexadecimal digest (64-bit FNV-1a of the fields), the same on every machine.
+    /// A stable hexadecimal digest (64-bit FNV-1a of the fields: the object ids in place of
+    /// the scene and elements when there are some), the same on every machine.
     public var fingerprint: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in [file, scene, elements.joined(separator: ","), kind].joined(separator: "\u{0}").utf8 {
+        let fields = objects.map { [file, $0.joined(separator: ","), kind] } ?? [file, scene, elements.joined(separator: ","), kind]
+        for byte in fields.joined(separator: "\u{0}").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let hex = String(hash, radix: 16)
