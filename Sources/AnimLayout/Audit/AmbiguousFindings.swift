@@ -10,7 +10,7 @@ extension SceneAudit {
             guard let id = finding.elements.first(where: { moving[$0] != nil }), let attributes = moving[id] else { return finding }
             var noted = finding
             let what = attributes.count == 1 ? "its \(attributes[0]) is" : "its \(attributes.joined(separator: ", ")) are"
-            noted.message += " ('\(id)' is ambiguous here: \(what) not fixed by the constraints, so this is one layout of several; 'animlayout check' says why)"
+            noted.message += " ('\(id)' is ambiguous here: \(what) not fixed by the constraints at this size, so this is one layout of several they allow)"
             return noted
         }
     }
