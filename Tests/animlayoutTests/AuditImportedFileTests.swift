@@ -95,6 +95,25 @@ struct AuditImportedFileTests {
         #expect(scene.contains("font 20 semibold italic"), "\(scene)")
     }
 
+    @Test("attributed text's paragraph alignment and AppKit's named colours (textColor: the label colour) are carried")
+    func attributedAlignmentAndSystemColor() throws {
+        let attributed = """
+            <attributedString key="attributedText">
+                <fragment content="Thanks">
+                    <attributes>
+                        <color key="NSColor" name="textColor" catalog="System" colorSpace="catalog"/>
+                        <font key="NSFont" size="20" name="HelveticaNeue"/>
+                        <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+            """
+        let subviews = Self.label("heading-1", y: 100, attributed, attributes: #"textAlignment="natural" usesAttributedText="YES""#)
+        let (_, scene) = try Self.audit(Self.xib(root: "", subviews, Self.pinned("heading-1", y: 100)))
+        #expect(scene.contains("alignment center") && scene.contains("text-color label"), "\(scene)")
+        #expect(!scene.contains("catalog colour"), "\(scene)")
+    }
+
     @Test("a 24 × 24 button is a small tap target; disabled or not interactive in the file, it is allowed with the file's reason")
     func untappable() throws {
         func button(_ extra: String) -> String {

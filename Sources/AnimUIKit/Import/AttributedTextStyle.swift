@@ -34,10 +34,10 @@ enum FontNameStyle {
 }
 
 extension SceneWriter {
-    /// The font and colour of a label's or text field's attributed text, from its first run
-    /// (UIKit draws attributed text with its own attributes, whatever `font` and `textColor`
-    /// say): `font SIZE [WEIGHT] [italic]` and `text-color`, either left out when the run does
-    /// not set it.
+    /// The font, colour and alignment of a label's or text field's attributed text, from its
+    /// first run (UIKit draws attributed text with its own attributes, whatever `font`,
+    /// `textColor` and `textAlignment` say): `font SIZE [WEIGHT] [italic]`, `text-color` and
+    /// `alignment`, each left out when the run does not set it.
     mutating func attributedTextProperties(_ node: XMLNode) -> [ASTDirective] {
         guard let attributed = node.child("attributedString", key: "attributedText"),
               let attributes = attributed.children("fragment").first?.child("attributes") else { return [] }
@@ -50,6 +50,11 @@ extension SceneWriter {
         }
         if let color = attributes.child("color", key: "NSColor").flatMap({ colorValue($0) }) {
             props.append(ASTDirective("text-color", [color]))
+        }
+        // Its paragraph's alignment is what UIKit draws, whatever `textAlignment` says.
+        if let alignment = attributes.child("paragraphStyle", key: "NSParagraphStyle")?["alignment"],
+           ["center", "right", "left", "justified", "natural"].contains(alignment) {
+            props.append(ASTDirective("alignment", [.word(alignment)]))
         }
         return props
     }

@@ -383,7 +383,8 @@ extension SceneWriter {
         if !attributedColor, let key = colorKey, let color = node.child("color", key: key).flatMap({ colorValue($0) }) {
             props.append(ASTDirective("text-color", [color]))
         }
-        if let alignment = node["textAlignment"], ["center", "right", "left", "justified"].contains(alignment) {
+        if !attributed.contains(where: { $0.keyword.text == "alignment" }), let alignment = node["textAlignment"],
+           ["center", "right", "left", "justified"].contains(alignment) {
             props.append(ASTDirective("alignment", [.word(alignment)]))
         }
         return props
@@ -406,6 +407,10 @@ extension SceneWriter {
         }
         if color["name"] != nil, color["red"] == nil, color["white"] == nil {
             let name = color["name"] ?? ""
+            // AppKit's named colours in attributed text (`catalog="System"`): UIKit's own.
+            if color["catalog"] == "System", let system = SystemColors.appKitNames[name] ?? SystemColors.canonicalName(for: name) {
+                return .word(system)
+            }
             if let saved = resources[name].flatMap({ $0.child("color") }).flatMap({ colorValue($0) }) {
                 warn(color, "catalog colour '\(name)' is drawn with the value the file saved, the same in dark mode")
                 readColorLacksDark = true
@@ -422,7 +427,8 @@ extension SceneWriter {
         let alpha = channel("alpha") ?? 1
         if alpha <= 0 { return .word("clear") }
         let spaces: Set<String> = ["custom", "calibratedRGB", "calibratedWhite", "deviceRGB", "deviceWhite"]
-        let custom: Set<String> = ["sRGB", "genericGamma22GrayColorSpace", "extendedSRGB", "extendedGray"]
+        let custom: Set<String> = ["sRGB", "genericGamma22GrayColorSpace", "extendedSRGB", "extendedGray", "calibratedRGB",
+                                   "calibratedWhite", "deviceRGB", "deviceWhite"]
         if let space = color["colorSpace"], !spaces.contains(space) || (space == "custom" && !custom.contains(color["customColorSpace"] ?? "sRGB")) {
             warn(color, "colour space '\(space == "custom" ? color["customColorSpace"] ?? space : space)' is read as sRGB")
         }

@@ -90,6 +90,16 @@ public enum SystemColors {
         "tint": "tint",
     ]
 
+    /// AppKit's named colours that attributed text in a storyboard carries (`<color
+    /// key="NSColor" name="textColor" catalog="System">`) and the UIKit colours iOS draws them
+    /// as; AppKit names this table already has (`labelColor`, `systemBlueColor`) are read as such.
+    public static let appKitNames: [String: String] = [
+        "textColor": "label", "controlTextColor": "label", "headerTextColor": "label", "selectedTextColor": "label",
+        "disabledControlTextColor": "tertiary-label", "placeholderTextColor": "placeholder-text",
+        "textBackgroundColor": "system-background", "controlBackgroundColor": "system-background",
+        "windowBackgroundColor": "system-background", "gridColor": "separator",
+    ]
+
     /// UIKit's fixed colours that Interface Builder names and this table has no name for, with
     /// their values (`lightTextColor`: white at 60%).
     public static let interfaceBuilderValues: [String: Color] = [
