@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
             if verbose {
                 for line in check.brokenLines { print(line) }
             }
-            print(check.summary(file: loaded.path))
+            print(check.summary(file: loaded.displayName))
             return check.hasErrors ? Exit.failure : .success
         }
     }

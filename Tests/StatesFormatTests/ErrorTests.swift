@@ -164,6 +164,9 @@ struct ErrorTests {
         #expect(errors("canvas 390x844\nview v { colr red }") == ["2:10: unknown property 'colr' on 'v'; did you mean 'color'?"])
         #expect(errors("canvas 390x844\nview v { color rde }") == [
             "2:16: unknown colour 'rde'; did you mean 'red'?"])
+        #expect(errors("canvas 390x844\nview v { color sysOrange }") == ["2:16: unknown colour 'sysOrange'; did you mean 'orange'?"])
+        #expect(errors("canvas 390x844\nview v { color UIColorSecondaryLabel }") == [
+            "2:16: unknown colour 'UIColorSecondaryLabel'; did you mean 'secondary-label'?"])
         #expect(errors("canvas 390x844\nstack s { distribution fill-equaly }") == [
             "2:24: unknown distribution 'fill-equaly'; did you mean 'fill-equally'?"])
         #expect(errors("canvas 390x844\nview v { text \"x\" }") == ["2:10: 'text' applies only to labels and buttons; 'v' is a view"])

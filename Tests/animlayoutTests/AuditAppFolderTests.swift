@@ -56,6 +56,9 @@ struct AuditAppFolderTests {
         #expect(audit.stderr.contains("App/Downloads.storyboard:2: note: no UIKit view in this file")
                 && audit.stderr.contains("(it holds hostingController (SwiftUI)); skipped"), "\(audit.stderr)")
         #expect(audit.stdout.contains("App/Options.xib"), "\(audit.stdout)")
+        // check names each scene of a file, as audit does.
+        let check = try CLI.run(["check", "App"], in: dir)
+        #expect(check.stdout.contains("App/Options.xib (scene 'Options'): 1 state × 1 size solved"), "\(check.stdout)")
         let imported = try CLI.run(["import", "App/Downloads.storyboard", "--out", "out"], in: dir)
         #expect(imported.status == 0 && imported.stderr.contains("nothing written for it"), "\(imported.stderr)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Empty"), withIntermediateDirectories: true)

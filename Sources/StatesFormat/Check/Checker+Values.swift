@@ -61,6 +61,13 @@ extension Checker {
             return DynamicColor(c)
         case .identifier(let n):
             if let c = SystemColors.dynamicColor(named: n.text) { return c }
+            // A name with a prefix the table does not write (`sysOrange`, `UIColorRed`).
+            let typed = SystemColors.hyphenated(n.text)
+            let bare = ["system-", "sys-", "u-i-color-", "u-i-", "ui-", "color-"].reduce(typed) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
+            if bare != typed, SystemColors.names.contains(bare) {
+                error("unknown colour '\(n.text)'; did you mean '\(bare)'?", n.range)
+                return nil
+            }
             error(Suggestion.message("unknown colour '\(n.text)'", for: SystemColors.hyphenated(n.text), among: SystemColors.names,
                                      otherwise: "use #RRGGBB, #RRGGBBAA or a system colour name"), n.range)
         default:
