@@ -369,22 +369,28 @@ struct FrameDrawer {
         SharedFont.shared.select(on: cr, size: size)
         var fe = cairo_font_extents_t()
         cairo_font_extents(cr, &fe)
-        let baseline = y + h / 2 + (fe.ascent - fe.descent) / 2
-        var timeWidth = 0.0
-        if let time = caption.time, time.isFinite {
-            let text = String(format: "%.3f s", time)
+        var time: (text: String, width: Double)?
+        if let t = caption.time, t.isFinite {
+            let text = String(format: "%.3f s", t)
             var te = cairo_text_extents_t()
             cairo_text_extents(cr, text, &te)
-            timeWidth = te.x_advance
-            cairo_move_to(cr, w - 12 - timeWidth, baseline)
-            CairoShapes.set(cr, Palette.secondaryLabel)
-            cairo_show_text(cr, text)
+            time = (text, te.x_advance)
         }
-        let available = w - 24 - (timeWidth > 0 ? timeWidth + 12 : 0)
-        let title = TextPainter.fitted(caption.title, width: available, on: cr)
-        cairo_move_to(cr, 12, baseline)
+        let available = w - 24 - (time.map { $0.width + 12 } ?? 0)
+        // A caption of several lines: each a line height apart, the block centred.
+        let lines = caption.lines > 1 ? TextPainter.wrapped(caption.title, width: available, lines: caption.lines, on: cr)
+            : [TextPainter.fitted(caption.title, width: available, on: cr)]
+        let baseline = y + h / 2 + (fe.ascent - fe.descent) / 2 - Double(lines.count - 1) * fe.height / 2
+        if let time {
+            cairo_move_to(cr, w - 12 - time.width, y + h / 2 + (fe.ascent - fe.descent) / 2)
+            CairoShapes.set(cr, Palette.secondaryLabel)
+            cairo_show_text(cr, time.text)
+        }
         CairoShapes.set(cr, Palette.label)
-        cairo_show_text(cr, title)
+        for (i, line) in lines.enumerated() {
+            cairo_move_to(cr, 12, baseline + Double(i) * fe.height)
+            cairo_show_text(cr, line)
+        }
         cairo_restore(cr)
     }
 }

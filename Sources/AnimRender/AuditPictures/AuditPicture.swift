@@ -7,6 +7,8 @@ import StatesFormat
 /// appearance and text size, with the elements outlined in red, what they should fit in dashed
 /// (the safe area, the 44 × 44 pt target, the clipping superview) and the finding captioned.
 public enum AuditPicture {
+    /// The lines a finding's caption may take.
+    static let captionLines = 3
     static let outline = Color(r: 0xFF, g: 0x3B, b: 0x30)
     static let fill = Color(r: 0xFF, g: 0x3B, b: 0x30, a: 51)
 
@@ -16,11 +18,12 @@ public enum AuditPicture {
         var short = finding.message
         for cut in [", under the", " ("] { if let r = short.range(of: cut) { short = String(short[..<r.lowerBound]) } }
         // The state, size and text size are in the file's manifest entry and the report's line.
-        let caption = Caption(title: "\(finding.kind.rawValue): \(short)", time: finding.time?.t)
+        let caption = Caption(title: "\(finding.kind.rawValue): \(short)", time: finding.time?.t, lines: captionLines)
         var frame = RenderFrame(layout: situation.layout, scene: situation.scene, environment: situation.environment, caption: caption)
         frame.textSize = finding.textSize
         frame.appearance = finding.appearance
-        let options = RenderOptions(scale: scale)
+        // Three lines of 13-pt text: the finding's numbers are not cut off on a narrow canvas.
+        let options = RenderOptions(scale: scale, captionHeight: 30 + Double(captionLines - 1) * 16)
         let image = try FrameRenderer.image(of: frame, options: options)
         guard let cr = cairo_create(image.surface) else { throw RenderError("cairo could not create a context") }
         defer { cairo_destroy(cr) }

@@ -148,6 +148,30 @@ enum TextPainter {
         cairo_show_text(cr, shown)
     }
 
+    /// `text` broken between words into at most `lines` lines that fit in `width`, the last
+    /// one cut short with "…" when the text does not fit (the Cairo toy font is already selected).
+    static func wrapped(_ text: String, width: Double, lines: Int, on cr: OpaquePointer) -> [String] {
+        func advance(_ s: String) -> Double {
+            var te = cairo_text_extents_t()
+            cairo_text_extents(cr, s, &te)
+            return te.x_advance
+        }
+        var out: [String] = []
+        var words = text.split(whereSeparator: { $0 == " " || $0.isNewline || $0 == "\t" }).map(String.init)[...]
+        while let first = words.first, out.count < lines - 1 {
+            var line = first
+            words = words.dropFirst()
+            while let next = words.first, advance(line + " " + next) <= width + 0.01 {
+                line += " " + next
+                words = words.dropFirst()
+            }
+            if advance(line) > width + 0.01 { line = fitted(line, width: width, on: cr) }
+            out.append(line)
+        }
+        if !words.isEmpty { out.append(fitted(words.joined(separator: " "), width: width, on: cr)) }
+        return out
+    }
+
     /// `text`, or its longest prefix followed by "…" that fits in `width` (the Cairo toy font
     /// is already selected).
     static func fitted(_ text: String, width: Double, on cr: OpaquePointer) -> String {
