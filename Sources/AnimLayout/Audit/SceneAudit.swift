@@ -140,6 +140,11 @@ public struct SceneAudit: Sendable {
     public struct Group: Sendable {
         public var line: String
         public var first: AuditFinding
+        /// The line's two parts: what is wrong (`'x' text #AAAAAA on #FFFFFF has a contrast of
+        /// 2.32:1, …`) and where and when (`scene …, state 'idle', size 'default', light, at
+        /// every text size`).
+        public var problem = ""
+        public var place = ""
     }
 
     /// The report's lines (see ``lines(severity:)``), each with its first finding.
@@ -184,8 +189,8 @@ public struct SceneAudit: Sendable {
             let location = first.location.map { "\($0.start.file):\($0.start.line):\($0.start.column): " } ?? "\(scene.id): "
             let note = line.varies ? " (at text size \(first.textSize.rawValue), \(first.appearance.rawValue)\(first.time.map { ", t \(Self.seconds($0.t)) s" } ?? ""); the numbers differ at the others)" : ""
             let context = first.context.map { $0 + ", " } ?? ""
-            return Group(line: "\(location)\(severity): \(first.kind.rawValue): \(context)\(states), \(sizes), \(line.when): \(first.message)\(note)",
-                         first: first)
+            let place = "\(context)\(states), \(sizes), \(line.when)", problem = "\(first.message)\(note)"
+            return Group(line: "\(location)\(severity): \(first.kind.rawValue): \(place): \(problem)", first: first, problem: problem, place: place)
         }
     }
 

@@ -21,9 +21,9 @@ public struct AuditReportEntry: Sendable {
         audit.groups(severity: level.rawValue).map { group in
             let first = group.first
             let location = first.location
-            // The line after its location and level, less the kind (the rule says it).
-            var text = group.line.range(of: "\(level.rawValue): ").map { String(group.line[$0.upperBound...]) } ?? group.line
-            if text.hasPrefix(first.kind.rawValue + ": ") { text.removeFirst(first.kind.rawValue.count + 2) }
+            // What is wrong first, then where and when (a reader that groups results by the
+            // start of their message groups them by problem); the kind is the rule's.
+            let text = "\(group.problem) — \(group.place)"
             return AuditReportEntry(key: AuditFindingKey(file: location?.file ?? file, scene: audit.scene.id,
                                                          elements: first.elements, kind: first.kind.rawValue),
                                     level: level, message: text, file: location?.file ?? file,
