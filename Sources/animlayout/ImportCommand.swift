@@ -130,10 +130,27 @@ struct ImportCommand: ParsableCommand {
         return reader.scenes(request)
     }
 
+    /// `warnings` in the order of their lines (those without a line last), each message once:
+    /// a repeat names its other lines (`(also lines 276, 601)`) instead of being printed again.
+    static func grouped(_ warnings: [ImportWarning]) -> [ImportWarning] {
+        var order: [String] = []
+        var lines: [String: [Int?]] = [:]
+        for w in warnings.enumerated().sorted(by: { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }).map(\.element) {
+            if lines[w.message] == nil { order.append(w.message) }
+            lines[w.message, default: []].append(w.line)
+        }
+        return order.map { message in
+            let at = lines[message] ?? []
+            let others = at.dropFirst().compactMap { $0 }
+            let also = others.isEmpty ? "" : " (also line\(others.count == 1 ? "" : "s") \(others.prefix(8).map(String.init).joined(separator: ", "))\(others.count > 8 ? "…" : ""))"
+            return ImportWarning(line: at.first ?? nil, message: message + also)
+        }
+    }
+
     /// Writes `scene` as `OUT/<id>.states` and says so; the exit code of what went wrong.
     func write(_ scene: ImportedScene, from file: String) -> ExitCode? {
         let target = FilePath(out).appending(scene.id + ".states").string
-        for w in scene.warnings { printError("\(file):\(w.line.map { "\($0):" } ?? "") warning: \(w.message)") }
+        for w in Self.grouped(scene.warnings) { printError("\(file):\(w.line.map { "\($0):" } ?? "") warning: \(w.message)") }
         // The importer compiled what it built; a scene that does not compile is its
         // mistake, not the user's, and is not written.
         if !scene.compiles {
