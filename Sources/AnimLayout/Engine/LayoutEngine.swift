@@ -26,6 +26,9 @@ public final class LayoutEngine {
     /// Texts with the size Interface Builder saved (`saved-size`): that size while their text
     /// and font are as written at the default text size, measured otherwise.
     let savedTextElements: [SavedText]
+    /// Labels that wrap and whose width yields as they do (``SystemBuilder/yieldsAsItWraps(_:)``):
+    /// their longest word is measured.
+    let wrappingLabels: [Element]
     /// Elements whose frame is their alignment rect grown by their kind's insets.
     let alignedControls: [(id: String, kind: ElementKind)]
     let resolver: StateResolver
@@ -119,6 +122,7 @@ public final class LayoutEngine {
         self.controlElements = controls
         self.sizedTextElements = sizedText
         self.savedTextElements = savedText
+        self.wrappingLabels = (texts + savedText.map(\.element)).filter(SystemBuilder.yieldsAsItWraps)
         self.alignedControls = scene.elements.filter { ControlSizes.alignmentInsets[$0.kind] != nil }.map { ($0.id, $0.kind) }
         self.installedSystem = InstalledSystem(table: table)
     }

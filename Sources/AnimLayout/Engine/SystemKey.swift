@@ -15,6 +15,8 @@ enum SystemKey: Hashable, Sendable {
     case hugging(String, horizontal: Bool)
     /// An element's compression resistance along an axis.
     case compression(String, horizontal: Bool)
+    /// A wrapping label's width kept at its longest word (``SystemBuilder/wrappingCompression(_:)``).
+    case wordWidth(String)
     /// A constraint of an element's autoresizing mask.
     case autoresizing(String, Component)
     /// A stack view's generated constraint (`UISV-…`): the stack's id and which one.
@@ -43,6 +45,7 @@ extension SystemKey: Comparable {
         case .guide(let ref, let c): return "\(ref.layoutKey).\(letter(c))"
         case .hugging(let id, let horizontal): return "\(id).hug.\(horizontal ? "w" : "h")"
         case .compression(let id, let horizontal): return "\(id).comp.\(horizontal ? "w" : "h")"
+        case .wordWidth(let id): return "\(id).comp.word"
         case .autoresizing(let id, let c): return "\(id).frame.\(letter(c))"
         case .stack(let id, let part): return "\(id).\(part)"
         case .written(let id): return id
