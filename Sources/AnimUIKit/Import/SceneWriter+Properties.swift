@@ -45,6 +45,11 @@ extension SceneWriter {
                 warn(node, "button '\(id)' keeps Interface Builder's default title 'Button' beside its image; taken as a placeholder, the button is drawn as its image")
             }
             props += textProperties(node, colorKey: nil)
+            // A title that wraps by words or characters (Interface Builder's Line Break "Word
+            // Wrap"): UIKit's title label then takes as many lines as the title needs.
+            if ["wordWrap", "characterWrap"].contains(node["lineBreakMode"] ?? "") {
+                props.append(ASTDirective("lines", [Self.value(0)]))
+            }
             if let color = normal.flatMap({ $0.child("color", key: "titleColor") }).flatMap({ colorValue($0) }) {
                 props.append(ASTDirective("text-color", [color]))
             } else if [nil, "custom"].contains(node["buttonType"]) {
