@@ -124,6 +124,8 @@ struct SystemBuilder {
             if let word = wordWidths[e.id] {
                 emit(.wordWidth(e.id), "\(e.id).compression.word", a.width(i) - word, .greaterOrEqual,
                      priority: wrappingCompression(e), order: order, range: e.range, origin: .contentSize)
+                emit(.wrappingFloor(e.id), "\(e.id).compression.floor", a.width(i), .greaterOrEqual,
+                     priority: e.compression.horizontal, order: order, range: e.range, origin: .contentSize)
             }
         }
         if let h = size.height {
@@ -144,7 +146,9 @@ struct SystemBuilder {
     /// narrower than its text it costs once, narrower than a word twice. Two wrapping labels
     /// side by side (a title and its value) then both wrap between words before either is
     /// crushed, as UIKit lays them out on several lines and grows the row; a label that is
-    /// only narrower than its text yields as before.
+    /// only narrower than its text yields as before. Where their words do not fit side by
+    /// side either, its width stays at least 0 at its written priority: a word is broken
+    /// before a neighbour's width goes negative, which no device shows.
     func wrappingCompression(_ e: Element) -> Int {
         Self.yieldsAsItWraps(e) ? e.compression.horizontal - 1 : e.compression.horizontal
     }

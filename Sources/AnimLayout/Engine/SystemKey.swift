@@ -17,6 +17,8 @@ enum SystemKey: Hashable, Sendable {
     case compression(String, horizontal: Bool)
     /// A wrapping label's width kept at its longest word (``SystemBuilder/wrappingCompression(_:)``).
     case wordWidth(String)
+    /// A wrapping label's width kept at 0 or more (``SystemBuilder/wrappingCompression(_:)``).
+    case wrappingFloor(String)
     /// A constraint of an element's autoresizing mask.
     case autoresizing(String, Component)
     /// A stack view's generated constraint (`UISV-…`): the stack's id and which one.
@@ -46,6 +48,7 @@ extension SystemKey: Comparable {
         case .hugging(let id, let horizontal): return "\(id).hug.\(horizontal ? "w" : "h")"
         case .compression(let id, let horizontal): return "\(id).comp.\(horizontal ? "w" : "h")"
         case .wordWidth(let id): return "\(id).comp.word"
+        case .wrappingFloor(let id): return "\(id).comp.floor"
         case .autoresizing(let id, let c): return "\(id).frame.\(letter(c))"
         case .stack(let id, let part): return "\(id).\(part)"
         case .written(let id): return id

@@ -70,4 +70,23 @@ struct WrappingYieldsTests {
         #expect(title.width == 66, "\(title)")
         #expect(abs(value.width - 26) < 0.001, "\(value)")
     }
+
+    /// Where one word is wider than the whole row (FrameGrabber's "<Milliseconds>" at the
+    /// largest text size), a word has to break: the long one does, and its neighbour keeps a
+    /// width of 0 or more, where it was crushed to −4 pt.
+    @Test("a word wider than the row breaks before its neighbour's width goes negative")
+    func wordWiderThanTheRow() throws {
+        let layout = try BaselineTests.layout("""
+        label title "Time Format" { font 10; lines 3 }
+        label value "Millisecondsxxxx" { font 10; lines 3 }
+        title.leading == root.leading + 20
+        title.top == root.top + 100
+        value.leading == title.trailing + 8
+        value.top == title.top
+        value.trailing == root.leading + 120
+        """)
+        let title = try #require(layout.frame("title")), value = try #require(layout.frame("value"))
+        #expect(title.width >= 0, "\(title)")
+        #expect(value.width <= 92 + 0.001, "\(value)")
+    }
 }
