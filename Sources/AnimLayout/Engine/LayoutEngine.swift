@@ -42,6 +42,11 @@ public final class LayoutEngine {
     var derives = true
     /// How many systems were derived rather than built (tests).
     var derivedSystems = 0
+    /// Whether the root's height is the height its content needs, at least the environment's
+    /// (a self-sizing cell, ``SelfSizingCanvas``): held at least the environment's height and
+    /// pulled to it at UIKit's fitting priority (50), as `systemLayoutSizeFitting` sizes a row,
+    /// so that every hugging and compression resistance above it holds. Set before any layout.
+    var fitsHeight = false
     /// Whether every layout is checked against a fresh solve of the same resolved state by a new
     /// engine (tests turn it on): the incremental paths promise exactly those frames and reports.
     var checksAgainstFreshSolve = false

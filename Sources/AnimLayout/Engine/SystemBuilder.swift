@@ -20,6 +20,9 @@ struct SystemBuilder {
     /// Items and orders of written constraints, kept by the engine across states.
     let written: WrittenItems
 
+    /// The root's height fits its content (``LayoutEngine/fitsHeight``).
+    var fitsHeight = false
+
     var output: [SystemConstraint] = []
     /// Where the written constraints start in the output, and each one's constant before its
     /// own constant is subtracted (see ``LayoutMemo/System/written``); nil when a written
@@ -82,8 +85,15 @@ struct SystemBuilder {
         emit(.root(.y), shown("minY", 0), a.minY(root), .equal, order: -1, range: environment.range, origin: .structural)
         emit(.root(.width), shown("width", size.width), a.width(root) - size.width, .equal, order: -1,
              range: environment.range, origin: .structural)
-        emit(.root(.height), shown("height", size.height), a.height(root) - size.height, .equal, order: -1,
-             range: environment.range, origin: .structural)
+        guard fitsHeight else {
+            emit(.root(.height), shown("height", size.height), a.height(root) - size.height, .equal, order: -1,
+                 range: environment.range, origin: .structural)
+            return
+        }
+        emit(.root(.height), shown("height", size.height) + " @50", a.height(root) - size.height, .equal,
+             priority: Priority.fittingSizeLevel.value, order: -1, range: environment.range, origin: .structural)
+        emit(.fittingFloor, "\(ItemTable.rootID).height >= \(format(size.height))", a.height(root) - size.height, .greaterOrEqual,
+             order: -1, range: environment.range, origin: .structural)
     }
 
     private mutating func buildGuides() {

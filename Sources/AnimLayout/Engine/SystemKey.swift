@@ -9,6 +9,8 @@ enum SystemKey: Hashable, Sendable {
 
     /// The root's frame: the canvas's origin and size.
     case root(Component)
+    /// A root whose height fits its content: that height at least the environment's.
+    case fittingFloor
     /// A layout guide's frame inside its owner (safe area, margins, keyboard).
     case guide(ItemRef, Component)
     /// An element's content hugging along an axis (`horizontal`: its width).
@@ -44,6 +46,7 @@ extension SystemKey: Comparable {
         }
         switch self {
         case .root(let c): return [ItemTable.rootID, letter(c)].joined(separator: ".")
+        case .fittingFloor: return "\(ItemTable.rootID).h.floor"
         case .guide(let ref, let c): return "\(ref.layoutKey).\(letter(c))"
         case .hugging(let id, let horizontal): return "\(id).hug.\(horizontal ? "w" : "h")"
         case .compression(let id, let horizontal): return "\(id).comp.\(horizontal ? "w" : "h")"
