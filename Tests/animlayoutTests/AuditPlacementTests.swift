@@ -125,8 +125,9 @@ struct AuditPlacementTests {
     }
 
     /// A storyboard with a table (its `rowHeight` as given) and one prototype cell holding a
-    /// wrapping body label pinned to the content view's margins, saved 44 pt tall.
-    static func table(rowHeight: String) -> String {
+    /// wrapping body label pinned to the content view's margins (saved `labelHeight` tall),
+    /// saved 44 pt tall.
+    static func table(rowHeight: String, labelHeight: String = "22") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc-1">
@@ -147,7 +148,7 @@ struct AuditPlacementTests {
                                             <autoresizingMask key="autoresizingMask"/>
                                             <subviews>
                                                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Remember to buy milk and eggs" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" adjustsFontForContentSizeCategory="YES" id="lbl-1">
-                                                    <rect key="frame" x="20" y="11" width="353" height="22"/>
+                                                    <rect key="frame" x="20" y="11" width="353" height="\(labelHeight)"/>
                                                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                                     <nil key="textColor"/>
                                                     <nil key="highlightedColor"/>
@@ -176,9 +177,9 @@ struct AuditPlacementTests {
     func selfSizingCell() throws {
         let dir = try CommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        func clipped(_ rowHeight: String) throws -> [String] {
+        func clipped(_ rowHeight: String, labelHeight: String = "22") throws -> [String] {
             let file = dir.appendingPathComponent("Notes.storyboard")
-            try Self.table(rowHeight: rowHeight).write(to: file, atomically: true, encoding: .utf8)
+            try Self.table(rowHeight: rowHeight, labelHeight: labelHeight).write(to: file, atomically: true, encoding: .utf8)
             let r = try CLI.run(["audit", file.path, "--json"])
             let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
             let scenes = (object?["scenes"] as? [[String: Any]] ?? []).filter { $0["scene"] as? String == "NoteCell" }
@@ -188,6 +189,10 @@ struct AuditPlacementTests {
         }
         #expect(try clipped("-1").isEmpty)
         #expect(try clipped("44").contains { $0.hasPrefix("text-clipped:") })
+        // Saved lower than one line of body text (the file was saved at a smaller text size):
+        // a fixed 44-pt row would cut it at the default size already, so the row sizes itself
+        // in the app (Open Food Facts' switch rows, whose code sets automatic row heights).
+        #expect(try clipped("44", labelHeight: "14.5").isEmpty)
     }
 
     @Test("a grab handle straddling a sheet's empty top edge covers only the sheet's colour: no overlap; over the sheet's title it overlaps")

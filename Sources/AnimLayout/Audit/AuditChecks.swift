@@ -146,6 +146,12 @@ struct AuditChecks {
             && f.width >= width - 0.5 && f.height >= height - 0.5
     }
 
+    /// The widest word of `text` on one line in `font`, nil for no text.
+    static func longestWord(_ text: String, font: FontSpec, measurer: any TextMeasurer) -> (text: String, width: Double)? {
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
+        return words.map { ($0, measurer.measure(TextRequest($0, font: font, lines: 1)).width) }.max { $0.1 < $1.1 }
+    }
+
     /// Clipped text and contrast of a label's or button's text.
     private func textFindings(_ e: Element, frame f: Rect, elements: [String: Element], judgement: AuditJudgement,
                               add: (AuditFinding.Kind, [String], String, [(String, JSONValue)], Appearance, Bool) -> Void) -> [AuditFinding] {
@@ -159,7 +165,7 @@ struct AuditChecks {
         let crossFading = (layout.looks[e.id]?.textProgress ?? 1) < 1
         // Text at the size Xcode saved for it is not clipped by a wider measurement here.
         if crossFading || showsAsSaved(e, frame: f, text: text) {
-        } else if e.lines == 1 || e.kind == .button {
+        } else if e.lines == 1 {
             if single.width > width + 0.5 {
                 add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(single.width)) pt for its text on one line and gets \(Self.n(width)) pt",
                     [("needed", .object([("width", .number(single.width))])), ("given", .object([("width", .number(width))]))], .light, true)
@@ -171,6 +177,12 @@ struct AuditChecks {
             add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(wrapped.height)) pt of height for its \(wrapped.lineCount == 1 ? "line" : "\(wrapped.lineCount) lines") and gets \(Self.n(f.height))",
                 [("needed", .object([("lines", .number(Double(wrapped.lineCount))), ("height", .number(wrapped.height))])),
                  ("given", .object([("height", .number(f.height))]))], .light, true)
+        } else if e.kind == .button, let word = Self.longestWord(text, font: font, measurer: measurer), word.width > width + 0.5 {
+            // A title that wraps (Word Wrap) wraps at its words: one wider than the button is
+            // cut in the middle. (A label's words are not judged so: a label's placeholder
+            // text is often one long word its code replaces.)
+            add(.textClipped, [e.id], "'\(e.id)' needs \(Self.n(word.width)) pt for the word '\(word.text)' and gets \(Self.n(width)) pt: it breaks in the middle of the word",
+                [("needed", .object([("width", .number(word.width))])), ("given", .object([("width", .number(width))]))], .light, true)
         }
         var out: [AuditFinding] = []
         // Faint text is fading, not read; text over an image has no one colour under it.

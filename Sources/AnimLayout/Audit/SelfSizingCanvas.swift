@@ -1,8 +1,8 @@
 import StatesFormat
 
 /// A canvas that grows with its content (`audit { grows … }`, a self-sizing table cell): at
-/// each text size the canvas's height is raised until its wrapping labels get the height
-/// their text needs, no view reaches below it or is squeezed below no height, and no view
+/// each text size the canvas is first made as tall as its content fits (as UIKit fits a row),
+/// then raised until its wrapping labels get the height their text needs, no view reaches below it or is squeezed below no height, and no view
 /// without text is shorter than at the saved text size — as UIKit sizes such a row to its
 /// content — and never below the saved height.
 enum SelfSizingCanvas {
@@ -16,7 +16,7 @@ enum SelfSizingCanvas {
         var saved = scene
         saved.canvas.textSize = .large
         let heights = (try? LayoutEngine(scene: saved, measurer: measurer).layout(state: state, environment: saved.canvas.name))?.frames ?? [:]
-        var current = scene
+        var current = fitted(scene, state: state, measurer: measurer)
         var lacking = Double.infinity
         for _ in 0..<rounds {
             let engine = LayoutEngine(scene: current, measurer: measurer)
@@ -38,6 +38,23 @@ enum SelfSizingCanvas {
             current = taller
         }
         return current
+    }
+
+    /// `scene` with its canvas (and sizes) as tall as its content needs in `state`, as UIKit
+    /// fits a self-sizing row (``LayoutEngine/fitsHeight``): every view gets the height its
+    /// hugging and compression ask before the row's height does, rather than the extra height
+    /// going to the view that hugs least (a text view below a label squeezed to −10 pt).
+    static func fitted(_ scene: Scene, state: String, measurer: any TextMeasurer) -> Scene {
+        let engine = LayoutEngine(scene: scene, measurer: measurer)
+        engine.fitsHeight = true
+        guard let layout = try? engine.layout(state: state, environment: scene.canvas.name),
+              let height = layout.frames[ItemRef.rootID]?.height else { return scene }
+        let grow = (height - scene.canvas.size.height).rounded(.up)
+        guard grow > 0.5 else { return scene }
+        var taller = scene
+        taller.canvas.size.height += grow
+        for i in taller.sizes.indices { taller.sizes[i].size.height += grow }
+        return taller
     }
 
     /// The most height the content lacks: what a visible wrapping label lacks for its text at

@@ -133,6 +133,7 @@ extension LayoutEngine {
                 var builder = SystemBuilder(scene: scene, table: table, environment: environment, state: resolved,
                                             content: content, guideInsets: insets, elements: elementIndex,
                                             written: writtenItems)
+                builder.fitsHeight = fitsHeight
                 pass.system = SystemConstraints(builder.build())
                 if eliminating { elimination = Elimination(pass.system, variableCount: installedSystem.variables.count) }
                 pass.memoStamp = memo.insert(LayoutMemo.System(state: resolved, environment: environment, content: content,

@@ -35,7 +35,20 @@ extension LayoutEngine {
                 }
             }
         }
+        for e in wrappingLabels {
+            content.wordWidths[e.id] = longestWord(of: texts[e.id] ?? e.shownText, e, in: environment)
+        }
         return content
+    }
+
+    /// The width of `text`'s longest word on one line in `e`'s font (0 for no text): what a
+    /// wrapping label needs not to break a word in the middle.
+    func longestWord(of text: String, _ e: Element, in environment: Environment) -> Double {
+        let font = e.font.resolved(at: environment.textSize)
+        let widest = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).reduce(0.0) { most, word in
+            max(most, measurer.measure(TextRequest(String(word), font: font, lines: 1)).width)
+        }
+        return widest + 2 * e.contentInsets.horizontal
     }
 
     /// What a button's saved height holds beyond its title at the default text size: vertical
@@ -173,6 +186,9 @@ struct ContentSizes {
     var baselines: [String: (first: Double, last: Double)] = [:]
     /// Each text element's font and line count.
     var texts: [String: (font: FontSpec, lines: Int)] = [:]
+    /// The longest word of each wrapping label whose width yields as it wraps (see
+    /// ``SystemBuilder/wrappingCompression(_:)``), on one line.
+    var wordWidths: [String: Double] = [:]
 
     /// The text layouts on `frames`: baselines at the frame's centre plus their offsets.
     func textLayouts(_ frames: [String: Rect]) -> [String: TextLayout] {

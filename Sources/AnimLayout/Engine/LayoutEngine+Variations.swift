@@ -14,6 +14,7 @@ extension LayoutEngine {
         engine.variedFor = classes
         engine.eliminates = eliminates
         engine.derives = derives
+        engine.fitsHeight = fitsHeight
         engine.checksAgainstFreshSolve = checksAgainstFreshSolve
         variantEngines[classes] = engine
         return engine

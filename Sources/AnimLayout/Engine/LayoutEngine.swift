@@ -26,6 +26,9 @@ public final class LayoutEngine {
     /// Texts with the size Interface Builder saved (`saved-size`): that size while their text
     /// and font are as written at the default text size, measured otherwise.
     let savedTextElements: [SavedText]
+    /// Labels that wrap and whose width yields as they do (``SystemBuilder/yieldsAsItWraps(_:)``):
+    /// their longest word is measured.
+    let wrappingLabels: [Element]
     /// Elements whose frame is their alignment rect grown by their kind's insets.
     let alignedControls: [(id: String, kind: ElementKind)]
     let resolver: StateResolver
@@ -39,6 +42,11 @@ public final class LayoutEngine {
     var derives = true
     /// How many systems were derived rather than built (tests).
     var derivedSystems = 0
+    /// Whether the root's height is the height its content needs, at least the environment's
+    /// (a self-sizing cell, ``SelfSizingCanvas``): held at least the environment's height and
+    /// pulled to it at UIKit's fitting priority (50), as `systemLayoutSizeFitting` sizes a row,
+    /// so that every hugging and compression resistance above it holds. Set before any layout.
+    var fitsHeight = false
     /// Whether every layout is checked against a fresh solve of the same resolved state by a new
     /// engine (tests turn it on): the incremental paths promise exactly those frames and reports.
     var checksAgainstFreshSolve = false
@@ -119,6 +127,7 @@ public final class LayoutEngine {
         self.controlElements = controls
         self.sizedTextElements = sizedText
         self.savedTextElements = savedText
+        self.wrappingLabels = (texts + savedText.map(\.element)).filter(SystemBuilder.yieldsAsItWraps)
         self.alignedControls = scene.elements.filter { ControlSizes.alignmentInsets[$0.kind] != nil }.map { ($0.id, $0.kind) }
         self.installedSystem = InstalledSystem(table: table)
     }

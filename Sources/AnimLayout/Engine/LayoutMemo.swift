@@ -175,6 +175,6 @@ extension ContentSizes {
         for (id, t) in texts {
             guard let o = other.texts[id], o.font == t.font, o.lines == t.lines else { return false }
         }
-        return true
+        return wordWidths == other.wordWidths
     }
 }

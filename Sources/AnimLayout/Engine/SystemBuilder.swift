@@ -11,12 +11,17 @@ struct SystemBuilder {
     let state: ResolvedState
     /// Intrinsic content size per element id (nil axis: none).
     let intrinsic: [String: (width: Double?, height: Double?)]
+    /// The longest word of each label that yields as it wraps, by id.
+    let wordWidths: [String: Double]
     /// Current insets of every guide (`X.safe`, `X.margins`), relative to its owner.
     let guideInsets: [ItemRef: EdgeInsets]
     /// Index in `scene.elements` by id.
     let elements: [String: Int]
     /// Items and orders of written constraints, kept by the engine across states.
     let written: WrittenItems
+
+    /// The root's height fits its content (``LayoutEngine/fitsHeight``).
+    var fitsHeight = false
 
     var output: [SystemConstraint] = []
     /// Where the written constraints start in the output, and each one's constant before its
@@ -37,6 +42,7 @@ struct SystemBuilder {
         self.environment = environment
         self.state = state
         self.intrinsic = content.intrinsic
+        self.wordWidths = content.wordWidths
         self.guideInsets = guideInsets
         self.elements = elements
         self.written = written
@@ -79,8 +85,15 @@ struct SystemBuilder {
         emit(.root(.y), shown("minY", 0), a.minY(root), .equal, order: -1, range: environment.range, origin: .structural)
         emit(.root(.width), shown("width", size.width), a.width(root) - size.width, .equal, order: -1,
              range: environment.range, origin: .structural)
-        emit(.root(.height), shown("height", size.height), a.height(root) - size.height, .equal, order: -1,
-             range: environment.range, origin: .structural)
+        guard fitsHeight else {
+            emit(.root(.height), shown("height", size.height), a.height(root) - size.height, .equal, order: -1,
+                 range: environment.range, origin: .structural)
+            return
+        }
+        emit(.root(.height), shown("height", size.height) + " @50", a.height(root) - size.height, .equal,
+             priority: Priority.fittingSizeLevel.value, order: -1, range: environment.range, origin: .structural)
+        emit(.fittingFloor, "\(ItemTable.rootID).height >= \(format(size.height))", a.height(root) - size.height, .greaterOrEqual,
+             order: -1, range: environment.range, origin: .structural)
     }
 
     private mutating func buildGuides() {
@@ -118,6 +131,12 @@ struct SystemBuilder {
                  priority: e.hugging.horizontal, order: order, range: e.range, origin: .contentSize)
             emit(.compression(e.id, horizontal: true), "\(e.id).compression.width", a.width(i) - w, .greaterOrEqual,
                  priority: wrappingCompression(e), order: order, range: e.range, origin: .contentSize)
+            if let word = wordWidths[e.id] {
+                emit(.wordWidth(e.id), "\(e.id).compression.word", a.width(i) - word, .greaterOrEqual,
+                     priority: wrappingCompression(e), order: order, range: e.range, origin: .contentSize)
+                emit(.wrappingFloor(e.id), "\(e.id).compression.floor", a.width(i), .greaterOrEqual,
+                     priority: e.compression.horizontal, order: order, range: e.range, origin: .contentSize)
+            }
         }
         if let h = size.height {
             emit(.hugging(e.id, horizontal: false), "\(e.id).hugging.height", a.height(i) - h, .lessOrEqual,
@@ -132,10 +151,22 @@ struct SystemBuilder {
     /// wraps onto more lines (measured again at the width it gets), where an icon or a one-line
     /// label beside it would be cut or crushed (below zero, which no device shows) — the tie
     /// UIKit leaves open and apps resolve by wrapping.
+    ///
+    /// Its width also resists, at that priority, going below its longest word (`wordWidths`):
+    /// narrower than its text it costs once, narrower than a word twice. Two wrapping labels
+    /// side by side (a title and its value) then both wrap between words before either is
+    /// crushed, as UIKit lays them out on several lines and grows the row; a label that is
+    /// only narrower than its text yields as before. Where their words do not fit side by
+    /// side either, its width stays at least 0 at its written priority: a word is broken
+    /// before a neighbour's width goes negative, which no device shows.
     func wrappingCompression(_ e: Element) -> Int {
-        let p = e.compression.horizontal
-        guard e.kind == .label, e.lines != 1, p > 1, p < 1000 else { return p }
-        return p - 1
+        Self.yieldsAsItWraps(e) ? e.compression.horizontal - 1 : e.compression.horizontal
+    }
+
+    /// Whether `e` is a label of more than one line whose width's compression is optional
+    /// (above 1): its width yields one priority below as it wraps.
+    static func yieldsAsItWraps(_ e: Element) -> Bool {
+        e.kind == .label && e.lines != 1 && e.compression.horizontal > 1 && e.compression.horizontal < 1000
     }
 
     // MARK: autoresizing frames

@@ -63,8 +63,13 @@ struct SystemConstraint: Sendable {
     }
 
     /// Whether a broken optional instance is worth reporting: written constraints, content size and
-    /// stack distribution; not the stack's low-priority fitting pulls, which are meant to give way.
+    /// stack distribution; not the stack's low-priority fitting pulls, which are meant to give way,
+    /// nor a wrapping label's longest word and floor (its compression says it is squeezed).
     var isReportedWhenBroken: Bool {
+        switch key {
+        case .wordWidth, .wrappingFloor: return false
+        default: break
+        }
         switch origin {
         case .written, .contentSize: return true
         case .stack(let role): return role != .ambiguitySuppression && role != .spanningFit && role != .canvasFit

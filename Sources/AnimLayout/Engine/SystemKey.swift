@@ -9,12 +9,18 @@ enum SystemKey: Hashable, Sendable {
 
     /// The root's frame: the canvas's origin and size.
     case root(Component)
+    /// A root whose height fits its content: that height at least the environment's.
+    case fittingFloor
     /// A layout guide's frame inside its owner (safe area, margins, keyboard).
     case guide(ItemRef, Component)
     /// An element's content hugging along an axis (`horizontal`: its width).
     case hugging(String, horizontal: Bool)
     /// An element's compression resistance along an axis.
     case compression(String, horizontal: Bool)
+    /// A wrapping label's width kept at its longest word (``SystemBuilder/wrappingCompression(_:)``).
+    case wordWidth(String)
+    /// A wrapping label's width kept at 0 or more (``SystemBuilder/wrappingCompression(_:)``).
+    case wrappingFloor(String)
     /// A constraint of an element's autoresizing mask.
     case autoresizing(String, Component)
     /// A stack view's generated constraint (`UISV-…`): the stack's id and which one.
@@ -40,9 +46,12 @@ extension SystemKey: Comparable {
         }
         switch self {
         case .root(let c): return [ItemTable.rootID, letter(c)].joined(separator: ".")
+        case .fittingFloor: return "\(ItemTable.rootID).h.floor"
         case .guide(let ref, let c): return "\(ref.layoutKey).\(letter(c))"
         case .hugging(let id, let horizontal): return "\(id).hug.\(horizontal ? "w" : "h")"
         case .compression(let id, let horizontal): return "\(id).comp.\(horizontal ? "w" : "h")"
+        case .wordWidth(let id): return "\(id).comp.word"
+        case .wrappingFloor(let id): return "\(id).comp.floor"
         case .autoresizing(let id, let c): return "\(id).frame.\(letter(c))"
         case .stack(let id, let part): return "\(id).\(part)"
         case .written(let id): return id

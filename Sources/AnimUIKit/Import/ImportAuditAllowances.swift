@@ -112,7 +112,10 @@ extension SceneWriter {
         while let n = up, !["tableView", "collectionView"].contains(n.name) { up = n.parent }
         guard let list = up else { return nil }
         if list.name == "tableView" {
-            return list["rowHeight"] == "-1" ? "its table has automatic row heights (rowHeight -1): the row grows with its content" : nil
+            if list["rowHeight"] == "-1" { return "its table has automatic row heights (rowHeight -1): the row grows with its content" }
+            return pinnedWrappingLabel(in: cell).map {
+                "label '\($0)' wraps (lines 0), follows Dynamic Type and is pinned to the top and bottom of the cell: the row is sized to it (its code sets automatic row heights; a fixed row would cut it as the text grows)"
+            }
         }
         guard let flow = list.child("collectionViewFlowLayout") else { return nil }
         let estimated = flow.child("size", key: "estimatedItemSize")
