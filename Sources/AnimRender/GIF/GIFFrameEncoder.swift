@@ -96,7 +96,7 @@ final class GIFFrameEncoder {
             return
         }
         try emit(GIFFrame(box: crop, indices: choice.symbols, localPalette: shared == nil ? colors : nil,
-                          transparent: colors.count, delay: delay))
+                          transparent: colors.count, delay: delay, codes: choice.codes))
     }
 
     /// The symbols of the changed `box` with the largest tolerance that keeps the frame within

@@ -17,6 +17,8 @@ struct PixelChoice {
     /// The squared error (sum over channels) of the changed box's pixels, as shown after the
     /// frame, against the frame.
     var error: Int
+    /// `symbols` as LZW codes, found as they were chosen (nil when there are no symbols).
+    var codes: LZWCodes? = nil
 
     /// What is shown before the frame: colours, indices (valid with a shared palette), and the
     /// previous frame's pixels.
@@ -87,6 +89,10 @@ struct PixelChoice {
                        tolerance: Int, errorLimit: Int = .max) -> PixelChoice {
         // Nothing changes: every pixel is free, and the error is the exact choice's.
         guard let crop = exact.changed else { return PixelChoice(box: nil, symbols: [], error: exact.error) }
+        if tolerance <= 0, exact.error <= errorLimit {
+            return lossless(exact, crop: crop, width: width, shown: shown, transparent: transparent,
+                            sharedIndices: sharedIndices, bitsPerPixel: bitsPerPixel, lzw: &lzw)
+        }
         var error = 0
         let box = exact.box
         var symbols = [UInt8](repeating: transparent, count: crop.count)
@@ -155,6 +161,45 @@ struct PixelChoice {
             }
         }
         if error > errorLimit { return PixelChoice(box: crop, symbols: [], error: error) }
-        return PixelChoice(box: crop, symbols: symbols, error: error)
+        return PixelChoice(box: crop, symbols: symbols, error: error, codes: lzw.takeCodes(bitsPerPixel: bitsPerPixel))
+    }
+
+    /// ``choose(_:width:source:shown:palette:transparent:sharedIndices:bitsPerPixel:lzw:tolerance:errorLimit:)``
+    /// at tolerance 0, over the changed rectangle `crop` only: every changed pixel keeps its
+    /// exact index and every free pixel shows what it showed, so the error is the exact
+    /// choice's and only the free pixels' symbols are chosen (transparent, or the index shown
+    /// when that continues the match).
+    private static func lossless(_ exact: Exact, crop: PixelBox, width: Int, shown: Shown, transparent: UInt8,
+                                 sharedIndices: Bool, bitsPerPixel: Int, lzw: inout LZWModel) -> PixelChoice {
+        let box = exact.box
+        var symbols = [UInt8](repeating: transparent, count: crop.count)
+        lzw.restart(bitsPerPixel: bitsPerPixel)
+        var last = transparent
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            exact.symbols.withUnsafeBufferPointer { exactSymbols in
+                for y in 0..<crop.height {
+                    let row = (crop.y + y) * width + crop.x
+                    let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
+                    let out = y * crop.width
+                    for x in 0..<crop.width {
+                        let symbol = exactSymbols[exactRow + x]
+                        var chosen = symbol
+                        var code = lzw.code(continuing: symbol)
+                        if symbol == transparent, sharedIndices, code == 0 {
+                            let same = shown.indices[row + x]
+                            let sameCode = lzw.code(continuing: same)
+                            if sameCode != 0 || same == last {
+                                chosen = same
+                                code = sameCode
+                            }
+                        }
+                        symbols[out + x] = chosen
+                        last = chosen
+                        lzw.feed(chosen, code: code)
+                    }
+                }
+            }
+        }
+        return PixelChoice(box: crop, symbols: symbols, error: exact.error, codes: lzw.takeCodes(bitsPerPixel: bitsPerPixel))
     }
 }
