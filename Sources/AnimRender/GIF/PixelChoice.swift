@@ -90,8 +90,8 @@ struct PixelChoice {
         // Nothing changes: every pixel is free, and the error is the exact choice's.
         guard let crop = exact.changed else { return PixelChoice(box: nil, symbols: [], error: exact.error) }
         if tolerance <= 0, exact.error <= errorLimit {
-            return lossless(exact, crop: crop, width: width, shown: shown, transparent: transparent,
-                            sharedIndices: sharedIndices, bitsPerPixel: bitsPerPixel, lzw: &lzw)
+            return lossless(exact, crop: crop, shownIndices: UnsafeBufferPointer(shown.indices), origin: crop.y * width + crop.x,
+                            stride: width, transparent: transparent, sharedIndices: sharedIndices, bitsPerPixel: bitsPerPixel, lzw: &lzw)
         }
         var error = 0
         let box = exact.box
@@ -168,9 +168,11 @@ struct PixelChoice {
     /// at tolerance 0, over the changed rectangle `crop` only: every changed pixel keeps its
     /// exact index and every free pixel shows what it showed, so the error is the exact
     /// choice's and only the free pixels' symbols are chosen (transparent, or the index shown
-    /// when that continues the match).
-    private static func lossless(_ exact: Exact, crop: PixelBox, width: Int, shown: Shown, transparent: UInt8,
-                                 sharedIndices: Bool, bitsPerPixel: Int, lzw: inout LZWModel) -> PixelChoice {
+    /// when that continues the match). The index shown at `crop`'s pixel (x, y) is
+    /// `shownIndices[origin + y × stride + x]` (read only with `sharedIndices`): the canvas's, or
+    /// a copy of the rectangle's taken before the frame was shown (see ``GIFWriteQueue``).
+    static func lossless(_ exact: Exact, crop: PixelBox, shownIndices: UnsafeBufferPointer<UInt8>, origin: Int, stride: Int,
+                         transparent: UInt8, sharedIndices: Bool, bitsPerPixel: Int, lzw: inout LZWModel) -> PixelChoice {
         let box = exact.box
         var symbols = [UInt8](repeating: transparent, count: crop.count)
         lzw.restart(bitsPerPixel: bitsPerPixel)
@@ -178,7 +180,7 @@ struct PixelChoice {
         symbols.withUnsafeMutableBufferPointer { symbols in
             exact.symbols.withUnsafeBufferPointer { exactSymbols in
                 for y in 0..<crop.height {
-                    let row = (crop.y + y) * width + crop.x
+                    let row = origin + y * stride
                     let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
                     let out = y * crop.width
                     for x in 0..<crop.width {
@@ -186,7 +188,7 @@ struct PixelChoice {
                         var chosen = symbol
                         var code = lzw.code(continuing: symbol)
                         if symbol == transparent, sharedIndices, code == 0 {
-                            let same = shown.indices[row + x]
+                            let same = shownIndices[row + x]
                             let sameCode = lzw.code(continuing: same)
                             if sameCode != 0 || same == last {
                                 chosen = same
