@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a frame stores for each pixel of its changed box, given what is shown.
 ///
 /// Every pixel has an exact choice: the palette index it was mapped to (its closest colour, or
@@ -53,12 +55,31 @@ struct PixelChoice {
                 let count = palette.count
                 for y in 0..<box.height {
                     let row = (box.y + y) * width + box.x
+                    if unchanged(source, shown.source, from: row, count: box.width) {
+                        // A row that did not change since the previous frame: free, and the same
+                        // error before and after.
+                        let d = distances(shown.colors, source, from: row, count: box.width)
+                        errorBefore &+= d
+                        error &+= d
+                        let i = y * box.width
+                        for x in 0..<box.width { symbols[i + x] = transparent }
+                        continue
+                    }
                     var rowMin = Int.max, rowMax = -1
                     for x in 0..<box.width {
                         let p = row + x, i = y * box.width + x
-                        let index = Int(symbols[i]), s = source[p], current = shown.colors[p]
-                        errorBefore &+= PixelDiff.distance(current, shown.source[p])
-                        if shown.source[p] == s || index >= count || palette[index] == current {
+                        let s = source[p], current = shown.colors[p], before = shown.source[p]
+                        if before == s {
+                            // Unchanged since the previous frame: the same error before and after.
+                            symbols[i] = transparent
+                            let d = PixelDiff.distance(current, s)
+                            errorBefore &+= d
+                            error &+= d
+                            continue
+                        }
+                        let index = Int(symbols[i])
+                        errorBefore &+= PixelDiff.distance(current, before)
+                        if index >= count || palette[index] == current {
                             symbols[i] = transparent
                             error &+= PixelDiff.distance(current, s)
                         } else {
@@ -77,6 +98,21 @@ struct PixelChoice {
         let changed = maxX < 0 ? nil
             : PixelBox(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
         return Exact(box: box, symbols: symbols, changed: changed, error: error, errorBefore: errorBefore)
+    }
+
+    /// Whether `count` pixels of `a` and `b` from `start` are the same words.
+    @inline(__always)
+    private static func unchanged(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, from start: Int, count: Int) -> Bool {
+        guard let pa = a.baseAddress, let pb = b.baseAddress, start >= 0, start + count <= min(a.count, b.count) else { return false }
+        return memcmp(pa + start, pb + start, count * MemoryLayout<UInt32>.stride) == 0
+    }
+
+    /// The sum of ``PixelDiff/distance(_:_:)`` over `count` pixels of `a` and `b` from `start`.
+    @inline(__always)
+    private static func distances(_ a: UnsafeMutableBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, from start: Int, count: Int) -> Int {
+        var sum = 0
+        for p in start..<(start + count) where a[p] != b[p] { sum &+= PixelDiff.distance(a[p], b[p]) }
+        return sum
     }
 
     /// Chooses the stored symbols of the exact mapping's changed rectangle.
