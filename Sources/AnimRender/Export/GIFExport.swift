@@ -34,10 +34,10 @@ struct GIFExport: WholeAnimationExport {
         // A frame another GIF of the render drew (nothing new to keep), or drawn and packed.
         @Sendable func pixels(_ frame: RenderFrame, key: DrawnFrameKey) throws -> (PixelImage, PackedFrame?) {
             if let found = packed.frame(key) { return (try found.unpacked(), nil) }
-            let surface = try FrameRenderer.image(of: frame, options: options)
-            let image = PixelImage(surface)
+            var opaque = false
+            let image = PixelImage(try FrameRenderer.image(of: frame, options: options), opaque: &opaque)
             var kept = PackedFrame(image, limit: limit)
-            kept?.opaque = PNGEncoder.isOpaque(surface)
+            kept?.opaque = opaque
             return (image, kept)
         }
         let counter = try GIFColorCounter(width: size.width, height: size.height, quality: quality)

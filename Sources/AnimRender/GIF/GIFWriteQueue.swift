@@ -50,8 +50,9 @@ final class GIFWriteQueue: @unchecked Sendable {
         case stop
     }
 
-    /// Jobs waiting at most (each holds a frame's box of symbols: bounded memory).
-    static let depth = 2
+    /// Jobs waiting at most, besides the one running (each holds a frame's box of symbols:
+    /// bounded memory).
+    static let depth = 1
 
     private let writer: GIFWriter
     /// Owned by the thread that runs the jobs.
