@@ -70,11 +70,14 @@ struct PixelChoice {
                         let p = row + x, i = y * box.width + x
                         let s = source[p], current = shown.colors[p], before = shown.source[p]
                         if before == s {
-                            // Unchanged since the previous frame: the same error before and after.
+                            // Unchanged since the previous frame: the same error before and after
+                            // (none where the screen shows the pixel exactly, as it mostly does).
                             symbols[i] = transparent
-                            let d = PixelDiff.distance(current, s)
-                            errorBefore &+= d
-                            error &+= d
+                            if current != s {
+                                let d = PixelDiff.distance(current, s)
+                                errorBefore &+= d
+                                error &+= d
+                            }
                             continue
                         }
                         let index = Int(symbols[i])
