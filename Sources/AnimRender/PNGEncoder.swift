@@ -48,6 +48,23 @@ public enum PNGEncoder {
         return true
     }
 
+    /// The PNG of an opaque image whose pixels are `image` (a frame kept by a GIF, see
+    /// ``PackedFrame/opaque``): the bytes ``encode(_:)`` writes for it. Nil when libdeflate fails.
+    static func encode(opaque image: PixelImage) -> [UInt8]? {
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            image.pixels.withUnsafeBytes { pixels -> Int32 in
+                guard let base = pixels.baseAddress else { return -1 }
+                return animlayout_png_deflate_xrgb(base.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
+                                                   Int32(image.width * 4), level, { context, bytes, count in
+                    guard let context, let bytes else { return }
+                    Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().append(UnsafeBufferPointer(start: bytes, count: count))
+                }, Unmanaged.passUnretained(sink).toOpaque())
+            }
+        }
+        return status == 0 ? sink.bytes : nil
+    }
+
     /// The image through libdeflate when it is opaque (nil when it is not, or when libdeflate
     /// fails: out of memory; the caller falls back).
     private static func rgb(_ image: ImageSurface) -> [UInt8]? {

@@ -20,18 +20,26 @@ public struct PixelImage: Hashable, Sendable {
 
     /// Copies a Cairo image; translucent pixels are composited over white.
     public init(_ image: ImageSurface) {
+        var opaque = false
+        self.init(image, opaque: &opaque)
+    }
+
+    /// Copies a Cairo image as ``init(_:)`` does; `opaque` tells whether every pixel was.
+    init(_ image: ImageSurface, opaque: inout Bool) {
         cairo_surface_flush(image.surface)
         width = image.width
         height = image.height
-        pixels = Self.pixels(of: image)
+        pixels = Self.pixels(of: image, opaque: &opaque)
     }
 
-    /// The pixels of `image` over white (all white when it has no data).
-    private static func pixels(of image: ImageSurface) -> [UInt32] {
+    /// The pixels of `image` over white (all white when it has no data), and whether all were opaque.
+    private static func pixels(of image: ImageSurface, opaque allOpaque: inout Bool) -> [UInt32] {
         let w = image.width, h = image.height
+        allOpaque = false
         guard let data = cairo_image_surface_get_data(image.surface) else {
             return [UInt32](repeating: 0xFF_FFFF, count: w * h)
         }
+        allOpaque = true
         let stride = Int(cairo_image_surface_get_stride(image.surface))
         // Written once, row by row (no fill first): a frame is 1.3 million pixels at scale 2.
         return [UInt32](unsafeUninitializedCapacity: w * h) { out, count in
@@ -46,6 +54,7 @@ public struct PixelImage: Hashable, Sendable {
                 if opaque == 0xFF00_0000 {
                     for x in 0..<w { line[x] = row[x] & 0xFF_FFFF }
                 } else {
+                    allOpaque = false
                     for x in 0..<w { line[x] = overWhite(row[x]) }
                 }
             }

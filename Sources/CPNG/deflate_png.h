@@ -34,8 +34,8 @@ static void animlayout_png_chunk(const char *type, const unsigned char *data, si
    ARGB32 and RGB24: bytes B, G, R, X) as an 8-bit RGB PNG compressed by libdeflate at `level`
    (1-12). Returns 0; 1 when a pixel is not opaque (nothing is written); -1 when memory runs
    out or the image is too large for one IDAT. */
-static inline int animlayout_png_deflate_rgb(const unsigned char *pixels, int width, int height, int stride, int level,
-                                             animlayout_deflate_sink sink, void *context) {
+static inline int animlayout_png_deflate_rgb_checking(const unsigned char *pixels, int width, int height, int stride, int level,
+                                                      int check_alpha, animlayout_deflate_sink sink, void *context) {
     if (width <= 0 || height <= 0 || stride < width * 4) return -1;
     size_t row = 1 + (size_t)width * 3, raw_size = row * (size_t)height;
     if (raw_size / row != (size_t)height || raw_size > 0x7fffffffu) return -1;
@@ -50,7 +50,7 @@ static inline int animlayout_png_deflate_rgb(const unsigned char *pixels, int wi
             out[0] = in[2]; out[1] = in[1]; out[2] = in[0];
             alpha &= in[3];
         }
-        if (alpha != 255) { free(raw); return 1; }
+        if (check_alpha && alpha != 255) { free(raw); return 1; }
     }
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
     if (!compressor) { free(raw); return -1; }
@@ -71,5 +71,16 @@ static inline int animlayout_png_deflate_rgb(const unsigned char *pixels, int wi
     animlayout_png_chunk("IEND", NULL, 0, sink, context);
     free(packed);
     return 0;
+}
+static inline int animlayout_png_deflate_rgb(const unsigned char *pixels, int width, int height, int stride, int level,
+                                             animlayout_deflate_sink sink, void *context) {
+    return animlayout_png_deflate_rgb_checking(pixels, width, height, stride, level, 1, sink, context);
+}
+
+/* The same for pixels 0x00RRGGBB known to be opaque (the X byte is not read as alpha): the
+   bytes animlayout_png_deflate_rgb writes for the opaque image they were taken from. */
+static inline int animlayout_png_deflate_xrgb(const unsigned char *pixels, int width, int height, int stride, int level,
+                                              animlayout_deflate_sink sink, void *context) {
+    return animlayout_png_deflate_rgb_checking(pixels, width, height, stride, level, 0, sink, context);
 }
 #endif

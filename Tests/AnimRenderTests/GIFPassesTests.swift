@@ -84,4 +84,47 @@ struct GIFPassesTests {
             #expect(under.symbols.isEmpty && under.error > full.error - 1)
         }
     }
+
+    /// 120×80 frames: a grey gradient, a square of anti-aliased edges moving right by `step` ×
+    /// 5 px, and, with `noisy`, a band of noise (more colours than a palette holds).
+    func frame(_ step: Int, noisy: Bool) throws -> PixelImage {
+        var px = [UInt32](repeating: 0xF2F2F7, count: 120 * 80)
+        for y in 0..<80 { for x in 0..<30 { let v = UInt32(60 + 2 * y); px[y * 120 + x] = v << 16 | v << 8 | v } }
+        let left = 32 + 5 * step
+        for y in 20..<44 {
+            for x in left..<min(120, left + 24) {
+                let edge = x == left || x == left + 23 || y == 20 || y == 43
+                px[y * 120 + x] = edge ? 0x7FA8F0 &+ UInt32(step) &* 0x030201 : 0x007AFF
+            }
+        }
+        if noisy {
+            var state = UInt64(step + 1)
+            for p in (60 * 120)..<(80 * 120) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                px[p] = UInt32(truncatingIfNeeded: state >> 40) & 0xFFFFFF
+            }
+        }
+        return try PixelImage(width: 120, height: 80, pixels: px)
+    }
+
+    @Test("frames written on the write queue's thread give the bytes of frames written on the caller's")
+    func threadedWritesTheSameBytes() throws {
+        for (noisy, quality) in [(false, 30), (false, 90), (false, 100), (true, 90)] {
+            // A hold (frame 3 repeats frame 2) adds its time to the frame before.
+            let images = try [0, 1, 2, 2, 3, 4, 5, 6].map { try frame($0, noisy: noisy) }
+            func encoded(threaded: Bool) throws -> [UInt8] {
+                let counter = try GIFColorCounter(width: 120, height: 80, quality: GIFQuality(quality: quality))
+                for image in images { try counter.add(image) }
+                let sink = ByteSink()
+                let encoder = try counter.encoder(sink: sink, loop: true, threaded: threaded)
+                for image in images { try encoder.add(image, delay: 4) }
+                try encoder.finish()
+                return sink.bytes
+            }
+            let threaded = try encoded(threaded: true), inline = try encoded(threaded: false)
+            let same = threaded == inline
+            #expect(same, "noise \(noisy), quality \(quality): \(threaded.count) bytes threaded, \(inline.count) inline")
+            #expect(try DecodedGIF(threaded).frames.count == 7)
+        }
+    }
 }

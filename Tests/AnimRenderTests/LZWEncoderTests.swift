@@ -48,4 +48,20 @@ struct LZWEncoderTests {
             #expect(same, "\(colors) colours: \(ours.count) bytes, giflib \(giflib.count)")
         }
     }
+
+    @Test("the codes LZWModel outputs while symbols are chosen pack to the bytes LZWEncoder writes for the symbols")
+    func modelCodesPackToTheEncodersBytes() {
+        for bits in [2, 3, 5, 8] {
+            for (count, run) in [(0, 1), (1, 1), (2, 1), (60_000, 1), (60_000, 40), (200_000, 3000)] {
+                let symbols = indices(count, colors: 1 << bits, run: run, seed: UInt64(bits * 7 + run))
+                var model = LZWModel()
+                model.restart(bitsPerPixel: bits)
+                for symbol in symbols { model.feed(symbol, code: model.code(continuing: symbol)) }
+                let packed = LZWEncoder.pack(model.takeCodes(bitsPerPixel: bits))
+                var encoder = LZWEncoder()
+                let encoded = symbols.withUnsafeBufferPointer { encoder.encode($0, bitsPerPixel: bits) }
+                #expect(packed == encoded, "\(bits) bits, \(count) symbols in runs of \(run): \(packed.count) bytes, encoder \(encoded.count)")
+            }
+        }
+    }
 }

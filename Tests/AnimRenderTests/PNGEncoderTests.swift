@@ -65,6 +65,20 @@ struct PNGEncoderTests {
         #expect(try PNGEncoder.encode(image) == bytes)
     }
 
+    @Test("a frame a GIF kept (its pixels, packed and unpacked) encodes to the bytes of the opaque frame drawn; a translucent one says so")
+    func keptFrameSameBytes() throws {
+        let image = try FrameRenderer.image(of: Fixtures.phoneFrame(t: 0.3), options: RenderOptions(scale: 1))
+        var opaque = false
+        let pixels = PixelImage(image, opaque: &opaque)
+        #expect(opaque)
+        let kept = try #require(PackedFrame(pixels, limit: 1 << 24))
+        let bytes = try #require(PNGEncoder.encode(opaque: try kept.unpacked()))
+        #expect(try PNGEncoder.encode(image) == bytes)
+        let translucent = try ImageSurface(width: 8, height: 4)
+        _ = PixelImage(translucent, opaque: &opaque)
+        #expect(!opaque)
+    }
+
     @Test("an image with transparency goes through Cairo's writer: RGBA, pixels exact")
     func transparent() throws {
         let image = try ImageSurface(width: 40, height: 30)

@@ -87,12 +87,20 @@ extension WholeAnimationExport {
 /// The exports of the frame formats.
 public enum FrameExports {
     /// The export writing `format` with the request's scales, or nil for the contact sheet
-    /// (one per scene, not per frame: see ``ContactSheet``).
+    /// (one per scene, not per frame: see ``ContactSheet``). `drawn`: the frames a render's GIFs
+    /// draw, which its PNGs use when both have the same options.
     public static func export(for format: RenderFormat, request: RenderRequest) -> (any FrameExport)? {
+        export(for: format, request: request, drawn: PackedFrames())
+    }
+
+    static func export(for format: RenderFormat, request: RenderRequest, drawn: PackedFrames) -> (any FrameExport)? {
+        let gifOptions = request.options(scale: request.resolvedGIFScale)
         switch format {
-        case .png: return PNGExport(options: request.options(scale: request.scale))
+        case .png:
+            let options = request.options(scale: request.scale)
+            return PNGExport(options: options, drawn: options == gifOptions ? drawn : nil)
         case .svg: return SVGExport(options: request.options(scale: request.scale))
-        case .gif: return GIFExport(options: request.options(scale: request.resolvedGIFScale), quality: request.gif.quality)
+        case .gif: return GIFExport(options: gifOptions, quality: request.gif.quality, packed: drawn)
         case .webp: return WebPExport(options: request.options(scale: request.scale), quality: request.webp.quality)
         case .mp4: return MP4Export(options: request.options(scale: request.scale))
         case .animatedSVG: return AnimatedSVGExport(options: request.options(scale: 1))

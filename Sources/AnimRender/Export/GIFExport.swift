@@ -13,8 +13,9 @@ import Foundation
 struct GIFExport: WholeAnimationExport {
     let options: RenderOptions
     let quality: GIFQuality
-    /// The frames this export's GIFs drew (one export serves a whole render; a test gives one
-    /// with a small budget to check that frames drawn again give the same bytes).
+    /// The frames this export's GIFs drew (one export serves a whole render, and its PNG
+    /// export finds them there; a test gives one with a small budget to check that frames
+    /// drawn again give the same bytes).
     var packed = PackedFrames()
 
     var format: RenderFormat { .gif }
@@ -33,8 +34,11 @@ struct GIFExport: WholeAnimationExport {
         // A frame another GIF of the render drew (nothing new to keep), or drawn and packed.
         @Sendable func pixels(_ frame: RenderFrame, key: DrawnFrameKey) throws -> (PixelImage, PackedFrame?) {
             if let found = packed.frame(key) { return (try found.unpacked(), nil) }
-            let image = PixelImage(try FrameRenderer.image(of: frame, options: options))
-            return (image, PackedFrame(image, limit: limit))
+            var opaque = false
+            let image = PixelImage(try FrameRenderer.image(of: frame, options: options), opaque: &opaque)
+            var kept = PackedFrame(image, limit: limit)
+            kept?.opaque = opaque
+            return (image, kept)
         }
         let counter = try GIFColorCounter(width: size.width, height: size.height, quality: quality)
         try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: { k in

@@ -4,17 +4,26 @@ struct PNGExport: FrameExport {
     let options: RenderOptions
     /// The files this render encoded already (see ``EncodedFrames``).
     let encoded = EncodedFrames()
+    /// The frames the render's GIFs drew, at these options (nil: none): an opaque one is
+    /// unpacked and encoded instead of drawn again (the same bytes, ``PNGEncoder/encode(opaque:)``).
+    var drawn: PackedFrames? = nil
 
     var writesFilePerFrame: Bool { true }
 
     var format: RenderFormat { .png }
 
     private var writer: FilePerFrame {
-        let options = self.options, encoded = self.encoded
+        let options = self.options, encoded = self.encoded, drawn = self.drawn
         // The raster (4 bytes a pixel), its rows as RGB (3) and their compressed bytes (at most 3).
         return FilePerFrame(fileExtension: "png", statesLabel: "states",
                             bytesPerFrame: { frame in let s = options.pixelSize(of: frame); return s.width * s.height * 10 },
-                            encode: { try FrameRenderer.png(of: $0, options: options) }, encoded: encoded)
+                            encode: { frame in
+                                if let found = drawn?.frame(DrawnFrameKey(frame)), found.opaque,
+                                   let image = try? found.unpacked(), let bytes = PNGEncoder.encode(opaque: image) {
+                                    return bytes
+                                }
+                                return try FrameRenderer.png(of: frame, options: options)
+                            }, encoded: encoded)
     }
 
     func stills(_ items: [(frame: RenderFrame, stem: String)], into folder: OutputFolder,

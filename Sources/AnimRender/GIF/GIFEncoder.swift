@@ -121,13 +121,14 @@ final class GIFColorCounter {
 
     /// The second pass, writing into `sink` with the palette the counted colours give.
     /// `reusingBoxes`: false makes the second pass compare the frames again (a test checks
-    /// that the reused boxes give the same bytes).
-    func encoder(sink: ByteSink, loop: Bool, reusingBoxes: Bool = true) throws -> GIFFrameEncoder {
+    /// that the reused boxes give the same bytes); `threaded`: false writes the frames on the
+    /// caller's thread (see ``GIFWriteQueue``).
+    func encoder(sink: ByteSink, loop: Bool, reusingBoxes: Bool = true, threaded: Bool = true) throws -> GIFFrameEncoder {
         try flush()
         counts = ColorTable(capacity: 0)   // its memory is not needed in the second pass
         let shared = try histogram.palette()
         previous = nil
         return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings,
-                                   changedBoxes: reusingBoxes ? boxes : [])
+                                   changedBoxes: reusingBoxes ? boxes : [], threaded: threaded)
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// that hides the steps.
 final class GIFFrameEncoder {
     private let width: Int, height: Int
-    private let writer: GIFWriter
+    /// Chooses the lossless frames' symbols and writes every frame, on a thread of its own.
+    private let queue: GIFWriteQueue
     private let shared: GIFPalette?
     private let settings: QuantizerSettings
     /// The previous frame's source pixels.
@@ -23,8 +24,6 @@ final class GIFFrameEncoder {
     private var error = 0
     /// The most squared error a frame may show: the quality's PSNR over the whole frame.
     private let errorBudget: Int
-    /// The last frame, written when the next one differs (so that unchanged frames add to its delay).
-    private var pending: GIFFrame? = nil
 
     /// The tolerances a frame may use, smallest first: the largest that fits its error budget is used.
     static let tolerances = [3, 6, 12, 24, 48, 96, 192]
@@ -55,8 +54,10 @@ final class GIFFrameEncoder {
     /// whole frame, which is slower and noisier.
     static func ditheredPixels(of box: PixelBox) -> Int { max(16, box.count / 1000) }
 
+    /// `threaded`: false writes every frame on the caller's thread (a test checks that the
+    /// bytes are the same).
     init(sink: ByteSink, width: Int, height: Int, loop: Bool, shared: GIFPalette?, settings: QuantizerSettings,
-         changedBoxes: [PixelBox?] = []) throws {
+         changedBoxes: [PixelBox?] = [], threaded: Bool = true) throws {
         self.changedBoxes = changedBoxes
         nearest = shared.map { NearestColors(palette: $0.colors) }
         self.width = width
@@ -66,8 +67,11 @@ final class GIFFrameEncoder {
         screen = [UInt32](repeating: 0, count: width * height)
         shownIndex = [UInt8](repeating: 0, count: width * height)
         errorBudget = settings.quality.errorBudget(pixels: width * height)
-        writer = try GIFWriter(sink: sink, width: width, height: height, palette: shared?.colors, loop: loop)
+        let writer = try GIFWriter(sink: sink, width: width, height: height, palette: shared?.colors, loop: loop)
+        queue = GIFWriteQueue(writer: writer, threaded: threaded)
     }
+
+    deinit { queue.stop() }
 
     /// What finds frames' closest palette colours ahead of ``add(_:delay:premapped:)``.
     var premapper: GIFPremapper { GIFPremapper(palette: shared?.colors, boxes: changedBoxes) }
@@ -80,30 +84,46 @@ final class GIFFrameEncoder {
         guard let previous else { return try addFirst(image, delay: delay, premapped: premapped) }
         let changed = added < changedBoxes.count ? changedBoxes[added]
             : PixelDiff.changedBox(previous, image.pixels, width: width, height: height)
-        guard let box = changed else {
-            pending?.delay += delay
-            return
-        }
+        guard let box = changed else { return try queue.submit(.delay(delay)) }
         let (palette, indices, closest) = try mapped(image, box, premapped: premapped)
         let colors = palette.colors
         guard colors.count <= 255 else { throw RenderError("libimagequant gave more than 255 colours") }
-        let (choice, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors, closest: closest)
-        show(choice, colors: colors)
+        let (chosen, errorBefore) = choose(image.pixels, previous, box: box, indices: indices, colors: colors, closest: closest)
         self.previous = image.pixels
-        error += choice.error - errorBefore
-        guard let crop = choice.box else {
-            pending?.delay += delay
-            return
+        let localPalette = shared == nil ? colors : nil
+        switch chosen {
+        case .choice(let choice):
+            show(choice, colors: colors)
+            error += choice.error - errorBefore
+            guard let crop = choice.box else { return try queue.submit(.delay(delay)) }
+            try queue.submit(.frame(GIFFrame(box: crop, indices: choice.symbols, localPalette: localPalette,
+                                             transparent: colors.count, delay: delay, codes: choice.codes)))
+        case .lossless(let exact):
+            error += exact.error - errorBefore
+            guard let crop = exact.changed else { return try queue.submit(.delay(delay)) }
+            let sharedIndices = shared != nil
+            let before = sharedIndices ? shownIndices(in: crop) : []
+            show(exact, crop: crop, colors: colors)
+            try queue.submit(.lossless(LosslessFrame(exact: exact, crop: crop, shownIndices: before, transparent: UInt8(colors.count),
+                                                     sharedIndices: sharedIndices,
+                                                     bitsPerPixel: GIFWriter.bitsPerPixel(colors: colors.count),
+                                                     localPalette: localPalette, delay: delay)))
         }
-        try emit(GIFFrame(box: crop, indices: choice.symbols, localPalette: shared == nil ? colors : nil,
-                          transparent: colors.count, delay: delay))
+    }
+
+    /// What ``choose(_:_:box:indices:colors:closest:)`` settles: a choice made, or a frame
+    /// whose symbols are chosen at tolerance 0 by the write queue (``LosslessFrame``).
+    private enum Chosen {
+        case choice(PixelChoice)
+        case lossless(PixelChoice.Exact)
     }
 
     /// The symbols of the changed `box` with the largest tolerance that keeps the frame within
     /// its error budget (searched from the last frame's tolerance, see below), and the box's
     /// error before the frame. `closest`: every index is its pixel's closest palette colour.
+    /// A frame that takes tolerance 0 without a search is left to the write queue.
     private func choose(_ pixels: [UInt32], _ previous: [UInt32], box: PixelBox, indices: [UInt8],
-                        colors: [UInt32], closest: Bool) -> (PixelChoice, errorBefore: Int) {
+                        colors: [UInt32], closest: Bool) -> (Chosen, errorBefore: Int) {
         let transparent = UInt8(colors.count), sharedIndices = shared != nil
         let bits = GIFWriter.bitsPerPixel(colors: colors.count)
         let budget = errorBudget, errorSoFar = error, width = self.width
@@ -133,7 +153,7 @@ final class GIFFrameEncoder {
                         let tolerances = GIFFrameEncoder.tolerances
                         guard budget > 0, exact.changed != nil, !closest || fits(exact.error) else {
                             lastTolerance = 0
-                            return (choose(0), errorBefore)
+                            return (.lossless(exact), errorBefore)
                         }
                         var level = min(lastTolerance, tolerances.count - 1)
                         let first = choose(tolerances[level])
@@ -160,7 +180,7 @@ final class GIFFrameEncoder {
                             }
                         }
                         lastTolerance = level
-                        return (chosen ?? choose(0), errorBefore)
+                        return (.choice(chosen ?? choose(0)), errorBefore)
                     }
                 }
             }
@@ -191,6 +211,40 @@ final class GIFFrameEncoder {
         }
     }
 
+    /// Records what the GIF shows once a lossless frame is drawn: each changed pixel its exact
+    /// index (the free pixels keep what they show, whichever symbol they get).
+    private func show(_ exact: PixelChoice.Exact, crop: PixelBox, colors: [UInt32]) {
+        let width = self.width, box = exact.box, transparent = UInt8(colors.count)
+        screen.withUnsafeMutableBufferPointer { screen in
+            shownIndex.withUnsafeMutableBufferPointer { shownIndex in
+                exact.symbols.withUnsafeBufferPointer { symbols in
+                    colors.withUnsafeBufferPointer { colors in
+                        for y in 0..<crop.height {
+                            let row = (crop.y + y) * width + crop.x
+                            let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
+                            for x in 0..<crop.width where symbols[exactRow + x] != transparent {
+                                let symbol = symbols[exactRow + x]
+                                screen[row + x] = colors[Int(symbol)]
+                                shownIndex[row + x] = symbol
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The indices shown in `crop`, row by row.
+    private func shownIndices(in crop: PixelBox) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(crop.count)
+        for y in 0..<crop.height {
+            let start = (crop.y + y) * width + crop.x
+            out.append(contentsOf: shownIndex[start..<(start + crop.width)])
+        }
+        return out
+    }
+
     /// The first frame: every pixel, as the palette maps it.
     private func addFirst(_ image: PixelImage, delay: Int, premapped: GIFPremapped?) throws {
         let box = PixelBox(x: 0, y: 0, width: width, height: height)
@@ -205,7 +259,8 @@ final class GIFFrameEncoder {
         }
         shownIndex = indices
         previous = image.pixels
-        try emit(GIFFrame(box: box, indices: indices, localPalette: shared == nil ? colors : nil, transparent: nil, delay: delay))
+        try queue.submit(.frame(GIFFrame(box: box, indices: indices, localPalette: shared == nil ? colors : nil, transparent: nil,
+                                         delay: delay)))
     }
 
     /// The palette for a `box` of `image` and the box's indices: the closest colours of the
@@ -227,17 +282,9 @@ final class GIFFrameEncoder {
         return (palette, try palette.remap(rgba, box), false)
     }
 
-    /// Writes the pending frame and keeps `frame` pending.
-    private func emit(_ frame: GIFFrame) throws {
-        if let pending { try writer.add(pending) }
-        pending = frame
-    }
-
-    /// Writes the last frame and the trailer.
+    /// Writes the last frame and the trailer, once every frame is written.
     func finish() throws {
-        if let pending { try writer.add(pending) }
-        pending = nil
-        try writer.finish()
+        try queue.finish()
     }
 }
 

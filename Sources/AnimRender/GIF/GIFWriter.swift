@@ -13,6 +13,8 @@ struct GIFFrame {
     var transparent: Int?
     /// How long the frame shows, in centiseconds.
     var delay: Int
+    /// `indices` as LZW codes, when they were found as the indices were chosen (``PixelChoice``).
+    var codes: LZWCodes? = nil
 }
 
 /// Writes an animated GIF frame by frame into a ``ByteSink`` (memory or a file) through giflib.
@@ -130,6 +132,9 @@ final class GIFWriter {
         guard let bits = frame.localPalette.map({ GIFWriter.bitsPerPixel(colors: $0.count) }) ?? globalBits else {
             throw RenderError("a GIF frame has no palette")
         }
+        if let codes = frame.codes, codes.bitsPerPixel == bits {
+            return try writeBlocks(LZWEncoder.pack(codes))
+        }
         try writeCompressed(frame.indices, bitsPerPixel: bits)
     }
 
@@ -139,7 +144,11 @@ final class GIFWriter {
         guard var encoder = lzw else { return }
         lzw = nil   // taken out while it encodes, so that its tables are not copied
         defer { lzw = encoder }
-        let blocks = indices.withUnsafeBufferPointer { encoder.encode($0, bitsPerPixel: bitsPerPixel) }
+        try writeBlocks(indices.withUnsafeBufferPointer { encoder.encode($0, bitsPerPixel: bitsPerPixel) })
+    }
+
+    /// Hands compressed sub-blocks (``LZWEncoder``'s) to giflib.
+    private func writeBlocks(_ blocks: [UInt8]) throws {
         try blocks.withUnsafeBufferPointer { blocks in
             guard let base = blocks.baseAddress else { return }
             var start = 0

@@ -63,6 +63,34 @@ struct LZWEncoder {
     }
 }
 
+extension LZWEncoder {
+    /// The compressed sub-blocks of an image whose codes ``LZWModel`` found: the bytes
+    /// ``encode(_:bitsPerPixel:)`` writes for the symbols the model was fed.
+    static func pack(_ lzw: LZWCodes) -> [UInt8] {
+        let depth = max(2, min(8, lzw.bitsPerPixel))
+        // 12 bits a code at most, a clear code every few thousand, a length byte every 255 bytes, and the ends.
+        let capacity = lzw.codes.count * 2 + 32
+        return lzw.codes.withUnsafeBufferPointer { codes in
+            [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+                var bits = LZWBits(out: out, depth: depth)
+                defer { count = bits.count }
+                let clear = bits.clearCode
+                bits.emit(clear)
+                for code in codes {
+                    bits.emit(Int(code))
+                    if bits.running >= LZWEncoder.maxCode {
+                        bits.emit(clear)
+                        bits.reset()
+                    } else {
+                        bits.running += 1
+                    }
+                }
+                bits.finish(last: lzw.last.map(Int.init))
+            }
+        }
+    }
+}
+
 /// The bit packing and sub-blocks of ``LZWEncoder``'s output, and the code counter giflib
 /// widens its codes by.
 private struct LZWBits {

@@ -20,6 +20,9 @@ struct LZWModel {
     private var running: Int
     /// The code of the string matched so far; -1 before the first symbol.
     private(set) var prefix = -1
+    /// The codes giflib outputs for the symbols fed since the last restart, but for the clear
+    /// codes and the last prefix (see ``LZWCodes``).
+    private var output: [UInt16] = []
 
     /// An empty model (see ``restart(bitsPerPixel:)``).
     init() {
@@ -55,6 +58,7 @@ struct LZWModel {
             return
         }
         // giflib outputs the prefix here; the new string gets a code, or the table is cleared.
+        output.append(UInt16(truncatingIfNeeded: prefix))
         if running >= LZWModel.maxCode {
             clear()
         } else {
@@ -82,6 +86,14 @@ struct LZWModel {
         firstCode = (1 << bitsPerPixel) + 2
         clear()
         prefix = -1
+        output.removeAll(keepingCapacity: true)
+    }
+
+    /// The codes of the symbols fed since the last restart (``restart(bitsPerPixel:)``), which
+    /// must have been given `bitsPerPixel`; the model keeps no copy.
+    mutating func takeCodes(bitsPerPixel: Int) -> LZWCodes {
+        defer { output = [] }
+        return LZWCodes(codes: output, last: prefix >= 0 ? UInt16(truncatingIfNeeded: prefix) : nil, bitsPerPixel: bitsPerPixel)
     }
 
     /// Calls `body` with each symbol that continues the string matched so far.
@@ -96,4 +108,16 @@ struct LZWModel {
             }
         }
     }
+}
+
+/// An image's LZW codes as ``LZWModel`` output them while the symbols were chosen, so that
+/// ``LZWEncoder/pack(_:)`` writes them without looking every string up again: the prefixes
+/// giflib outputs, in order, without the clear codes (a clear follows the code that fills the
+/// table, which the packer counts itself), and the prefix left at the end.
+struct LZWCodes: Sendable {
+    var codes: [UInt16]
+    /// The string matched at the end (nil: no symbols).
+    var last: UInt16?
+    /// The colour map's size in bits (giflib's code size, at least 2) the codes were made for.
+    var bitsPerPixel: Int
 }

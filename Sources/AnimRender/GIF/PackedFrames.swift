@@ -14,6 +14,9 @@ struct PackedFrame: Sendable {
     let width: Int
     let height: Int
     let packing: Packing
+    /// Whether the image it was taken from was opaque (its PNG is then the pixels' own, see
+    /// ``PNGEncoder/encode(opaque:)``); false when not known.
+    var opaque = false
 
     /// The level libdeflate packs at (1: its fastest).
     static let level: Int32 = 1

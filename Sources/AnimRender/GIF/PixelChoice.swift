@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a frame stores for each pixel of its changed box, given what is shown.
 ///
 /// Every pixel has an exact choice: the palette index it was mapped to (its closest colour, or
@@ -17,6 +19,8 @@ struct PixelChoice {
     /// The squared error (sum over channels) of the changed box's pixels, as shown after the
     /// frame, against the frame.
     var error: Int
+    /// `symbols` as LZW codes, found as they were chosen (nil when there are no symbols).
+    var codes: LZWCodes? = nil
 
     /// What is shown before the frame: colours, indices (valid with a shared palette), and the
     /// previous frame's pixels.
@@ -51,12 +55,34 @@ struct PixelChoice {
                 let count = palette.count
                 for y in 0..<box.height {
                     let row = (box.y + y) * width + box.x
+                    if unchanged(source, shown.source, from: row, count: box.width) {
+                        // A row that did not change since the previous frame: free, and the same
+                        // error before and after.
+                        let d = distances(shown.colors, source, from: row, count: box.width)
+                        errorBefore &+= d
+                        error &+= d
+                        let i = y * box.width
+                        for x in 0..<box.width { symbols[i + x] = transparent }
+                        continue
+                    }
                     var rowMin = Int.max, rowMax = -1
                     for x in 0..<box.width {
                         let p = row + x, i = y * box.width + x
-                        let index = Int(symbols[i]), s = source[p], current = shown.colors[p]
-                        errorBefore &+= PixelDiff.distance(current, shown.source[p])
-                        if shown.source[p] == s || index >= count || palette[index] == current {
+                        let s = source[p], current = shown.colors[p], before = shown.source[p]
+                        if before == s {
+                            // Unchanged since the previous frame: the same error before and after
+                            // (none where the screen shows the pixel exactly, as it mostly does).
+                            symbols[i] = transparent
+                            if current != s {
+                                let d = PixelDiff.distance(current, s)
+                                errorBefore &+= d
+                                error &+= d
+                            }
+                            continue
+                        }
+                        let index = Int(symbols[i])
+                        errorBefore &+= PixelDiff.distance(current, before)
+                        if index >= count || palette[index] == current {
                             symbols[i] = transparent
                             error &+= PixelDiff.distance(current, s)
                         } else {
@@ -77,6 +103,21 @@ struct PixelChoice {
         return Exact(box: box, symbols: symbols, changed: changed, error: error, errorBefore: errorBefore)
     }
 
+    /// Whether `count` pixels of `a` and `b` from `start` are the same words.
+    @inline(__always)
+    private static func unchanged(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, from start: Int, count: Int) -> Bool {
+        guard let pa = a.baseAddress, let pb = b.baseAddress, start >= 0, start + count <= min(a.count, b.count) else { return false }
+        return memcmp(pa + start, pb + start, count * MemoryLayout<UInt32>.stride) == 0
+    }
+
+    /// The sum of ``PixelDiff/distance(_:_:)`` over `count` pixels of `a` and `b` from `start`.
+    @inline(__always)
+    private static func distances(_ a: UnsafeMutableBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, from start: Int, count: Int) -> Int {
+        var sum = 0
+        for p in start..<(start + count) where a[p] != b[p] { sum &+= PixelDiff.distance(a[p], b[p]) }
+        return sum
+    }
+
     /// Chooses the stored symbols of the exact mapping's changed rectangle.
     ///
     /// `errorLimit`: once the box's error is above it (checked row by row; the error only
@@ -87,6 +128,10 @@ struct PixelChoice {
                        tolerance: Int, errorLimit: Int = .max) -> PixelChoice {
         // Nothing changes: every pixel is free, and the error is the exact choice's.
         guard let crop = exact.changed else { return PixelChoice(box: nil, symbols: [], error: exact.error) }
+        if tolerance <= 0, exact.error <= errorLimit {
+            return lossless(exact, crop: crop, shownIndices: UnsafeBufferPointer(shown.indices), origin: crop.y * width + crop.x,
+                            stride: width, transparent: transparent, sharedIndices: sharedIndices, bitsPerPixel: bitsPerPixel, lzw: &lzw)
+        }
         var error = 0
         let box = exact.box
         var symbols = [UInt8](repeating: transparent, count: crop.count)
@@ -155,6 +200,47 @@ struct PixelChoice {
             }
         }
         if error > errorLimit { return PixelChoice(box: crop, symbols: [], error: error) }
-        return PixelChoice(box: crop, symbols: symbols, error: error)
+        return PixelChoice(box: crop, symbols: symbols, error: error, codes: lzw.takeCodes(bitsPerPixel: bitsPerPixel))
+    }
+
+    /// ``choose(_:width:source:shown:palette:transparent:sharedIndices:bitsPerPixel:lzw:tolerance:errorLimit:)``
+    /// at tolerance 0, over the changed rectangle `crop` only: every changed pixel keeps its
+    /// exact index and every free pixel shows what it showed, so the error is the exact
+    /// choice's and only the free pixels' symbols are chosen (transparent, or the index shown
+    /// when that continues the match). The index shown at `crop`'s pixel (x, y) is
+    /// `shownIndices[origin + y × stride + x]` (read only with `sharedIndices`): the canvas's, or
+    /// a copy of the rectangle's taken before the frame was shown (see ``GIFWriteQueue``).
+    static func lossless(_ exact: Exact, crop: PixelBox, shownIndices: UnsafeBufferPointer<UInt8>, origin: Int, stride: Int,
+                         transparent: UInt8, sharedIndices: Bool, bitsPerPixel: Int, lzw: inout LZWModel) -> PixelChoice {
+        let box = exact.box
+        var symbols = [UInt8](repeating: transparent, count: crop.count)
+        lzw.restart(bitsPerPixel: bitsPerPixel)
+        var last = transparent
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            exact.symbols.withUnsafeBufferPointer { exactSymbols in
+                for y in 0..<crop.height {
+                    let row = origin + y * stride
+                    let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
+                    let out = y * crop.width
+                    for x in 0..<crop.width {
+                        let symbol = exactSymbols[exactRow + x]
+                        var chosen = symbol
+                        var code = lzw.code(continuing: symbol)
+                        if symbol == transparent, sharedIndices, code == 0 {
+                            let same = shownIndices[row + x]
+                            let sameCode = lzw.code(continuing: same)
+                            if sameCode != 0 || same == last {
+                                chosen = same
+                                code = sameCode
+                            }
+                        }
+                        symbols[out + x] = chosen
+                        last = chosen
+                        lzw.feed(chosen, code: code)
+                    }
+                }
+            }
+        }
+        return PixelChoice(box: crop, symbols: symbols, error: exact.error, codes: lzw.takeCodes(bitsPerPixel: bitsPerPixel))
     }
 }

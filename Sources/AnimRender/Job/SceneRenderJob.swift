@@ -57,8 +57,10 @@ public struct SceneRenderJob {
     public func run(out: URL, folderName: String? = nil, progress: any ProgressReporter = SilentProgress()) throws -> RenderSummary {
         let plan = try RenderPlan(job: self)
         let folderURL = out.appendingPathComponent(folderName ?? FileNames.sanitize(scene.id), isDirectory: true)
+        // The frames the GIFs draw, which the PNGs use too.
+        let drawn = PackedFrames()
         let exports = RenderFormat.allCases.filter { request.formats.contains($0) }
-            .compactMap { FrameExports.export(for: $0, request: request) }
+            .compactMap { FrameExports.export(for: $0, request: request, drawn: drawn) }
 
         var manifest = RenderManifest(plan: plan, request: request)
         let folder = try OutputFolder(target: folderURL)

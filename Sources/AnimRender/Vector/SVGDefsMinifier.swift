@@ -81,11 +81,28 @@ enum SVGDefsMinifier {
                                                     options: [.dotMatchesLineSeparators]) else { return defs }
         let ns = defs as NSString
         let out = NSMutableString(string: defs)
+        let referenced = references(in: defs)
         for m in symbol.matches(in: defs, range: NSRange(location: 0, length: ns.length)).reversed() {
             let id = ns.substring(with: m.range(at: 1))
-            if !defs.contains("\"#\(id)\"") { out.replaceCharacters(in: m.range, with: "") }
+            if !referenced.contains(id) { out.replaceCharacters(in: m.range, with: "") }
         }
         return out as String
+    }
+
+    /// Every `ID` that `text` holds as `"#ID"` (ids hold no quote), in one pass over its bytes.
+    static func references(in text: String) -> Set<String> {
+        let bytes = Array(text.utf8), quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
+        var ids = Set<String>()
+        var i = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == quote, bytes[i + 1] == hash else { i += 1; continue }
+            var end = i + 2
+            while end < bytes.count, bytes[end] != quote { end += 1 }
+            guard end < bytes.count else { break }
+            ids.insert(String(decoding: bytes[(i + 2)..<end], as: UTF8.self))
+            i = end   // the closing quote may open the next reference
+        }
+        return ids
     }
 
     /// Glyph ids `glyph0-12` become `g0-12`, and a use's zero offsets (the default) go.

@@ -16,12 +16,10 @@ enum SVGPathCompactor {
             .replacingOccurrences(of: ";fill-opacity:1;\"", with: "\"")
         let ns = trimmed as NSString
         let out = NSMutableString(string: trimmed)
-        for m in d.matches(in: trimmed, range: NSRange(location: 0, length: ns.length)).reversed() {
+        let matches = d.matches(in: trimmed, range: NSRange(location: 0, length: ns.length))
+        let inSymbol = insideSymbols(matches.map(\.range.location), of: ns)
+        for (m, glyph) in zip(matches, inSymbol).reversed() {
             // A glyph's outline (in a symbol) to a tenth of a point.
-            let before = NSRange(location: 0, length: m.range.location)
-            let open = ns.range(of: "<symbol", options: .backwards, range: before)
-            let close = ns.range(of: "</symbol>", options: .backwards, range: before)
-            let glyph = open.location != NSNotFound && (close.location == NSNotFound || close.location < open.location)
             if let compact = compact(ns.substring(with: m.range(at: 1)), unitsPerPoint: glyph ? 10 : 100) {
                 out.replaceCharacters(in: m.range(at: 1), with: compact)
             }
@@ -33,6 +31,31 @@ enum SVGPathCompactor {
         let compacted = out as String
         return symbol.stringByReplacingMatches(in: compacted, range: NSRange(location: 0, length: (compacted as NSString).length),
                                                withTemplate: "<path id=\"$1\" d=\"$2\"/>")
+    }
+
+    /// For each of `locations` (ascending, in UTF-16 units of `text`): whether the last
+    /// `<symbol` before it comes after the last `</symbol>` before it (the location is inside a
+    /// symbol). One pass over the text, however many locations.
+    static func insideSymbols(_ locations: [Int], of text: NSString) -> [Bool] {
+        func starts(of marker: String) -> [Int] {
+            var found: [Int] = [], from = 0
+            while from < text.length {
+                let r = text.range(of: marker, options: .literal, range: NSRange(location: from, length: text.length - from))
+                guard r.location != NSNotFound else { break }
+                found.append(r.location)
+                from = r.location + 1
+            }
+            return found
+        }
+        let opens = starts(of: "<symbol"), closes = starts(of: "</symbol>")
+        var open = -1, close = -1, nextOpen = 0, nextClose = 0
+        return locations.map { location in
+            // The last of each that ends before `location` (neither can straddle it: a match
+            // starts with a space, which neither holds).
+            while nextOpen < opens.count, opens[nextOpen] + 7 <= location { open = opens[nextOpen]; nextOpen += 1 }
+            while nextClose < closes.count, closes[nextClose] + 9 <= location { close = closes[nextClose]; nextClose += 1 }
+            return open >= 0 && (close < 0 || close < open)
+        }
     }
 
     /// The path `d` (absolute `M`, `L`, `C`, `Z` as Cairo writes them) relative and rounded to
