@@ -127,6 +127,7 @@ struct AuditCommand: ParsableCommand {
         let accepted = given?.accepted ?? AcceptedFindings()
         let level: AuditReportEntry.Level = strict ? .error : .warning
         var report = AuditRunReport()
+        var folders: [String: String] = [:]
         var failure: Error?
         do {
         var shared = SceneAudit.Options()
@@ -156,7 +157,7 @@ struct AuditCommand: ParsableCommand {
             for unused in audit.unusedAllowances where loaded.origin == nil && unused.warnsWhenUnused {
                 loaded.report([Diagnostic.warning("'allow \(unused.kind) \(unused.elements.joined(separator: " "))' matches no finding; remove it, or check its element, state and size", at: unused.range)])
             }
-            let pictures = try out.map { try writePictures(audit, loaded: loaded, out: $0) } ?? [:]
+            let pictures = try out.map { try writePictures(audit, loaded: loaded, out: $0, folders: &folders) } ?? [:]
             let entries = AuditReportEntry.entries(audit, file: loaded.path, level: level).map { loaded.origin?.identified($0) ?? $0 }
             let new = report.add(audit, entries: entries, loaded: loaded, accepted: accepted)
             if out != nil { report.addToPage(audit, loaded: loaded, new: Set(new.map(\.key)), entries: entries, pictures: pictures) }
@@ -173,7 +174,7 @@ struct AuditCommand: ParsableCommand {
         case .sarif: print(try AuditSARIF(report.newEntries, version: AnimLayoutVersion.string).json(), terminator: "")
         case .github: for line in AuditGitHubAnnotations.lines(report.newEntries) { print(line) }
         }
-        if let given, let baseline { Self.noteUnmatched(given, by: report.keys, path: baseline) }
+        if let given, let baseline { Self.noteUnmatched(given, by: report.keys, audited: report.files, path: baseline) }
         if let writeBaseline { try Self.write(AuditBaseline(report.keys), to: writeBaseline) }
         if let out { try Self.writePage(report.page, out: out) }
         if let failure { throw failure }
@@ -192,7 +193,7 @@ struct AuditCommand: ParsableCommand {
         print("\(loaded.displayName): \(n(c.states, "state")) × \(n(c.sizes, "size")) × \(n(c.appearances, "appearance")) × \(n(c.textSizes, "text size"))"
               + (transitions ? " and \(c.frames) animation frames" : "") + " audited: "
               + "\(n(entries.count, "finding group")) (\(n(audit.findings.count, "finding")) over those sizes and appearances)"
-              + (audit.allowed > 0 ? " (\(audit.allowed) allowed by the scene's audit block)" : "")
+              + (audit.allowed > 0 ? " (\(audit.allowed) allowed by \(loaded.origin == nil ? "the scene's audit block" : "the import's rules for this file"))" : "")
               + (known > 0 ? " (\(known) group\(known == 1 ? "" : "s") in the baseline, not listed)" : ""))
         // The table counts the groups listed above, as the lines do.
         var groupsByKind: [String: Int] = [:]
@@ -205,9 +206,20 @@ struct AuditCommand: ParsableCommand {
 
     /// `--out`: a picture per finding group in OUT/audit/<scene-id>/; each group's line →
     /// its picture's path from OUT/audit/.
-    func writePictures(_ audit: SceneAudit, loaded: LoadedScene, out: String) throws -> [String: String] {
-        let folder = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("audit")
-            .appendingPathComponent(FileNames.sanitize(loaded.scene.id))
+    ///
+    /// `folders`: the folders this run has given, by name, to the file whose scene they hold; a
+    /// scene named as another file's (two storyboards with a `Cell`) gets `Cell-2`, so neither
+    /// replaces nor removes the other's pictures.
+    func writePictures(_ audit: SceneAudit, loaded: LoadedScene, out: String, folders: inout [String: String]) throws -> [String: String] {
+        let owner = loaded.origin?.file ?? loaded.path
+        let base = FileNames.sanitize(loaded.scene.id)
+        var name = base, n = 2
+        while let other = folders[name], other != owner {
+            name = "\(base)-\(n)"
+            n += 1
+        }
+        folders[name] = owner
+        let folder = URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("audit").appendingPathComponent(name)
         let written = try AuditPictures.write(audit, measurer: loaded.measurer, fps: timing.fps, to: folder)
         if !written.isEmpty {
             printError("\(loaded.displayName): \(written.count) picture\(written.count == 1 ? "" : "s") in \(FilePath(out).appending("audit").appending(folder.lastPathComponent).string)/")
@@ -246,15 +258,23 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// Says how many of the baseline's entries matched no finding of this run (fixed, or
-    /// recorded with files named another way): a baseline that matches nothing is a warning.
-    static func noteUnmatched(_ baseline: AuditBaseline, by found: [AuditFindingKey], path: String) {
-        let unmatched = baseline.unmatched(by: found)
-        guard !unmatched.isEmpty else { return }
-        let all = unmatched.count == baseline.findings.count
-        let files = Set(unmatched.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
-        printError("\(path): \(all ? "warning" : "note"): \(unmatched.count) of its \(baseline.findings.count) entries match no finding of this run"
-                   + " (fixed, or files named another way: they are compared as given, as \(files)); --write-baseline records the current findings")
+    /// Says what of the baseline matched nothing in this run. Its entries for files not audited
+    /// are no concern (a run of the files a change touched); but when none of its files was
+    /// audited, the paths differ (a run from another folder) and every finding is new: a
+    /// warning. Entries for audited files that match no finding were fixed: a note.
+    static func noteUnmatched(_ baseline: AuditBaseline, by found: [AuditFindingKey], audited: Set<String>, path: String) {
+        let inRun = baseline.findings.filter { audited.contains($0.file) }
+        guard !baseline.findings.isEmpty else { return }
+        if inRun.isEmpty {
+            let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
+            let ours = audited.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
+            printError("\(path): warning: none of its files is in this run, so none of its \(baseline.findings.count) entries applies: files are compared"
+                       + " as given (it names \(theirs); this run, \(ours)); run the audit from the folder that wrote it, naming the files the same way")
+            return
+        }
+        let fixed = AuditBaseline(inRun).unmatched(by: found)
+        guard !fixed.isEmpty else { return }
+        printError("\(path): note: \(fixed.count) of its \(inRun.count) entries for the files audited match no finding now (fixed since it was written)")
     }
 
     /// Writes `--write-baseline FILE`.
@@ -289,6 +309,8 @@ struct AuditRunReport {
     var newEntries: [AuditReportEntry] = []
     /// Every finding group's key, for `--write-baseline`.
     var keys: [AuditFindingKey] = []
+    /// The files audited (as findings' keys name them), for what of a baseline applies.
+    var files: Set<String> = []
 
     /// `--out`'s page.
     var page = AuditReportPage()
@@ -307,6 +329,7 @@ struct AuditRunReport {
     /// Adds one scene's audit; returns its entries that are not in `accepted`.
     mutating func add(_ audit: SceneAudit, entries: [AuditReportEntry], loaded: LoadedScene, accepted: AcceptedFindings) -> [AuditReportEntry] {
         scenes.append(audit.json(file: loaded.path))
+        files.insert(AuditFindingKey(file: loaded.origin?.file ?? loaded.path, scene: "", elements: [], kind: "").file)
         keys += entries.map(\.key)
         let new = entries.filter { !accepted.contains($0.key) }
         newEntries += new

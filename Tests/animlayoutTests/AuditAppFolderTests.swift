@@ -88,7 +88,18 @@ struct AuditAppFolderTests {
         #expect(!r.stderr.contains("match no finding"), "\(r.stderr)")
         // Run from elsewhere, the paths differ: the baseline matching nothing is said.
         let elsewhere = try CLI.run(["audit", dir.appendingPathComponent("Find.xib").path, "--baseline", dir.appendingPathComponent("base.json").path])
-        #expect(elsewhere.stderr.contains("base.json: warning: 1 of its 1 entries match no finding of this run"), "\(elsewhere.stderr)")
+        #expect(elsewhere.stderr.contains("base.json: warning: none of its files is in this run, so none of its 1 entries applies"), "\(elsewhere.stderr)")
+        // A run of another file only: the baseline's entries for Find.xib are no concern.
+        let other = AuditImportedFileTests.xib(root: "", Self.button("ok-1", x: 20, side: 60), Self.fixed("ok-1", x: 20, side: 60))
+        try other.write(to: dir.appendingPathComponent("Other.xib"), atomically: true, encoding: .utf8)
+        let partial = try CLI.run(["audit", "Find.xib", "Other.xib", "--baseline", "base.json"], in: dir)
+        #expect(!partial.stderr.contains("base.json:"), "\(partial.stderr)")
+        // The new button made big enough: its finding is gone, the old one still matches; the
+        // entry of a view removed since is a note.
+        let removed = AuditImportedFileTests.xib(root: "", Self.button("new-1", x: 20, side: 60), Self.fixed("new-1", x: 20, side: 60))
+        try removed.write(to: dir.appendingPathComponent("Find.xib"), atomically: true, encoding: .utf8)
+        let fixed = try CLI.run(["audit", "Find.xib", "--baseline", "base.json"], in: dir)
+        #expect(fixed.stderr.contains("base.json: note: 1 of its 1 entries for the files audited match no finding now"), "\(fixed.stderr)")
     }
 
     @Test("--json gives an imported finding its source: file, scene, element and Interface Builder id; the line names the scene as the summary does")
@@ -117,5 +128,30 @@ struct AuditAppFolderTests {
         #expect(r.status == 0, "\(r.stderr)")
         let scene = try String(contentsOf: dir.appendingPathComponent("out/Find.states"), encoding: .utf8)
         #expect(scene.contains("button doneButton \"Done\""), "\(scene)")
+    }
+}
+
+extension AuditAppFolderTests {
+    @Test("two files with a scene of the same name keep their pictures apart (Cell, Cell-2); a clean one removes neither")
+    func pictureFoldersApart() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (folder, side) in [("A", 24), ("B", 20)] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            let xib = AuditImportedFileTests.xib(root: "", Self.button("b-1", x: 100, side: side), Self.fixed("b-1", x: 100, side: side))
+            try xib.write(to: dir.appendingPathComponent("\(folder)/Cell.xib"), atomically: true, encoding: .utf8)
+        }
+        let r = try CLI.run(["audit", "A/Cell.xib", "B/Cell.xib", "--out", "pics"], in: dir)
+        #expect(r.stderr.contains("in pics/audit/Cell/") && r.stderr.contains("in pics/audit/Cell-2/"), "\(r.stderr)")
+        for folder in ["Cell", "Cell-2"] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("pics/audit/\(folder)").path)
+            #expect(files.contains { $0.hasSuffix(".png") }, "\(folder): \(files)")
+        }
+        // The first file clean now: its folder goes, the other file's stays.
+        let clean = AuditImportedFileTests.xib(root: "", Self.button("b-1", x: 100, side: 60), Self.fixed("b-1", x: 100, side: 60))
+        try clean.write(to: dir.appendingPathComponent("A/Cell.xib"), atomically: true, encoding: .utf8)
+        _ = try CLI.run(["audit", "A/Cell.xib", "B/Cell.xib", "--out", "pics"], in: dir)
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("pics/audit/Cell-2").path)) ?? []
+        #expect(kept.contains { $0.hasSuffix(".png") }, "\(kept)")
     }
 }

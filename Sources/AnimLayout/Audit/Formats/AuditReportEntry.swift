@@ -21,9 +21,9 @@ public struct AuditReportEntry: Sendable {
         audit.groups(severity: level.rawValue).map { group in
             let first = group.first
             let location = first.location
-            // What is wrong first, then where and when (a reader that groups results by the
-            // start of their message groups them by problem); the kind is the rule's.
-            let text = "\(group.problem) — \(group.place)"
+            // What is wrong first, under its rule's title, then where and when (a reader that
+            // groups results by the start of their message groups them by problem).
+            let text = "\(AuditRule.rule(first.kind).title): \(group.problem) — \(group.place)"
             return AuditReportEntry(key: AuditFindingKey(file: location?.file ?? file, scene: audit.scene.id,
                                                          elements: first.elements, kind: first.kind.rawValue),
                                     level: level, message: text, file: location?.file ?? file,
