@@ -380,9 +380,10 @@ struct FrameDrawer {
         // A caption of several lines: each a line height apart, the block centred.
         let lines = caption.lines > 1 ? TextPainter.wrapped(caption.title, width: available, lines: caption.lines, on: cr)
             : [TextPainter.fitted(caption.title, width: available, on: cr)]
-        let baseline = y + h / 2 + (fe.ascent - fe.descent) / 2 - Double(lines.count - 1) * fe.height / 2
+        let middle = y + h / 2 + (fe.ascent - fe.descent) / 2
+        let baseline = middle - Double(lines.count - 1) * fe.height / 2
         if let time {
-            cairo_move_to(cr, w - 12 - time.width, y + h / 2 + (fe.ascent - fe.descent) / 2)
+            cairo_move_to(cr, w - 12 - time.width, middle)
             CairoShapes.set(cr, Palette.secondaryLabel)
             cairo_show_text(cr, time.text)
         }

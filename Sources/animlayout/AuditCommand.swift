@@ -329,7 +329,7 @@ struct AuditRunReport {
     /// Adds one scene's audit; returns its entries that are not in `accepted`.
     mutating func add(_ audit: SceneAudit, entries: [AuditReportEntry], loaded: LoadedScene, accepted: AcceptedFindings) -> [AuditReportEntry] {
         scenes.append(audit.json(file: loaded.path))
-        files.insert(AuditFindingKey(file: loaded.origin?.file ?? loaded.path, scene: "", elements: [], kind: "").file)
+        files.insert(AuditFindingKey.normalized(file: loaded.origin?.file ?? loaded.path))
         keys += entries.map(\.key)
         let new = entries.filter { !accepted.contains($0.key) }
         newEntries += new

@@ -159,15 +159,7 @@ struct PixelChoice {
                             // and handed to `feed`.
                             var code = lzw.code(continuing: symbol)
                             if symbol == transparent {
-                                // Free: transparent or the index shown, whichever continues the match.
-                                let same = shown.indices[p]
-                                if sharedIndices, code == 0 {
-                                    let sameCode = lzw.code(continuing: same)
-                                    if sameCode != 0 || same == last {
-                                        chosen = same
-                                        code = sameCode
-                                    }
-                                }
+                                if sharedIndices, code == 0 { (chosen, code) = lzw.freeSymbol(transparent, shown: shown.indices[p], last: last) }
                             } else {
                                 color = palette[Int(symbol)]
                                 if tolerance > 0, code == 0 {
@@ -227,12 +219,7 @@ struct PixelChoice {
                         var chosen = symbol
                         var code = lzw.code(continuing: symbol)
                         if symbol == transparent, sharedIndices, code == 0 {
-                            let same = shownIndices[row + x]
-                            let sameCode = lzw.code(continuing: same)
-                            if sameCode != 0 || same == last {
-                                chosen = same
-                                code = sameCode
-                            }
+                            (chosen, code) = lzw.freeSymbol(transparent, shown: shownIndices[row + x], last: last)
                         }
                         symbols[out + x] = chosen
                         last = chosen
@@ -242,5 +229,16 @@ struct PixelChoice {
             }
         }
         return PixelChoice(box: crop, symbols: symbols, error: exact.error, codes: lzw.takeCodes(bitsPerPixel: bitsPerPixel))
+    }
+}
+
+extension LZWModel {
+    /// A free pixel's symbol where transparent does not continue the match: the index it
+    /// shows, when that continues it or repeats the last symbol (a run), else transparent;
+    /// with the code of the match it continues (0: none).
+    @inline(__always)
+    func freeSymbol(_ transparent: UInt8, shown: UInt8, last: UInt8) -> (symbol: UInt8, code: UInt16) {
+        let code = code(continuing: shown)
+        return code != 0 || shown == last ? (shown, code) : (transparent, 0)
     }
 }

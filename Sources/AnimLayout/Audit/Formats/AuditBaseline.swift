@@ -20,11 +20,10 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
 
     /// The entries no finding of `found` matches (as ``AcceptedFindings`` matches them).
     public func unmatched(by found: [AuditFindingKey]) -> [AuditFindingKey] {
-        let objects = Set(found.compactMap { k in k.objects.map { AcceptedFindings.ObjectKey(file: k.file, objects: $0, kind: k.kind) } })
+        let objects = Set(found.compactMap(AcceptedFindings.ObjectKey.init))
         let names = Set(found.map(AcceptedFindings.named))
         return findings.filter { entry in
-            if let ids = entry.objects { return !objects.contains(AcceptedFindings.ObjectKey(file: entry.file, objects: ids, kind: entry.kind)) }
-            return !names.contains(AcceptedFindings.named(entry))
+            AcceptedFindings.ObjectKey(entry).map { !objects.contains($0) } ?? !names.contains(AcceptedFindings.named(entry))
         }
     }
 
@@ -50,7 +49,15 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
 /// names them now; one without (a `.states` scene's, or a baseline written before object ids)
 /// matches by scene and element names.
 public struct AcceptedFindings: Sendable {
-    struct ObjectKey: Hashable { var file: String, objects: [String], kind: String }
+    struct ObjectKey: Hashable {
+        var file: String, objects: [String], kind: String
+
+        /// The key of a finding or entry with object ids; nil without.
+        init?(_ key: AuditFindingKey) {
+            guard let objects = key.objects else { return nil }
+            (file, self.objects, kind) = (key.file, objects, key.kind)
+        }
+    }
     private var byName: Set<AuditFindingKey> = []
     private var byObjects: Set<ObjectKey> = []
 
@@ -60,17 +67,13 @@ public struct AcceptedFindings: Sendable {
     /// The lookup of `keys`.
     public init(_ keys: [AuditFindingKey]) {
         for key in keys {
-            if let objects = key.objects {
-                byObjects.insert(ObjectKey(file: key.file, objects: objects, kind: key.kind))
-            } else {
-                byName.insert(Self.named(key))
-            }
+            if let objectKey = ObjectKey(key) { byObjects.insert(objectKey) } else { byName.insert(Self.named(key)) }
         }
     }
 
     /// Whether `key`'s finding is accepted.
     public func contains(_ key: AuditFindingKey) -> Bool {
-        if let objects = key.objects, byObjects.contains(ObjectKey(file: key.file, objects: objects, kind: key.kind)) { return true }
+        if let objectKey = ObjectKey(key), byObjects.contains(objectKey) { return true }
         return byName.contains(Self.named(key))
     }
 

@@ -64,13 +64,18 @@ public struct AuditFindingKey: Hashable, Codable, Comparable, Sendable {
 
     /// A key; `file` is kept as given less a leading `./` (the same file named from its folder).
     public init(file: String, scene: String, elements: [String], kind: String, objects: [String]? = nil) {
-        var file = file
-        while file.hasPrefix("./") { file.removeFirst(2) }
-        self.file = file
+        self.file = Self.normalized(file: file)
         self.scene = scene
         self.elements = elements
         self.kind = kind
         self.objects = objects
+    }
+
+    /// `file` as keys hold it: less a leading `./`.
+    public static func normalized(file: String) -> String {
+        var file = file
+        while file.hasPrefix("./") { file.removeFirst(2) }
+        return file
     }
 
     public static func < (a: AuditFindingKey, b: AuditFindingKey) -> Bool {
