@@ -184,6 +184,17 @@ struct ErrorTests {
         #expect(errors("canvas 99999x10") == ["1:8: canvas size must be between 1 and 16384 points on each side"])
     }
 
+    @Test("a hex colour of the wrong length is an error at it, not a comment hiding the line's '}'")
+    func malformedHexColour() {
+        let forms = "is not a colour: write # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA), or a colour's name"
+        #expect(errors("canvas 390x844\nview v { color #FF00 }") == ["2:16: '#FF00' \(forms)"])
+        #expect(errors("canvas 390x844\nlabel v \"x\" { text-color #F00 }") == ["2:26: '#F00' \(forms)"])
+        #expect(errors("canvas 390x844\nview v { color #ff00zz }") == ["2:16: '#ff00zz' \(forms)"])
+        // After a colour, a `#` still starts a comment, as one after a blank does anywhere.
+        #expect(errors("canvas 390x844\nview v { color red #note\n}").isEmpty)
+        #expect(errors("canvas 390x844\nview v { color # a note\n}") == ["2:10: 'color' needs a colour"])
+    }
+
     @Test("all problems of a file are reported, not only the first")
     func many() {
         let source = """

@@ -27,6 +27,26 @@ extension Lexer {
         return true
     }
 
+    /// A `#` right after a colour word (`color #FF00`), or followed only by hex digits of the
+    /// wrong count, in a colour statement: an error naming the forms a colour takes, and a
+    /// colour token so the rest of the line is read (not a comment that hides a `}`).
+    mutating func lexMalformedColor() -> Bool {
+        var n = 0
+        while let c = peek(1 + n), Self.isIdentBody(c) { n += 1 }
+        guard n > 0 else { return false }
+        let allHex = (1...n).allSatisfy { peek($0).map(Self.isHex) ?? false }
+        guard allHex || (tokens.last.map { $0.kind == .identifier && Self.isColorWord($0.text) } ?? false) else { return false }
+        let startLine = line, startColumn = column
+        let text = String(String.UnicodeScalarView(s[i...(i + n)]))
+        for _ in 0...n { advance() }
+        error("'\(text)' is not a colour: write # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA), or a colour's name",
+              line: startLine, column: startColumn, endColumn: column)
+        var token = makeToken(.color, "#", line: startLine, column: startColumn)
+        token.color = Color(r: 0, g: 0, b: 0, a: 255)
+        emit(token)
+        return true
+    }
+
     static func hexValue(_ c: Unicode.Scalar) -> UInt8? {
         switch c {
         case "0"..."9": return UInt8(c.value - 48)

@@ -178,7 +178,7 @@ struct Lexer {
             } else if c == " " || c == "\t" || c == "\r" {
                 advance()
             } else if c == "#" {
-                if colorStatement, lexColor() {
+                if colorStatement, lexColor() || lexMalformedColor() {
                     return true
                 }
                 while let d = peek(), d != "\n" { advance() }
