@@ -103,17 +103,18 @@ final class PangoWorker {
         // Spacing is measured in the worker's own context, never the drawing one: it is cached
         // by text and font only, and a drawing context carries the target's transformation.
         let spacing = self.spacing(request, in: self.context)
-        if spacing.contains(where: { $0.points != 0 }) {
-            let attributes = pango_attr_list_new()
-            for run in spacing where run.points != 0 {
-                guard let attribute = pango_attr_letter_spacing_new(Int32((run.points * Double(PANGO_SCALE)).rounded())) else { continue }
-                attribute.pointee.start_index = guint(run.bytes.lowerBound)
-                attribute.pointee.end_index = guint(run.bytes.upperBound)
-                pango_attr_list_insert(attributes, attribute)
-            }
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+        let attributes = pango_attr_list_new()
+        // UIKit breaks a word too long for its line without a hyphen (a label's
+        // `hyphenationFactor` is 0); Pango would add one where it breaks inside a word.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(attributes, noHyphens) }
+        for run in spacing where run.points != 0 {
+            guard let attribute = pango_attr_letter_spacing_new(Int32((run.points * Double(PANGO_SCALE)).rounded())) else { continue }
+            attribute.pointee.start_index = guint(run.bytes.lowerBound)
+            attribute.pointee.end_index = guint(run.bytes.upperBound)
+            pango_attr_list_insert(attributes, attribute)
         }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, request.text, -1)
         if let width = request.width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(width, 1e6) * Double(PANGO_SCALE)))
