@@ -182,6 +182,14 @@ struct AuditCommand: ParsableCommand {
 
     /// The text report of one scene: a line per group not in the baseline on stderr, then its
     /// summary on stdout.
+    /// ` (not judged: 'a' and 'b', which the constraints leave ambiguous where …)`, or nothing.
+    static func ambiguityNote(_ views: [String]) -> String {
+        guard !views.isEmpty else { return "" }
+        let names = views.map { "'\($0)'" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return " (not judged: \(list), which the constraints leave ambiguous where the findings were: the app's code or UIKit decides \(names.count == 1 ? "its" : "their") layout there)"
+    }
+
     func printText(_ audit: SceneAudit, loaded: LoadedScene, entries: [AuditReportEntry], new: [AuditReportEntry]) {
         let newKeys = Set(new.map(\.key))
         for (group, entry) in zip(audit.groups(severity: strict ? "error" : "warning"), entries) where newKeys.contains(entry.key) {
@@ -194,7 +202,8 @@ struct AuditCommand: ParsableCommand {
               + (transitions ? " and \(c.frames) animation frames" : "") + " audited: "
               + "\(n(entries.count, "finding group")) (\(n(audit.findings.count, "finding")) over those sizes and appearances)"
               + (audit.allowed > 0 ? " (\(audit.allowed) allowed by \(loaded.origin == nil ? "the scene's audit block" : "the import's rules for this file"))" : "")
-              + (known > 0 ? " (\(known) group\(known == 1 ? "" : "s") in the baseline, not listed)" : ""))
+              + (known > 0 ? " (\(known) group\(known == 1 ? "" : "s") in the baseline, not listed)" : "")
+              + Self.ambiguityNote(audit.unjudgedAmbiguousViews))
         // The table counts the groups listed above, as the lines do.
         var groupsByKind: [String: Int] = [:]
         for entry in new { groupsByKind[entry.key.kind, default: 0] += 1 }

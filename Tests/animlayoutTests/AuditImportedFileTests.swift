@@ -272,4 +272,29 @@ struct AuditImportedFileTests {
         #expect(!found.contains { $0.hasPrefix("contrast:") || $0.hasPrefix("text-clipped:") }, "\(found)")
         #expect(!scene.contains("\"Button\""), "\(scene)")
     }
+
+    @Test("a view the file leaves ambiguous (no height: the app's code sizes it) is not judged in the file, and the summary names it; its imported scene still reports it, noted")
+    func ambiguousViewNotJudged() throws {
+        let panel = """
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="error-1" customClass="ErrorMessageView">
+                <rect key="frame" x="20" y="100" width="280" height="41"/>
+                <color key="backgroundColor" red="1" green="0.8" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """
+        let constraints = Self.pinned("error-1", y: 100) + #"<constraint firstItem="error-1" firstAttribute="width" constant="280" id="error-1-w"/>"#
+        let xib = Self.xib(root: "", panel, constraints)
+        let (found, scene) = try Self.audit(xib)
+        #expect(!found.contains { $0.hasPrefix("zero-size:") }, "\(found)")
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Panel.xib")
+        try xib.write(to: file, atomically: true, encoding: .utf8)
+        let text = try CLI.run(["audit", file.path, "--text-sizes", "large"], in: dir)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("(not judged: 'view1', which the constraints leave ambiguous"), "\(text.stdout)")
+        // Audited as a scene of its own, the same view is reported, with the note.
+        let (_, findings) = try AuditCommandTests.audit(scene, ["--text-sizes", "large"])
+        let messages = findings.compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("'view1' is visible but 280 × 0 pt ('view1' is ambiguous here: its height is not fixed") }, "\(messages)")
+    }
 }

@@ -9,9 +9,20 @@ extension SceneAudit {
         return findings.map { finding in
             guard let id = finding.elements.first(where: { moving[$0] != nil }), let attributes = moving[id] else { return finding }
             var noted = finding
+            noted.ambiguousElement = id
             let what = attributes.count == 1 ? "its \(attributes[0]) is" : "its \(attributes.joined(separator: ", ")) are"
             noted.message += " ('\(id)' is ambiguous here: \(what) not fixed by the constraints at this size, so this is one layout of several they allow)"
             return noted
         }
+    }
+
+    /// `findings` without those about a view the layout leaves ambiguous, for a scene imported
+    /// from a storyboard or XIB: there the app's code sizes such a view (a custom view), or
+    /// UIKit breaks a priority tie its own way, so the layout looked at is not the app's; and
+    /// the views whose findings were left out, in the order first found.
+    static func withoutAmbiguousViews(_ findings: [AuditFinding]) -> (kept: [AuditFinding], views: [String]) {
+        var views: [String] = []
+        for id in findings.compactMap(\.ambiguousElement) where !views.contains(id) { views.append(id) }
+        return (findings.filter { $0.ambiguousElement == nil }, views)
     }
 }

@@ -40,6 +40,9 @@ public struct AuditFinding: Hashable, Sendable {
     /// For a scene imported from a storyboard or XIB: the file, its scene and the first
     /// element's view as the file names them (`audit --json`'s `source`); nil otherwise.
     public var source: Source?
+    /// The element the finding names whose place or size the constraints leave ambiguous in
+    /// the layout it was found in (``SceneAudit/notingAmbiguity(_:in:)``), if any.
+    public var ambiguousElement: String?
 
     /// Where an imported finding's first element is in its storyboard or XIB.
     public struct Source: Hashable, Sendable {

@@ -15,6 +15,9 @@ public struct SceneAudit: Sendable {
     public let textSizes: [ContentSizeCategory]
     /// Findings the scene's `audit { allow … }` lines say are intended (left out of `findings`).
     public private(set) var allowed = 0
+    /// For a scene imported from a storyboard or XIB: the views whose findings were left out
+    /// because the constraints leave them ambiguous where they were found.
+    public private(set) var unjudgedAmbiguousViews: [String] = []
     /// `allow` lines that matched no finding (a warning: the scene changed, or the line is wrong).
     public private(set) var unusedAllowances: [AuditAllowance] = []
 
@@ -31,7 +34,8 @@ public struct SceneAudit: Sendable {
         public var fixedFonts = false
         /// The scene was imported from a storyboard or XIB: text the file draws invisible in
         /// light mode has its colours set in code, and its contrast is not judged
-        /// (``SceneAudit/withoutCodeSetColors(_:)``).
+        /// (``SceneAudit/withoutCodeSetColors(_:)``); nor is a view the file leaves ambiguous
+        /// (``SceneAudit/withoutAmbiguousViews(_:)``).
         public var importedFile = false
 
         /// The defaults: every text size, both appearances, at rest, no fixed-font findings.
@@ -47,7 +51,10 @@ public struct SceneAudit: Sendable {
         var (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: options.transitions,
                                                      fps: options.fps)
         if options.fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
-        if options.importedFile { found = Self.withoutCodeSetColors(found) }
+        if options.importedFile {
+            found = Self.withoutCodeSetColors(found)
+            (found, unjudgedAmbiguousViews) = Self.withoutAmbiguousViews(found)
+        }
         let shown = Set(options.appearances)
         found = found.filter { shown.contains($0.appearance) }
         inMotion = inMotion.filter { shown.contains($0.appearance) }
