@@ -16,13 +16,18 @@ extension SceneAudit {
         }
     }
 
-    /// `findings` without those about a view the layout leaves ambiguous, for a scene imported
-    /// from a storyboard or XIB: there the app's code sizes such a view (a custom view), or
-    /// UIKit breaks a priority tie its own way, so the layout looked at is not the app's; and
-    /// the views whose findings were left out, in the order first found.
-    static func withoutAmbiguousViews(_ findings: [AuditFinding]) -> (kept: [AuditFinding], views: [String]) {
+    /// `findings` without those about a view without text that the layout leaves ambiguous,
+    /// for a scene imported from a storyboard or XIB: there the app's code sizes such a view
+    /// (a custom view with no height constraint), so the layout looked at is not the app's; and
+    /// the views whose findings were left out, in the order first found. Text in a priority
+    /// tie stays: whichever way UIKit breaks the tie, text that does not fit is cut.
+    static func withoutAmbiguousViews(_ findings: [AuditFinding], in scene: Scene) -> (kept: [AuditFinding], views: [String]) {
+        func sizedInCode(_ f: AuditFinding) -> String? {
+            guard let id = f.ambiguousElement, scene.element(id).map({ $0.text == nil }) ?? false else { return nil }
+            return id
+        }
         var views: [String] = []
-        for id in findings.compactMap(\.ambiguousElement) where !views.contains(id) { views.append(id) }
-        return (findings.filter { $0.ambiguousElement == nil }, views)
+        for id in findings.compactMap(sizedInCode) where !views.contains(id) { views.append(id) }
+        return (findings.filter { sizedInCode($0) == nil }, views)
     }
 }

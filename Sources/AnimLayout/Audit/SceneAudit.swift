@@ -15,8 +15,8 @@ public struct SceneAudit: Sendable {
     public let textSizes: [ContentSizeCategory]
     /// Findings the scene's `audit { allow … }` lines say are intended (left out of `findings`).
     public private(set) var allowed = 0
-    /// For a scene imported from a storyboard or XIB: the views whose findings were left out
-    /// because the constraints leave them ambiguous where they were found.
+    /// For a scene imported from a storyboard or XIB: the views without text whose findings
+    /// were left out because the constraints leave them ambiguous where they were found.
     public private(set) var unjudgedAmbiguousViews: [String] = []
     /// `allow` lines that matched no finding (a warning: the scene changed, or the line is wrong).
     public private(set) var unusedAllowances: [AuditAllowance] = []
@@ -34,8 +34,8 @@ public struct SceneAudit: Sendable {
         public var fixedFonts = false
         /// The scene was imported from a storyboard or XIB: text the file draws invisible in
         /// light mode has its colours set in code, and its contrast is not judged
-        /// (``SceneAudit/withoutCodeSetColors(_:)``); nor is a view the file leaves ambiguous
-        /// (``SceneAudit/withoutAmbiguousViews(_:)``).
+        /// (``SceneAudit/withoutCodeSetColors(_:)``); nor is a view without text the file
+        /// leaves ambiguous (``SceneAudit/withoutAmbiguousViews(_:in:)``).
         public var importedFile = false
 
         /// The defaults: every text size, both appearances, at rest, no fixed-font findings.
@@ -53,7 +53,7 @@ public struct SceneAudit: Sendable {
         if options.fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
         if options.importedFile {
             found = Self.withoutCodeSetColors(found)
-            (found, unjudgedAmbiguousViews) = Self.withoutAmbiguousViews(found)
+            (found, unjudgedAmbiguousViews) = Self.withoutAmbiguousViews(found, in: scene)
         }
         let shown = Set(options.appearances)
         found = found.filter { shown.contains($0.appearance) }
