@@ -297,4 +297,34 @@ struct AuditImportedFileTests {
         let messages = findings.compactMap { $0["message"] as? String }
         #expect(messages.contains { $0.contains("'view1' is visible but 280 × 0 pt ('view1' is ambiguous here: its height is not fixed") }, "\(messages)")
     }
+
+    @Test("a cell's canvas is its row: a label pushed past its top is an overflow, not also a safe-area finding")
+    func cellHasNoSafeArea() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" rowHeight="44" id="cell-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell-1" id="cv-1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" text="Folder" translatesAutoresizingMaskIntoConstraints="NO" id="title-1">
+                                <rect key="frame" x="16" y="-12" width="120" height="21"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title-1" firstAttribute="leading" secondItem="cv-1" secondAttribute="leading" constant="16" id="l1"/>
+                            <constraint firstItem="title-1" firstAttribute="top" secondItem="cv-1" secondAttribute="top" constant="-12" id="t1"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let (found, scene) = try Self.audit(xib)
+        #expect(found.contains { $0.hasPrefix("overflow:") }, "\(found)")
+        #expect(!found.contains { $0.hasPrefix("safe-area:") }, "\(found)")
+        #expect(scene.contains("allow safe-area label1 if-found \"a cell's canvas is its row"), "\(scene)")
+    }
 }

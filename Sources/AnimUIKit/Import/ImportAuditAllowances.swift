@@ -63,6 +63,25 @@ extension SceneWriter {
 }
 
 extension SceneWriter {
+    /// A cell's canvas is its row, not a screen: it has no status bar or home indicator, and a
+    /// view past its edge is an overflow. `allow safe-area ID` for every view of a cell the
+    /// audit would judge against the safe area (text and controls).
+    func cellSafeAreaAllowances(in statements: [ASTStatement]) -> [ASTDirective] {
+        guard cell != nil else { return [] }
+        var out: [ASTDirective] = []
+        func walk(_ statements: [ASTStatement]) {
+            for case .element(let e) in statements {
+                if let kind = ElementKind(rawValue: e.kind.text), kind.traits.hasText || [.toggle, .segmented, .slider].contains(kind) {
+                    out.append(.importAllowance("safe-area", e.id.text,
+                                                reason: "a cell's canvas is its row, with no status bar or home indicator: past its edge is an overflow"))
+                }
+                walk(e.body)
+            }
+        }
+        walk(statements)
+        return out
+    }
+
     /// The class-name endings of custom controls people tap (`CheckBoxControl`, `RoundButton`).
     static let tappableClassEndings = ["Control", "Checkbox", "CheckBox", "Button", "Switch"]
 
