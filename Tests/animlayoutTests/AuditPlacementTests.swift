@@ -99,6 +99,57 @@ struct AuditPlacementTests {
         #expect(AuditJudgementTests.kinds(letters).contains("overlap:simple,note"), "\(AuditJudgementTests.kinds(letters))")
     }
 
+    @Test("an image-only button's 44-pt frame over a label's end, its 24-pt image clear of the text, is no overlap; its image over the text is")
+    func imageOnlyButtonMargin() throws {
+        func scene(_ into: Int) -> String {
+            """
+            canvas 390x844
+            label name "Holiday photos" { font 17 }
+            button download "" { intrinsic 24x24 }
+            name.leading == root.leading + 20
+            name.top == root.top + 200
+            name.width == 200
+            name.height == 44
+            download.leading == name.trailing - \(into)
+            download.centerY == name.centerY
+            download.width == 44
+            download.height == 44
+            state s
+            """
+        }
+        // The label's text ends short of its 200-pt frame: a right-aligned label would meet the
+        // image sooner, so it is written to fill its frame (a long name, tail-truncated).
+        let long = { (into: Int) in scene(into).replacingOccurrences(of: "\"Holiday photos\"", with: "\"Holiday photos from the summer of 2024\"") }
+        // 8 pt into the frame: the image starts 10 pt in from the frame's edge, clear of the text.
+        let (_, margin) = try AuditCommandTests.audit(long(8))
+        #expect(!AuditJudgementTests.kinds(margin).contains("overlap:name,download"), "\(AuditJudgementTests.kinds(margin))")
+        // 30 pt into it: the image covers the text's last 20 pt.
+        let (_, covered) = try AuditCommandTests.audit(long(30))
+        #expect(AuditJudgementTests.kinds(covered).contains("overlap:name,download"), "\(AuditJudgementTests.kinds(covered))")
+    }
+
+    @Test("a slider's frame, 2 pt wider than its track on each side, beside a button pinned to its track is no overlap")
+    func sliderFramePadding() throws {
+        let scene = """
+        canvas 390x844
+        button minus "" { intrinsic 24x24 }
+        slider speed { value 0.5 }
+        minus.leading == root.leading + 20
+        minus.top == root.top + 200
+        minus.width == 28
+        minus.height == 28
+        speed.leading == minus.trailing
+        speed.centerY == minus.centerY
+        speed.trailing == root.trailing - 20
+        state s
+        """
+        let (_, findings) = try AuditCommandTests.audit(scene)
+        #expect(!AuditJudgementTests.kinds(findings).contains { $0.hasPrefix("overlap:") }, "\(AuditJudgementTests.kinds(findings))")
+        // Pinned 6 pt into the button, the track itself meets it.
+        let (_, meeting) = try AuditCommandTests.audit(scene.replacingOccurrences(of: "speed.leading == minus.trailing", with: "speed.leading == minus.trailing - 6"))
+        #expect(AuditJudgementTests.kinds(meeting).contains("overlap:minus,speed"), "\(AuditJudgementTests.kinds(meeting))")
+    }
+
     @Test("a 24 × 24 custom checkbox (a UIControl subclass by customClass) and a view with a tap gesture recognizer are tap targets; a plain view and a triple-tap one are not")
     func customControls() throws {
         let gestures = """

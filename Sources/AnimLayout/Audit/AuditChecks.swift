@@ -126,12 +126,26 @@ struct AuditChecks {
     }
 
     /// Whether two overlapping siblings' content meets: two labels whose frames overlap only
-    /// where one has no letters (a logo's two words set tight) do not.
+    /// where one has no letters (a logo's two words set tight) do not, nor a label and the
+    /// empty margin of an image-only button's frame, nor a slider's frame padding beside a button.
     private func lettersMeet(_ a: Element, _ b: Element, _ judgement: AuditJudgement) -> Bool {
-        guard let ta = judgement.textBox(a, measurer: measurer, textSize: textSize, rtl: environment.rtl),
-              let tb = judgement.textBox(b, measurer: measurer, textSize: textSize, rtl: environment.rtl) else { return true }
+        guard let ta = contentBox(a, judgement), let tb = contentBox(b, judgement) else { return true }
         let w = min(ta.maxX, tb.maxX) - max(ta.minX, tb.minX), h = min(ta.maxY, tb.maxY) - max(ta.minY, tb.minY)
         return w > Self.slack && h > Self.slack
+    }
+
+    /// What `e` draws: a label's letters; an image-only button's image (its intrinsic size,
+    /// centred in its frame, as UIKit centres a button's content); a control's alignment rect
+    /// (a slider's track and thumb, not the 2 points its frame adds on each side); else its frame.
+    private func contentBox(_ e: Element, _ judgement: AuditJudgement) -> Rect? {
+        if let box = judgement.textBox(e, measurer: measurer, textSize: textSize, rtl: environment.rtl) { return box }
+        guard let f = layout.frames[e.id] else { return nil }
+        if e.kind == .button, !e.colorWritten, (layout.looks[e.id]?.text ?? e.shownText).isEmpty,
+           case .size(let w?, let h?) = e.intrinsic, w < f.width || h < f.height {
+            let width = min(w, f.width), height = min(h, f.height)
+            return Rect(x: f.minX + (f.width - width) / 2, y: f.minY + (f.height - height) / 2, width: width, height: height)
+        }
+        return ControlSizes.alignmentRect(ofFrame: f, of: e.kind)
     }
 
     /// Whether `e` is drawn at the size Xcode saved for it, where that size holds (its text and
