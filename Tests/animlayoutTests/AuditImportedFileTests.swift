@@ -327,4 +327,27 @@ struct AuditImportedFileTests {
         #expect(!found.contains { $0.hasPrefix("safe-area:") }, "\(found)")
         #expect(scene.contains("allow safe-area label1 if-found \"a cell's canvas is its row"), "\(scene)")
     }
+
+    @Test("a XIB view that clips its subviews crops its illustration on purpose: no overflow for the picture; without clipsSubviews it overflows")
+    func croppedIllustration() throws {
+        let picture = """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="laptop" translatesAutoresizingMaskIntoConstraints="NO" id="laptop-1">
+                <rect key="frame" x="0.0" y="-20" width="225" height="323"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="225" id="laptop-1-w"/>
+                    <constraint firstAttribute="height" constant="323" id="laptop-1-h"/>
+                </constraints>
+            </imageView>
+            """
+        let constraints = #"<constraint firstItem="laptop-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="laptop-1-l"/>"#
+            + #"<constraint firstItem="laptop-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="-20" id="laptop-1-t"/>"#
+        let plain = Self.xib(root: "", picture, constraints)
+        let (overflows, _) = try Self.audit(plain)
+        #expect(overflows.contains { $0.hasPrefix("overflow:") }, "\(overflows)")
+        let clipping = plain.replacingOccurrences(of: #"<view contentMode="scaleToFill" id="root-1">"#,
+                                                  with: #"<view clipsSubviews="YES" contentMode="scaleToFill" id="root-1" userLabel="central_iTunes">"#)
+        let (cropped, scene) = try Self.audit(clipping)
+        #expect(!cropped.contains { $0.hasPrefix("overflow:") }, "\(cropped)")
+        #expect(scene.contains("cropped by 'central_iTunes', which clips its subviews"), "\(scene)")
+    }
 }

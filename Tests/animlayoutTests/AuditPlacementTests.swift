@@ -150,6 +150,39 @@ struct AuditPlacementTests {
         #expect(AuditJudgementTests.kinds(meeting).contains("overlap:minus,speed"), "\(AuditJudgementTests.kinds(meeting))")
     }
 
+    @Test("pictures cropped by a view that clips are no overflow; text cut there is; pictures laid over pictures are one illustration, not an overlap")
+    func croppedAndComposedPictures() throws {
+        let scene = """
+        canvas 390x844
+        view card { clips; color white }
+        image laptop { intrinsic 225x323 }
+        image cable { intrinsic 168x341 }
+        label caption "Connect your computer" { font 17 }
+        card.leading == root.leading + 20
+        card.trailing == root.trailing - 20
+        card.bottom == root.bottom - 10
+        card.height == 300
+        laptop.leading == card.leading
+        laptop.top == card.top - 20
+        cable.leading == laptop.leading + 180
+        cable.top == laptop.top + 80
+        caption.leading == card.leading + 16
+        caption.top == card.top + 10
+        state s
+        """
+        // The pictures live in the card (written inside it); the caption too.
+        let nested = scene.replacingOccurrences(of: "view card { clips; color white }\nimage laptop { intrinsic 225x323 }\nimage cable { intrinsic 168x341 }\nlabel caption \"Connect your computer\" { font 17 }",
+                                                with: "view card {\n    clips; color white\n    image laptop { intrinsic 225x323 }\n    image cable { intrinsic 168x341 }\n    label caption \"Connect your computer\" { font 17 }\n}")
+        let (_, findings) = try AuditCommandTests.audit(nested)
+        let kinds = AuditJudgementTests.kinds(findings)
+        #expect(!kinds.contains { $0.hasPrefix("overflow:laptop") || $0.hasPrefix("overflow:cable") }, "\(kinds)")
+        #expect(!kinds.contains("overlap:laptop,cable"), "\(kinds)")
+        #expect(kinds.contains("overlap:laptop,caption") || kinds.contains("overlap:caption,laptop") || kinds.contains { $0.hasPrefix("overlap:") && $0.contains("caption") }, "\(kinds)")
+        // The caption pushed up past the card's top is cut there.
+        let (_, cut) = try AuditCommandTests.audit(nested.replacingOccurrences(of: "caption.top == card.top + 10", with: "caption.top == card.top - 10"))
+        #expect(AuditJudgementTests.kinds(cut).contains("overflow:caption,card"), "\(AuditJudgementTests.kinds(cut))")
+    }
+
     @Test("a 24 × 24 custom checkbox (a UIControl subclass by customClass) and a view with a tap gesture recognizer are tap targets; a plain view and a triple-tap one are not")
     func customControls() throws {
         let gestures = """

@@ -77,10 +77,12 @@ struct AuditChecks {
             // larger than the screen are where they are on purpose.
             let parked = self.parked.contains(e.id)
             let placed = parked || judgement.isOversizedDecoration(e, interactive: interactive(e))
-            if shows, !faint, !placed, let past = Self.past(f, canvas), past > Self.slack {
+            // What shows of it: a superview that clips crops it (an illustration cut on purpose).
+            let shown = Self.clipped(f, by: e, elements: elements, frames: layout.frames)
+            if shows, !faint, !placed, let past = Self.past(shown, canvas), past > Self.slack {
                 add(.overflow, [e.id], "'\(e.id)' reaches \(Self.n(past)) pt past the canvas", [("frame", Self.rect(f)), ("past", .number(past))])
-            } else if shows, !faint, !placed, let parent = elements[e.parent], parent.clips, let pf = layout.frames[parent.id],
-                      let past = Self.past(f, pf), past > Self.slack {
+            } else if shows, !faint, !placed, !(e.kind == .image && !interactive(e)), let parent = elements[e.parent], parent.clips,
+                      let pf = layout.frames[parent.id], let past = Self.past(f, pf), past > Self.slack {
                 add(.overflow, [e.id, parent.id], "'\(e.id)' reaches \(Self.n(past)) pt past '\(parent.id)', which clips it",
                     [("frame", Self.rect(f)), ("past", .number(past))])
             }
@@ -112,6 +114,8 @@ struct AuditChecks {
                 for j in group.indices where j > i && !judgement.isPanel(group[i], under: group[j]) {
                     guard let a = layout.frames[group[i].id], let b = layout.frames[group[j].id],
                           !judgement.isOversizedDecoration(group[i], interactive: interactive(group[i])) else { continue }
+                    // Pictures laid over pictures are one illustration (a cable into a phone, a badge on an avatar).
+                    if group[i].kind == .image, group[j].kind == .image, !interactive(group[i]), !interactive(group[j]) { continue }
                     let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                     let area = Rect(x: max(a.minX, b.minX), y: max(a.minY, b.minY), width: w, height: h)
                     if w > Self.slack, h > Self.slack, lettersMeet(group[i], group[j], judgement),
@@ -267,6 +271,20 @@ struct AuditChecks {
     }
 
     /// How far `inner` reaches past `outer` on its worst side (nil when it does not).
+    /// `frame` of `e` cut to every ancestor that clips its subviews: what of it can show.
+    static func clipped(_ frame: Rect, by e: Element, elements: [String: Element], frames: [String: Rect]) -> Rect {
+        var shown = frame
+        var current = elements[e.parent]
+        while let ancestor = current {
+            if ancestor.clips, let af = frames[ancestor.id] {
+                let minX = max(shown.minX, af.minX), minY = max(shown.minY, af.minY)
+                shown = Rect(x: minX, y: minY, width: max(0, min(shown.maxX, af.maxX) - minX), height: max(0, min(shown.maxY, af.maxY) - minY))
+            }
+            current = elements[ancestor.parent]
+        }
+        return shown
+    }
+
     static func past(_ inner: Rect, _ outer: Rect) -> Double? {
         let d = max(outer.minX - inner.minX, outer.minY - inner.minY, inner.maxX - outer.maxX, inner.maxY - outer.maxY)
         return d > 0 ? d : nil

@@ -82,6 +82,30 @@ extension SceneWriter {
         return out
     }
 
+    /// A XIB's own view (not a controller's screen) that clips its subviews crops what reaches
+    /// past it on purpose: `allow overflow ID` for the pictures in it that take no taps (an
+    /// illustration bleeding off its card). Text and controls cut there are still judged.
+    func croppedImageAllowances(in statements: [ASTStatement], root: XMLNode) -> [ASTDirective] {
+        guard topLevelView, !controllerRoot, cell == nil, root["clipsSubviews"] == "YES" else { return [] }
+        let name = root["userLabel"].map { "'\($0)'" } ?? "the view"
+        let targets = Set(auditAllowances.filter { $0.keyword.text == "target" }.compactMap { directive -> String? in
+            if case .identifier(let name)? = directive.values.first { return name.text }
+            return nil
+        })
+        var out: [ASTDirective] = []
+        func walk(_ statements: [ASTStatement]) {
+            for case .element(let e) in statements {
+                if e.kind.text == ElementKind.image.rawValue, !targets.contains(e.id.text) {
+                    out.append(.importAllowance("overflow", e.id.text,
+                                                reason: "cropped by \(name), which clips its subviews (clipsSubviews YES): a picture cut on purpose"))
+                }
+                walk(e.body)
+            }
+        }
+        walk(statements)
+        return out
+    }
+
     /// The class-name endings of custom controls people tap (`CheckBoxControl`, `RoundButton`).
     static let tappableClassEndings = ["Control", "Checkbox", "CheckBox", "Button", "Switch"]
 

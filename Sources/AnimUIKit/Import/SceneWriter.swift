@@ -205,6 +205,7 @@ struct SceneWriter {
         if let code, !code.stateNames.isEmpty { statements += states(code) } else { statements.append(.state(ASTState(name: "initial"))) }
         auditAllowances += darkContrastAllowances(in: statements, lacking: viewsLackingDark.contains("root"))
         auditAllowances += cellSafeAreaAllowances(in: statements)
+        auditAllowances += croppedImageAllowances(in: statements, root: root)
         if !auditAllowances.isEmpty { statements.append(.audit(auditAllowances, .generated)) }
         for w in warnings {
             statements.append(.comment("not carried over (\(fileName)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated))
