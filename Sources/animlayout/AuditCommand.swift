@@ -190,6 +190,13 @@ struct AuditCommand: ParsableCommand {
         return " (not judged: \(list), which the constraints leave ambiguous where the findings were: the app's code or UIKit decides \(names.count == 1 ? "its" : "their") layout there)"
     }
 
+    /// ` (overlap not judged: 'a' over 'b', …, laid over each other at the default text size …)`, or nothing.
+    static func stackedNote(_ pairs: [[String]]) -> String {
+        guard !pairs.isEmpty else { return "" }
+        let list = pairs.map { $0.map { "'\($0)'" }.joined(separator: " over ") }.joined(separator: ", ")
+        return " (overlap not judged: \(list), labels the file lays over each other at the default text size, which its code shows one at a time)"
+    }
+
     func printText(_ audit: SceneAudit, loaded: LoadedScene, entries: [AuditReportEntry], new: [AuditReportEntry]) {
         let newKeys = Set(new.map(\.key))
         for (group, entry) in zip(audit.groups(severity: strict ? "error" : "warning"), entries) where newKeys.contains(entry.key) {
@@ -203,7 +210,7 @@ struct AuditCommand: ParsableCommand {
               + "\(n(entries.count, "finding group")) (\(n(audit.findings.count, "finding")) over those sizes and appearances)"
               + (audit.allowed > 0 ? " (\(audit.allowed) allowed by \(loaded.origin == nil ? "the scene's audit block" : "the import's rules for this file"))" : "")
               + (known > 0 ? " (\(known) group\(known == 1 ? "" : "s") in the baseline, not listed)" : "")
-              + Self.ambiguityNote(audit.unjudgedAmbiguousViews))
+              + Self.ambiguityNote(audit.unjudgedAmbiguousViews) + Self.stackedNote(audit.stackedAlternatives))
         // The table counts the groups listed above, as the lines do.
         var groupsByKind: [String: Int] = [:]
         for entry in new { groupsByKind[entry.key.kind, default: 0] += 1 }

@@ -350,4 +350,28 @@ struct AuditImportedFileTests {
         #expect(!cropped.contains { $0.hasPrefix("overflow:") }, "\(cropped)")
         #expect(scene.contains("cropped by 'central_iTunes', which clips its subviews"), "\(scene)")
     }
+
+    @Test("two labels the file lays over each other (a folder's name or a file's title) are alternatives its code shows one at a time: no overlap; labels that meet only as text grows still overlap")
+    func stackedAlternatives() throws {
+        func labels(_ secondY: Int) -> String {
+            let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+            let grows = #"adjustsFontForContentSizeCategory="YES""#
+            return Self.label("folder-1", y: 100, body, attributes: grows).replacingOccurrences(of: "Options", with: "Folder name")
+                + Self.label("title-1", y: secondY, body, attributes: grows).replacingOccurrences(of: "Options", with: "File title")
+        }
+        let constraints = Self.pinned("folder-1", y: 100)
+        let stacked = Self.xib(root: "", labels(100), constraints + Self.pinned("title-1", y: 100))
+        let (quiet, _) = try Self.audit(stacked)
+        #expect(!quiet.contains { $0.hasPrefix("overlap:") }, "\(quiet)")
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Row.xib")
+        try stacked.write(to: file, atomically: true, encoding: .utf8)
+        let text = try CLI.run(["audit", file.path], in: dir)
+        #expect(text.stdout.contains("(overlap not judged: 'label1' over 'label2', labels the file lays over each other"), "\(text.stdout)")
+        // 30 pt apart at the default size, the second label's text meets the first only as it grows.
+        let apart = Self.xib(root: "", labels(130), constraints + Self.pinned("title-1", y: 130))
+        let (grown, _) = try Self.audit(apart)
+        #expect(grown.contains { $0.hasPrefix("overlap:") }, "\(grown)")
+    }
 }

@@ -18,6 +18,9 @@ public struct SceneAudit: Sendable {
     /// For a scene imported from a storyboard or XIB: the views without text whose findings
     /// were left out because the constraints leave them ambiguous where they were found.
     public private(set) var unjudgedAmbiguousViews: [String] = []
+    /// For a scene imported from a storyboard or XIB: pairs of labels laid over each other at
+    /// the default text size, whose overlap is not judged (``withoutStackedAlternatives(_:in:)``).
+    public private(set) var stackedAlternatives: [[String]] = []
     /// `allow` lines that matched no finding (a warning: the scene changed, or the line is wrong).
     public private(set) var unusedAllowances: [AuditAllowance] = []
 
@@ -54,6 +57,7 @@ public struct SceneAudit: Sendable {
         if options.importedFile {
             found = Self.withoutCodeSetColors(found)
             (found, unjudgedAmbiguousViews) = Self.withoutAmbiguousViews(found, in: scene)
+            (found, stackedAlternatives) = Self.withoutStackedAlternatives(found, in: scene)
         }
         let shown = Set(options.appearances)
         found = found.filter { shown.contains($0.appearance) }
