@@ -82,6 +82,26 @@ extension SceneWriter {
         return out
     }
 
+    /// A scroll view whose content UIKit insets to the safe area (`contentInsetAdjustmentBehavior`
+    /// automatic, the default, or always) shows its content below the status bar and scrolls
+    /// it clear of the home indicator: `allow safe-area ID` for the text and controls in it.
+    func scrolledContentAllowances(in statements: [ASTStatement]) -> [ASTDirective] {
+        let insetting = Set(scrollViews.filter { nodesByID[$0]?["contentInsetAdjustmentBehavior"] != "never" }.compactMap { names[$0] })
+        guard !insetting.isEmpty else { return [] }
+        var out: [ASTDirective] = []
+        func walk(_ statements: [ASTStatement], in scroller: String?) {
+            for case .element(let e) in statements {
+                if let scroller, let kind = ElementKind(rawValue: e.kind.text), kind.traits.hasText || [.toggle, .segmented, .slider].contains(kind) {
+                    out.append(.importAllowance("safe-area", e.id.text,
+                                                reason: "in scroll view '\(scroller)', whose content UIKit insets to the safe area (contentInsetAdjustmentBehavior automatic): it shows below the status bar and scrolls clear of the home indicator"))
+                }
+                walk(e.body, in: scroller ?? (insetting.contains(e.id.text) ? e.id.text : nil))
+            }
+        }
+        walk(statements, in: nil)
+        return out
+    }
+
     /// A XIB's own view (not a controller's screen) that clips its subviews crops what reaches
     /// past it on purpose: `allow overflow ID` for the pictures in it that take no taps (an
     /// illustration bleeding off its card). Text and controls cut there are still judged.

@@ -206,6 +206,7 @@ struct SceneWriter {
         auditAllowances += darkContrastAllowances(in: statements, lacking: viewsLackingDark.contains("root"))
         auditAllowances += cellSafeAreaAllowances(in: statements)
         auditAllowances += croppedImageAllowances(in: statements, root: root)
+        auditAllowances += scrolledContentAllowances(in: statements)
         if !auditAllowances.isEmpty { statements.append(.audit(auditAllowances, .generated)) }
         for w in warnings {
             statements.append(.comment("not carried over (\(fileName)\(w.line.map { ":\($0)" } ?? "")): \(w.message)", .generated))
