@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The .states files to check.")
+    @Argument(help: "The .states, .storyboard and .xib files to check (a storyboard's or XIB's scenes are imported first).")
     var files: [String]
 
     @Flag(help: "Treat required-constraint conflicts and ambiguous layouts as errors (exit 1).")

@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The .states files to render.")
+    @Argument(help: "The .states, .storyboard and .xib files to render (a storyboard's or XIB's scenes are imported first).")
     var files: [String]
 
     @Option(name: .customLong("state"), help: "A state to render (repeatable).")

@@ -332,7 +332,7 @@ public struct SceneCheck: Sendable {
             return head + "; " + givingWay(unexpected, expected: expected.count)
         }
         return head + ", " + n(unexpected.count, "broken optional constraint")
-            + (expected.isEmpty ? "" : " (+\(expected.count) expected: text views' hugging or compression, which UIKit breaks when it stretches them)")
+            + (expected.isEmpty ? "" : " (+\(expected.count) expected: labels' and buttons' hugging or compression of their text, which UIKit breaks when it stretches or squeezes them)")
     }
 
     /// Optional constraints that break in layouts without conflicts or ambiguity, said as the

@@ -126,17 +126,27 @@ struct Lexer {
     /// Whether `word` is one after which, in the same statement, `#RRGGBB` is a colour rather
     /// than a comment.
     static func isColorWord(_ word: String) -> Bool {
-        // Most identifiers are none of these: their length tells at once.
-        let n = word.utf8.count
-        guard n == 4 || n == 5 || n == 6 || n == 10 else { return false }
-        switch word.utf8.first {
-        case UInt8(ascii: "c"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "s"): break
-        default: return false
-        }
         switch word {
         case "color", "text-color", "tint", "border", "shadow": return true
-        default: return false
+        default:
+            // A misspelt colour property (`text-colour`, `colour`, `background-color`) is an
+            // error the checker names; its `#RRGGBB` is read as the colour it was meant to be,
+            // not as a comment that hides the rest of the line (its `}`).
+            return mentionsColo(word)
         }
+    }
+
+    /// Whether `word` holds `colo` or `Colo` (a byte scan: every identifier passes here).
+    static func mentionsColo(_ word: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count >= 5 else { return false }
+            for i in 0...(bytes.count - 4) where (bytes[i] | 0x20) == UInt8(ascii: "c")
+                && bytes[i + 1] == UInt8(ascii: "o") && bytes[i + 2] == UInt8(ascii: "l") && bytes[i + 3] == UInt8(ascii: "o") {
+                return true
+            }
+            return false
+        }
+        return word.utf8.withContiguousStorageIfAvailable(scan) ?? Array(word.utf8).withUnsafeBufferPointer(scan)
     }
 
     func makeToken(_ kind: TokenKind, _ text: String, line: Int, column: Int) -> Token {

@@ -3,6 +3,11 @@
 public struct AuditRule: Sendable {
     public var kind: AuditFinding.Kind
     public var title: String
+    /// The title as SARIF's `name` wants it, one word with each word capitalised
+    /// (`TapTargetTooSmall`).
+    public var pascalName: String {
+        title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
     public var summary: String
     public var help: String
 

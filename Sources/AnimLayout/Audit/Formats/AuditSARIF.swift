@@ -78,7 +78,7 @@ public struct AuditSARIF: Encodable, Sendable {
     /// The log of `entries`, written by animlayout `version`.
     public init(_ entries: [AuditReportEntry], version: String) {
         let rules = AuditRule.all.map { rule in
-            Rule(id: rule.kind.rawValue, name: rule.title.replacingOccurrences(of: " ", with: ""), shortDescription: Message(text: rule.summary),
+            Rule(id: rule.kind.rawValue, name: rule.pascalName, shortDescription: Message(text: rule.summary),
                  fullDescription: Message(text: rule.summary), help: Message(text: rule.help),
                  defaultConfiguration: Configuration(level: "warning"))
         }
