@@ -87,6 +87,9 @@ struct AuditInterfaceTests {
         for (record, line) in zip(records, expected) {
             #expect(record.count == 4 && record[1] == "warning" && record[2] == "Main.storyboard" && record[3] == String(line.line), "\(record)")
         }
+        // Rule names are single PascalCase words, as SARIF's `name` asks (`TapTargetTooSmall`).
+        let names = sarif.stdout.split(separator: "\n").filter { $0.contains("\"name\"") && !$0.contains("animlayout") }
+        #expect(names.contains { $0.contains("\"TextContrastTooLow\"") } && names.contains { $0.contains("\"TapTargetTooSmall\"") }, "\(names)")
         // The same findings after every line moved: the same fingerprints.
         let source = try String(contentsOf: dir.appendingPathComponent("Main.storyboard"), encoding: .utf8)
         try source.replacingOccurrences(of: "<scenes>", with: "<scenes>\n<!-- moved -->")
