@@ -80,6 +80,28 @@ struct AuditJudgementTests {
         #expect(Self.kinds(pale).contains("contrast:title"), "\(Self.kinds(pale))")
     }
 
+    @Test("emoji titles are drawn in their own colours: no contrast finding for '☕️ 🍺' in system blue; 'Tea ☕️' and '1' in the same blue are found")
+    func emojiTitles() throws {
+        func scene(_ title: String) -> String {
+            """
+            canvas 390x844
+            button coffee "\(title)" { font 17 }
+            coffee.centerX == root.centerX
+            coffee.top == root.top + 200
+            coffee.width == 120
+            coffee.height == 44
+            state s
+            """
+        }
+        let (_, emoji) = try AuditCommandTests.audit(scene("☕️ 🍺"))
+        #expect(!Self.kinds(emoji).contains { $0.hasPrefix("contrast:") }, "\(Self.kinds(emoji))")
+        let (_, words) = try AuditCommandTests.audit(scene("Tea ☕️"))
+        #expect(Self.kinds(words).contains("contrast:coffee"), "\(Self.kinds(words))")
+        // A digit is text (Unicode lists it as a keycap's base): '1' in the same blue is found.
+        let (_, digit) = try AuditCommandTests.audit(scene("1"))
+        #expect(Self.kinds(digit).contains("contrast:coffee"), "\(Self.kinds(digit))")
+    }
+
     @Test("UIKit's fixed sizes (a switch, a segmented control's height) and a 43-pt button are no tap-target finding; a 30-pt button is")
     func targets() throws {
         let scene = """

@@ -164,6 +164,23 @@ struct AuditChecks {
             && f.width >= width - 0.5 && f.height >= height - 0.5
     }
 
+    /// Whether every visible character of `text` is an emoji (`☕️`, `🍺`): drawn in the
+    /// emoji's own colours, whatever the text colour. Digits and `#`, which Unicode lists as
+    /// emoji bases for keycaps, count only with the emoji variation selector or a keycap.
+    static func isEmojiOnly(_ text: String) -> Bool {
+        var any = false
+        for c in text where !c.isWhitespace {
+            let scalars = c.unicodeScalars
+            guard let first = scalars.first else { continue }
+            let emoji = first.properties.isEmojiPresentation
+                || (first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 })
+                || scalars.contains { $0.properties.isEmojiPresentation }
+            guard emoji else { return false }
+            any = true
+        }
+        return any
+    }
+
     /// The widest word of `text` on one line in `font`, nil for no text.
     static func longestWord(_ text: String, font: FontSpec, measurer: any TextMeasurer) -> (text: String, width: Double)? {
         let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
@@ -203,9 +220,10 @@ struct AuditChecks {
                 [("needed", .object([("width", .number(word.width))])), ("given", .object([("width", .number(width))]))], .light, true)
         }
         var out: [AuditFinding] = []
-        // Faint text is fading, not read; text over an image has no one colour under it.
+        // Faint text is fading, not read; text over an image has no one colour under it; emoji
+        // are drawn in their own colours, not the text's.
         let under = judgement.viewsUnder(e)
-        guard !judgement.isFaint(e.id), !under.contains(where: { $0.kind == .image }) else { return out }
+        guard !judgement.isFaint(e.id), !under.contains(where: { $0.kind == .image }), !Self.isEmojiOnly(text) else { return out }
         for appearance in [Appearance.light, .dark] {
             let foreground = textColor(e, appearance)
             let background = backdrop(of: e, under: under, elements: elements, appearance)
