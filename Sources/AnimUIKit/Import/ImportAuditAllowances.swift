@@ -42,6 +42,22 @@ extension SceneWriter {
                                                 reason: "laid out by UIKit's built-in \(style) cell style, which sizes the row to it"))
     }
 
+    /// Words in a font's name that say it is an icon font (Material Icons, Font Awesome,
+    /// Ionicons, a `…Glyphs` or `…Symbols` font): its text is a ligature or a private-use
+    /// character that draws one icon.
+    static let iconFontWords = ["icon", "awesome", "glyph", "symbol", "feather", "fontello", "icomoon"]
+
+    /// A label or button set in an icon font draws its text (`notifications`) as one icon,
+    /// which this tool, without the font, sets as letters: the audit is told to allow its
+    /// clipping, with the font's name as the reason.
+    mutating func allowIconFontText(_ node: XMLNode, id: String, kind: ElementKind) {
+        guard kind == .label || kind == .button,
+              let name = (node.child("fontDescription", key: "fontDescription") ?? node.child("fontDescription"))?["name"],
+              Self.iconFontWords.contains(where: { name.lowercased().contains($0) }) else { return }
+        auditAllowances.append(.importAllowance("text-clipped", id,
+                                                reason: "set in the icon font '\(name)', which draws its text as one icon; without the font it is measured as letters"))
+    }
+
     /// `allow contrast ID appearance dark` for every text drawn in, or on, a colour whose dark
     /// value the file does not hold (an asset catalog's, or a system colour it saved one value
     /// of): its dark-mode contrast would be measured on a guess.

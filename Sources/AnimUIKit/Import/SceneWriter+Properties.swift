@@ -26,6 +26,7 @@ extension SceneWriter {
         let modelledKind = uikit.role == .modelled ? uikit.kind : ElementKind.view
         allowUntappable(node, id: id, kind: modelledKind)
         allowBuiltInCellLabel(node, id: id, kind: modelledKind)
+        allowIconFontText(node, id: id, kind: modelledKind)
         markTapTarget(node, id: id, kind: modelledKind)
         allowInvisibleButton(node, id: id, kind: modelledKind)
         switch uikit.role == .modelled ? uikit.kind : .view {

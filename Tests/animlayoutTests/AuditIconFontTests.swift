@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// Text set in an icon font (Material Icons' `notifications` ligature) draws one icon: without
+/// the font it would be measured as letters, so its clipping is not judged.
+@Suite("CLI: auditing a XIB's icon-font labels")
+struct AuditIconFontTests {
+    /// A 24 × 24 label showing `notifications` in the font `name`.
+    static func xib(font name: String) -> String {
+        let label = """
+            <label opaque="NO" userInteractionEnabled="NO" text="notifications" translatesAutoresizingMaskIntoConstraints="NO" id="icon-1">
+                <rect key="frame" x="20" y="100" width="24" height="24"/>
+                <fontDescription key="fontDescription" name="\(name)" family="\(name)" pointSize="24"/>
+            </label>
+            """
+        let constraints = AuditAppFolderTests.fixed("icon-1", x: 20, side: 24)
+        return AuditImportedFileTests.xib(root: "", label, constraints)
+    }
+
+    @Test("a label in 'MaterialIcons-Regular' is no text-clipped finding (allowed, with the font's name); in 'Avenir-Book' the same word is clipped")
+    func iconFont() throws {
+        let (icon, scene) = try AuditImportedFileTests.audit(Self.xib(font: "MaterialIcons-Regular"))
+        #expect(!icon.contains { $0.hasPrefix("text-clipped:") }, "\(icon)")
+        #expect(scene.contains("set in the icon font 'MaterialIcons-Regular'"), "\(scene)")
+        let (text, _) = try AuditImportedFileTests.audit(Self.xib(font: "Avenir-Book"))
+        #expect(text.contains { $0.hasPrefix("text-clipped:") }, "\(text)")
+    }
+}
