@@ -22,6 +22,15 @@ struct AuditIconFontTests {
         let (icon, scene) = try AuditImportedFileTests.audit(Self.xib(font: "MaterialIcons-Regular"))
         #expect(!icon.contains { $0.hasPrefix("text-clipped:") }, "\(icon)")
         #expect(scene.contains("set in the icon font 'MaterialIcons-Regular'"), "\(scene)")
+        // --json names the allowance that took the findings, with its reason and count.
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.xib(font: "MaterialIcons-Regular").write(to: dir.appendingPathComponent("Bell.xib"), atomically: true, encoding: .utf8)
+        let json = try CLI.run(["audit", "Bell.xib", "--json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let allowed = (object?["scenes"] as? [[String: Any]])?.first?["allowed"] as? [[String: Any]] ?? []
+        #expect(allowed.contains { ($0["kind"] as? String) == "text-clipped" && ($0["elements"] as? [String]) == ["label1"]
+            && ($0["reason"] as? String ?? "").contains("icon font") && ($0["findings"] as? Int ?? 0) > 0 }, "\(json.stdout)")
         let (text, _) = try AuditImportedFileTests.audit(Self.xib(font: "Avenir-Book"))
         #expect(text.contains { $0.hasPrefix("text-clipped:") }, "\(text)")
     }

@@ -292,6 +292,12 @@ struct AuditImportedFileTests {
         let text = try CLI.run(["audit", file.path, "--text-sizes", "large"], in: dir)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("(not judged: 'view1', which the constraints leave ambiguous"), "\(text.stdout)")
+        // --json lists it under notJudged, so a dashboard sees what was left out.
+        let json = try CLI.run(["audit", file.path, "--text-sizes", "large", "--json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let scene0 = (object?["scenes"] as? [[String: Any]])?.first
+        let notJudged = scene0?["notJudged"] as? [[String: Any]] ?? []
+        #expect(notJudged.contains { ($0["elements"] as? [String]) == ["view1"] && ($0["why"] as? String) == "ambiguous" }, "\(json.stdout)")
         // Audited as a scene of its own, the same view is reported, with the note.
         let (_, findings) = try AuditCommandTests.audit(scene, ["--text-sizes", "large"])
         let messages = findings.compactMap { $0["message"] as? String }

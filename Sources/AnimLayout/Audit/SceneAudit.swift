@@ -15,6 +15,20 @@ public struct SceneAudit: Sendable {
     public let textSizes: [ContentSizeCategory]
     /// Findings the scene's `audit { allow … }` lines say are intended (left out of `findings`).
     public private(set) var allowed = 0
+    /// The `allow` lines that matched findings, each with how many (a finding two lines match
+    /// counts under both).
+    public private(set) var allowedBy: [AllowedFindings] = []
+    /// An `allow` line and the number of findings it matched.
+    public struct AllowedFindings: Sendable {
+        public var allowance: AuditAllowance
+        public var findings: Int
+
+        /// `{"kind", "elements", "reason", "findings"}` for `audit --json`.
+        public var json: JSONValue {
+            .object([("kind", .string(allowance.kind)), ("elements", .array(allowance.elements.map { .string($0) })),
+                     ("reason", .string(allowance.reason)), ("findings", .number(Double(findings)))])
+        }
+    }
     /// For a scene imported from a storyboard or XIB: the views without text whose findings
     /// were left out because the constraints leave them ambiguous where they were found.
     public private(set) var unjudgedAmbiguousViews: [String] = []
@@ -71,13 +85,16 @@ public struct SceneAudit: Sendable {
                                                      appearance: f.appearance) }
         }
         var used = Set<Int>()
+        var counts = [Int](repeating: 0, count: allowances.count)
         let all = found + inMotion
         findings = all.filter { f in
             let matches = matching(f)
             used.formUnion(matches)
+            for i in matches { counts[i] += 1 }
             return matches.isEmpty
         }
         allowed = all.count - findings.count
+        allowedBy = allowances.indices.filter { counts[$0] > 0 }.map { AllowedFindings(allowance: allowances[$0], findings: counts[$0]) }
         // A run of some text sizes or one appearance cannot tell an unused allowance from one
         // whose finding is at a size or in the appearance it left out; nor is an allowance
         // about transitions' frames unused when they were not audited (looked up now, only then).
@@ -138,7 +155,13 @@ public struct SceneAudit: Sendable {
                  ("checked", .object([("states", .number(Double(coverage.states))), ("sizes", .number(Double(coverage.sizes))),
                                       ("appearances", .number(Double(coverage.appearances))),
                                       ("textSizes", .number(Double(coverage.textSizes))), ("frames", .number(Double(coverage.frames)))])),
-                 ("findings", .array(findings.map(\.json)))])
+                 ("findings", .array(findings.map(\.json))),
+                 ("allowed", .array(allowedBy.map(\.json))),
+                 ("notJudged", .array(unjudgedAmbiguousViews.map { view in
+                     .object([("elements", .array([.string(view)])), ("why", .string("ambiguous"))])
+                 } + stackedAlternatives.map { pair in
+                     .object([("elements", .array(pair.map { .string($0) })), ("kind", .string("overlap")), ("why", .string("stacked-alternatives"))])
+                 }))])
     }
 
     /// One line per group of findings, compiler style: `FILE:LINE:COL: warning: …`. The same
