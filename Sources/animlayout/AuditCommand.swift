@@ -290,7 +290,9 @@ struct AuditCommand: ParsableCommand {
         }
         let fixed = AuditBaseline(inRun).unmatched(by: found)
         guard !fixed.isEmpty else { return }
-        printError("\(path): note: \(fixed.count) of its \(inRun.count) entries for the files audited match no finding now (fixed since it was written)")
+        let named = fixed.sorted().prefix(3).map { "\($0.kind) of \($0.elements.map { "'\($0)'" }.joined(separator: " and ")) in \($0.file)" }
+        printError("\(path): note: \(fixed.count) of its \(inRun.count) entries for the files audited match no finding now (\(named.joined(separator: "; "))"
+                   + (fixed.count > 3 ? "; …" : "") + "): fixed since it was written, or no longer judged (allowed, or text the file now draws in the colour under it, whose colours are taken as set in code)")
     }
 
     /// Writes `--write-baseline FILE`.

@@ -7,7 +7,7 @@ import StatesFormat
 /// nothing about the app (docs/audit.md).
 extension SceneAudit {
     /// Text and background whose sRGB channels all differ by at most this are the same colour.
-    public static let sameColor = 0.02
+    public static let sameColor = 0.1
 
     /// `findings` without the contrast findings of text the file draws invisible in light mode,
     /// in both appearances, where (state, size, text size) it is so.
