@@ -182,21 +182,6 @@ struct AuditCommand: ParsableCommand {
 
     /// The text report of one scene: a line per group not in the baseline on stderr, then its
     /// summary on stdout.
-    /// ` (not judged: 'a' and 'b', which the constraints leave ambiguous where …)`, or nothing.
-    static func ambiguityNote(_ views: [String]) -> String {
-        guard !views.isEmpty else { return "" }
-        let names = views.map { "'\($0)'" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        return " (not judged: \(list), which the constraints leave ambiguous where the findings were: the app's code or UIKit decides \(names.count == 1 ? "its" : "their") layout there)"
-    }
-
-    /// ` (overlap not judged: 'a' over 'b', …, laid over each other at the default text size …)`, or nothing.
-    static func stackedNote(_ pairs: [[String]]) -> String {
-        guard !pairs.isEmpty else { return "" }
-        let list = pairs.map { $0.map { "'\($0)'" }.joined(separator: " over ") }.joined(separator: ", ")
-        return " (overlap not judged: \(list), labels the file lays over each other at the default text size, which its code shows one at a time)"
-    }
-
     func printText(_ audit: SceneAudit, loaded: LoadedScene, entries: [AuditReportEntry], new: [AuditReportEntry]) {
         let newKeys = Set(new.map(\.key))
         for (group, entry) in zip(audit.groups(severity: strict ? "error" : "warning"), entries) where newKeys.contains(entry.key) {

@@ -1,0 +1,18 @@
+/// The notes a scene's summary line ends with: what the audit of a storyboard or XIB left unjudged.
+extension AuditCommand {
+    /// ` (not judged: 'a' and 'b', which the constraints leave ambiguous where …)`, or nothing.
+    static func ambiguityNote(_ views: [String]) -> String {
+        guard !views.isEmpty else { return "" }
+        let names = views.map { "'\($0)'" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return " (not judged: \(list), which the constraints leave ambiguous where the findings were: the app's code or UIKit decides \(names.count == 1 ? "its" : "their") layout there)"
+    }
+
+    /// ` (overlap not judged: 'a' over 'b', …, laid over each other at the default text size …)`, or nothing.
+    static func stackedNote(_ pairs: [[String]]) -> String {
+        guard !pairs.isEmpty else { return "" }
+        let list = pairs.map { $0.map { "'\($0)'" }.joined(separator: " over ") }.joined(separator: ", ")
+        return " (overlap not judged: \(list), labels the file lays over each other at the default text size, which its code shows one at a time)"
+    }
+
+}
