@@ -1,3 +1,6 @@
+import Foundation
+import AnimLayout
+
 /// The notes a scene's summary line ends with: what the audit of a storyboard or XIB left unjudged.
 extension AuditCommand {
     /// ` (not judged: 'a' and 'b', which the constraints leave ambiguous where …)`, or nothing.
@@ -15,4 +18,17 @@ extension AuditCommand {
         return " (overlap not judged: \(list), labels the file lays over each other at the default text size, which its code shows one at a time)"
     }
 
+
+    /// Whether none of the files `baseline` names exists from the current folder.
+    static func namesNoFileHere(_ baseline: AuditBaseline) -> Bool {
+        let files = Set(baseline.findings.map(\.file))
+        return !files.isEmpty && !files.contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The warning for a baseline written from another folder, before any finding.
+    static func warnNoFileHere(_ baseline: AuditBaseline, path: String) {
+        let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
+        printError("\(path): warning: none of the files it names (\(theirs)) exists from this folder, so none of its \(baseline.findings.count) entries"
+                   + " will apply and every finding is listed: run the audit from the folder that wrote it, naming the files the same way")
+    }
 }

@@ -124,6 +124,10 @@ struct AuditCommand: ParsableCommand {
         let sizes = try categories()
         let format = json ? AuditFormat.json : self.format
         let given = try baseline.map(Self.readBaseline)
+        // Said before the findings, where it is seen: a baseline none of whose files exists
+        // from here was written from another folder, and every finding will look new.
+        let misplaced = given.map(Self.namesNoFileHere) ?? false
+        if misplaced, let given, let baseline { Self.warnNoFileHere(given, path: baseline) }
         let accepted = given?.accepted ?? AcceptedFindings()
         let level: AuditReportEntry.Level = strict ? .error : .warning
         var report = AuditRunReport()
@@ -174,7 +178,7 @@ struct AuditCommand: ParsableCommand {
         case .sarif: print(try AuditSARIF(report.newEntries, version: AnimLayoutVersion.string).json(), terminator: "")
         case .github: for line in AuditGitHubAnnotations.lines(report.newEntries) { print(line) }
         }
-        if let given, let baseline { Self.noteUnmatched(given, by: report.keys, audited: report.files, path: baseline) }
+        if let given, let baseline, !misplaced { Self.noteUnmatched(given, by: report.keys, audited: report.files, path: baseline) }
         if let writeBaseline { try Self.write(AuditBaseline(report.keys), to: writeBaseline) }
         if let out { try Self.writePage(report.page, out: out) }
         if let failure { throw failure }
