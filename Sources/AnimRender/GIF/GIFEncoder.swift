@@ -79,16 +79,25 @@ final class GIFColorCounter {
     }
 
     /// Counts a frame's colours where it differs from the previous frame (the first frame: all).
-    func add(_ image: PixelImage) throws {
+    /// `packed`: the same frame packed, whose runs are counted instead of its pixels (the same
+    /// counts, added in the same order).
+    func add(_ image: PixelImage, packed: PackedFrame? = nil) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
         defer { previous = image.pixels }
         let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
             ?? PixelBox(x: 0, y: 0, width: width, height: height)
         boxes.append(box)
         guard let box, counted < GIFColorCounter.countedLimit else { return }
-        let stride = width
         // The high byte is not a colour (nor the table's empty key).
         let mask: UInt32 = handedOver < GIFColorCounter.fullPrecisionColors ? 0x00FF_FFFF : 0x00FC_FCFC
+        if !count(packed, box, mask: mask) { count(image, box, mask: mask) }
+        counted += box.count
+        if counts.count > GIFColorCounter.batchColors { try flush() }
+    }
+
+    /// Counts the colours of `box` in `image`: each run of one colour (row after row) once.
+    private func count(_ image: PixelImage, _ box: PixelBox, mask: UInt32) {
+        let stride = width
         image.pixels.withUnsafeBufferPointer { source in
             var last = UInt32.max, run = 0
             for y in 0..<box.height {
@@ -106,8 +115,29 @@ final class GIFColorCounter {
             }
             if run > 0 { counts.add(last, UInt32(clamping: run)) }
         }
-        counted += box.count
-        if counts.count > GIFColorCounter.batchColors { try flush() }
+    }
+
+    /// ``count(_:_:mask:)`` of the frame `packed` holds, from its runs: the same counts in the
+    /// same order. False, having counted nothing, when there is no frame, it is not packed as
+    /// runs or they do not hold a frame of this size.
+    private func count(_ packed: PackedFrame?, _ box: PixelBox, mask: UInt32) -> Bool {
+        guard let packed, case .runs(let words) = packed.packing, packed.width == width, packed.height == height else { return false }
+        var runs: [(color: UInt32, count: Int)] = []
+        var last = UInt32.max, run = 0
+        let ok = PackedRuns.forEachRun(words, width: width, height: height, in: box) { _, n, color in
+            let c = color & mask
+            if c == last {
+                run += n
+                return
+            }
+            if run > 0 { runs.append((last, run)) }
+            last = c
+            run = n
+        }
+        guard ok else { return false }
+        if run > 0 { runs.append((last, run)) }
+        for (c, n) in runs { counts.add(c, UInt32(clamping: n)) }
+        return true
     }
 
     /// Hands the counts so far to libimagequant.

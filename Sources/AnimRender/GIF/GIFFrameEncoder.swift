@@ -321,6 +321,16 @@ struct GIFPremapper: Sendable {
         let found = nearest.map(image, box, farther: GIFFrameEncoder.ditherDistance)
         return GIFPremapped(box: box, indices: found.indices, far: found.far)
     }
+
+    /// ``premap(_:frame:)`` of the frame `packed` holds, read from its runs (the same answer,
+    /// without going through every pixel); nil also when it is not packed as runs.
+    func premap(_ packed: PackedFrame, frame k: Int) -> GIFPremapped? {
+        guard let palette, boxes.indices.contains(k), let box = boxes[k] else { return nil }
+        var nearest = pool.take() ?? NearestColors(palette: palette)
+        defer { pool.give(nearest) }
+        guard let found = nearest.map(packed, box, farther: GIFFrameEncoder.ditherDistance) else { return nil }
+        return GIFPremapped(box: box, indices: found.indices, far: found.far)
+    }
 }
 
 /// Colour lookups (``NearestColors``) handed from one thread to the next: one in use per

@@ -1,0 +1,73 @@
+/// Reading a box of a frame straight from its runs (``PackedRuns``), without unpacking it: a
+/// UI frame at @3x has a few dozen runs a row, so work done once a run (a colour's palette
+/// index, a count) is much less than work done once a pixel.
+extension PackedRuns {
+    /// Calls `body` with each run of one colour inside `box` of the `width × height` frame
+    /// `words` packs, row by row, left to right, cut at the box's edges: where its first pixel
+    /// is in the box (row by row, `box.width` a row), how many pixels it covers and its colour
+    /// (`0x00RRGGBB`). The runs of each row of the box cover it exactly once. Returns false
+    /// (having called `body` for some runs, perhaps) when the words do not hold such a frame
+    /// or the box is not inside it.
+    static func forEachRun(_ words: [UInt32], width: Int, height: Int, in box: PixelBox,
+                           _ body: (_ offset: Int, _ count: Int, _ color: UInt32) -> Void) -> Bool {
+        guard box.x >= 0, box.y >= 0, box.width > 0, box.height > 0,
+              box.x + box.width <= width, box.y + box.height <= height else { return false }
+        let lo = box.x, hi = box.x + box.width
+        return words.withUnsafeBufferPointer { words in
+            var i = 0
+            // The words of the last row that has its own (a row the same as the one above has none).
+            var rowStart = -1, rowCount = 0
+            for y in 0..<(box.y + box.height) {
+                guard i < words.count else { return false }
+                let header = Int(words[i])
+                i += 1
+                if header > 0 {
+                    guard header <= words.count - i else { return false }
+                    (rowStart, rowCount) = (i, header)
+                    i += header
+                } else if rowStart < 0 {
+                    return false
+                }
+                guard y >= box.y else { continue }
+                let out = (y - box.y) * box.width - lo
+                var x = 0
+                for w in rowStart..<(rowStart + rowCount) where x < hi {
+                    let word = words[w]
+                    let end = x + Int(word >> 24) + 1
+                    if end > lo {
+                        let from = max(x, lo)
+                        body(out + from, min(end, hi) - from, word & 0xFF_FFFF)
+                    }
+                    x = end
+                }
+                guard x >= hi, x <= width else { return false }
+            }
+            return true
+        }
+    }
+}
+
+extension NearestColors {
+    /// ``map(_:_:farther:)`` of the frame `frame` packs, read from its runs: the same indices
+    /// and count of far pixels. Nil when the frame is not packed as runs (or they do not hold it).
+    mutating func map(_ frame: PackedFrame, _ box: PixelBox, farther: Int) -> (indices: [UInt8], far: Int)? {
+        guard case .runs(let words) = frame.packing, box.count > 0 else { return nil }
+        var far = 0, ok = false
+        var lastColor = UInt32.max, lastIndex: UInt8 = 0, lastFar = false
+        let indices = [UInt8](unsafeUninitializedCapacity: box.count) { out, count in
+            guard let base = out.baseAddress else { return }
+            ok = PackedRuns.forEachRun(words, width: frame.width, height: frame.height, in: box) { offset, n, color in
+                if color != lastColor {
+                    lastColor = color
+                    lastIndex = index(of: color)
+                    lastFar = PixelDiff.distance(palette[Int(lastIndex)], color) > farther
+                }
+                if lastFar { far += n }
+                (base + offset).initialize(repeating: lastIndex, count: n)
+            }
+            if !ok { out.initialize(repeating: 0) }
+            count = box.count
+        }
+        return ok ? (indices, far) : nil
+    }
+}
