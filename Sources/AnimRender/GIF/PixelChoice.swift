@@ -257,8 +257,24 @@ struct PixelChoice {
                     let row = origin + y * stride
                     let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
                     let out = y * crop.width
-                    for x in 0..<crop.width {
+                    var x = 0
+                    while x < crop.width {
                         let symbol = exactSymbols[exactRow + x]
+                        // A run of one symbol whose strings are all in the table (every pixel
+                        // keeps its symbol: a changed pixel always does, a free one whenever
+                        // transparent continues the match) is fed at once.
+                        let room = min(lzw.runRoom(symbol), crop.width - x)
+                        if room > 0 {
+                            var n = 1
+                            while n < room, exactSymbols[exactRow + x + n] == symbol { n += 1 }
+                            if symbol != transparent {
+                                for i in (out + x)..<(out + x + n) { symbols[i] = symbol }
+                            }
+                            lzw.skip(symbol, run: n)
+                            last = symbol
+                            x += n
+                            continue
+                        }
                         var chosen = symbol
                         var code = lzw.code(continuing: symbol)
                         if symbol == transparent, sharedIndices, code == 0 {
@@ -267,6 +283,7 @@ struct PixelChoice {
                         symbols[out + x] = chosen
                         last = chosen
                         lzw.feed(chosen, code: code)
+                        x += 1
                     }
                 }
             }
