@@ -222,10 +222,20 @@ final class GIFFrameEncoder {
                         for y in 0..<crop.height {
                             let row = (crop.y + y) * width + crop.x
                             let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
-                            for x in 0..<crop.width where symbols[exactRow + x] != transparent {
-                                let symbol = symbols[exactRow + x]
-                                screen[row + x] = colors[Int(symbol)]
-                                shownIndex[row + x] = symbol
+                            var x = 0
+                            while x < crop.width {
+                                // Mostly free pixels: 32 symbols tested together first.
+                                let n = min(32, crop.width - x)
+                                var shows: UInt8 = 0
+                                for k in x..<(x + n) { shows |= symbols[exactRow + k] ^ transparent }
+                                if shows != 0 {
+                                    for x in x..<(x + n) where symbols[exactRow + x] != transparent {
+                                        let symbol = symbols[exactRow + x]
+                                        screen[row + x] = colors[Int(symbol)]
+                                        shownIndex[row + x] = symbol
+                                    }
+                                }
+                                x += n
                             }
                         }
                     }

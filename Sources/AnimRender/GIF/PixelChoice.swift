@@ -156,8 +156,18 @@ struct PixelChoice {
     /// The sum of ``PixelDiff/distance(_:_:)`` over `count` pixels of `a` and `b` from `start`.
     @inline(__always)
     private static func distances(_ a: UnsafeMutableBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, from start: Int, count: Int) -> Int {
-        var sum = 0
-        for p in start..<(start + count) where a[p] != b[p] { sum &+= PixelDiff.distance(a[p], b[p]) }
+        var sum = 0, p = start
+        let end = start + count
+        while p < end {
+            let n = min(chunk, end - p)
+            // Mostly the same words (the screen shows the pixel exactly): tested together first.
+            var differ: UInt32 = 0
+            for k in p..<(p + n) { differ |= a[k] ^ b[k] }
+            if differ != 0 {
+                for k in p..<(p + n) where a[k] != b[k] { sum &+= PixelDiff.distance(a[k], b[k]) }
+            }
+            p += n
+        }
         return sum
     }
 
