@@ -227,7 +227,9 @@ final class GIFFrameEncoder {
                                 // Mostly free pixels: 32 symbols tested together first.
                                 let n = min(32, crop.width - x)
                                 var shows: UInt8 = 0
-                                for k in x..<(x + n) { shows |= symbols[exactRow + k] ^ transparent }
+                                for symbol in UnsafeBufferPointer(rebasing: symbols[(exactRow + x)..<(exactRow + x + n)]) {
+                                    shows |= symbol ^ transparent
+                                }
                                 if shows != 0 {
                                     for x in x..<(x + n) where symbols[exactRow + x] != transparent {
                                         let symbol = symbols[exactRow + x]
