@@ -1,6 +1,7 @@
-/// Reading a box of a frame straight from its runs (``PackedRuns``), without unpacking it: a
-/// UI frame at @3x has a few dozen runs a row, so work done once a run (a colour's palette
-/// index, a count) is much less than work done once a pixel.
+/// Reading a frame, or a box of it, straight from its runs (``PackedRuns``), without unpacking
+/// it: a UI frame at @3x has a few dozen runs a row, so work done once a run (a colour's palette
+/// index, a count) is much less than work done once a pixel, and no raster is written and read
+/// again.
 extension PackedRuns {
     /// Calls `body` with each run of one colour inside `box` of the `width × height` frame
     /// `words` packs, row by row, left to right, cut at the box's edges: where its first pixel
@@ -44,6 +45,53 @@ extension PackedRuns {
             }
             return true
         }
+    }
+}
+
+extension PackedRuns {
+    /// The rows of the `width × height` frame `words` packs as a PNG stores them before
+    /// compression: each a 0 filter byte (None) and its pixels' R, G and B bytes. Nil when the
+    /// words do not hold such a frame.
+    static func rgbRows(_ words: [UInt32], width: Int, height: Int) -> [UInt8]? {
+        guard width > 0, height > 0 else { return nil }
+        let row = 1 + 3 * width, count = row * height
+        var ok = false
+        let rows = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            guard let base = out.baseAddress else { return }
+            ok = words.withUnsafeBufferPointer { words in
+                var i = 0
+                for y in 0..<height {
+                    guard i < words.count else { return false }
+                    let header = Int(words[i]), start = base + y * row
+                    i += 1
+                    if header == 0 {
+                        guard y > 0 else { return false }
+                        start.initialize(from: start - row, count: row)
+                        continue
+                    }
+                    guard header <= words.count - i else { return false }
+                    start.initialize(to: 0)
+                    var p = start + 1, x = 0
+                    for word in words[i..<(i + header)] {
+                        let length = Int(word >> 24) + 1
+                        guard x + length <= width else { return false }
+                        let r = UInt8(truncatingIfNeeded: word >> 16), g = UInt8(truncatingIfNeeded: word >> 8), b = UInt8(truncatingIfNeeded: word)
+                        for _ in 0..<length {
+                            p[0] = r; p[1] = g; p[2] = b
+                            p += 3
+                        }
+                        x += length
+                    }
+                    i += header
+                    guard x == width else { return false }
+                }
+                return i == words.count
+            }
+            // Zero-filled when the words did not hold the frame, so that every byte is initialised.
+            if !ok { out.initialize(repeating: 0) }
+            initialized = count
+        }
+        return ok ? rows : nil
     }
 }
 
