@@ -48,6 +48,8 @@ final class GIFColorCounter {
     private let settings: QuantizerSettings
     private let histogram: GIFColorHistogram
     private var previous: [UInt32]? = nil
+    /// The previous frame's runs, when it came packed as runs.
+    private var previousRuns: [UInt32]? = nil
     private var counts = ColorTable(capacity: 4096)
     /// Each frame's changed box (the first frame: all of it; nil: no change), handed to the
     /// second pass, which sees the same frames again (unpacked, or drawn again: drawing is
@@ -83,9 +85,12 @@ final class GIFColorCounter {
     /// counts, added in the same order).
     func add(_ image: PixelImage, packed: PackedFrame? = nil) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
-        defer { previous = image.pixels }
-        let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
-            ?? PixelBox(x: 0, y: 0, width: width, height: height)
+        let runs = packed.flatMap { packed -> [UInt32]? in
+            guard case .runs(let words) = packed.packing, packed.width == width, packed.height == height else { return nil }
+            return words
+        }
+        defer { (previous, previousRuns) = (image.pixels, runs) }
+        let box = previous.map { changedBox($0, image.pixels, runs: runs) } ?? PixelBox(x: 0, y: 0, width: width, height: height)
         boxes.append(box)
         guard let box, counted < GIFColorCounter.countedLimit else { return }
         // The high byte is not a colour (nor the table's empty key).
@@ -93,6 +98,16 @@ final class GIFColorCounter {
         if !count(packed, box, mask: mask) { count(image, box, mask: mask) }
         counted += box.count
         if counts.count > GIFColorCounter.batchColors { try flush() }
+    }
+
+    /// The box where the previous frame, `before`, and `after` differ: compared row by row
+    /// through their runs when both are packed as runs (``previousRuns``, `runs`).
+    private func changedBox(_ before: [UInt32], _ after: [UInt32], runs: [UInt32]?) -> PixelBox? {
+        if let runs, let previousRuns,
+           let box = PackedRuns.changedBox(before, after, aWords: previousRuns, bWords: runs, width: width, height: height) {
+            return box
+        }
+        return PixelDiff.changedBox(before, after, width: width, height: height)
     }
 
     /// Counts the colours of `box` in `image`: each run of one colour (row after row) once.
@@ -157,7 +172,7 @@ final class GIFColorCounter {
         try flush()
         counts = ColorTable(capacity: 0)   // its memory is not needed in the second pass
         let shared = try histogram.palette()
-        previous = nil
+        (previous, previousRuns) = (nil, nil)
         return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings,
                                    changedBoxes: reusingBoxes ? boxes : [], threaded: threaded)
     }

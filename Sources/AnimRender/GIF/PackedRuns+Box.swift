@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading a frame, or a box of it, straight from its runs (``PackedRuns``), without unpacking
 /// it: a UI frame at @3x has a few dozen runs a row, so work done once a run (a colour's palette
 /// index, a count) is much less than work done once a pixel, and no raster is written and read
@@ -92,6 +94,60 @@ extension PackedRuns {
             initialized = count
         }
         return ok ? rows : nil
+    }
+}
+
+extension PackedRuns {
+    /// ``PixelDiff/changedBox(_:_:width:height:)`` of two `width × height` frames, `a` and `b`,
+    /// packed as `aWords` and `bWords`: a row whose run words are the same in both is the same
+    /// row (packing is the same for the same pixels), so only the rows that differ are compared
+    /// pixel by pixel. Nil (the caller compares the pixels) when the words do not hold such frames.
+    static func changedBox(_ a: [UInt32], _ b: [UInt32], aWords: [UInt32], bWords: [UInt32],
+                           width: Int, height: Int) -> PixelBox?? {
+        guard a.count >= width * height, b.count >= width * height else { return nil }
+        guard let aRows = rowRanges(aWords, height: height), let bRows = rowRanges(bWords, height: height) else { return nil }
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        aWords.withUnsafeBufferPointer { aWords in
+            bWords.withUnsafeBufferPointer { bWords in
+                for y in 0..<height {
+                    let ra = aRows[y], rb = bRows[y]
+                    if ra.count == rb.count, let pa = aWords.baseAddress, let pb = bWords.baseAddress,
+                       memcmp(pa + ra.lowerBound, pb + rb.lowerBound, ra.count * MemoryLayout<UInt32>.stride) == 0 { continue }
+                    let row = y * width
+                    var first = 0
+                    while first < width, a[row + first] == b[row + first] { first += 1 }
+                    guard first < width else { continue }
+                    var last = width - 1
+                    while a[row + last] == b[row + last] { last -= 1 }
+                    minY = min(minY, y); maxY = y
+                    minX = min(minX, first); maxX = max(maxX, last)
+                }
+            }
+        }
+        guard maxX >= 0 else { return .some(nil) }
+        return PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Where each row's run words are in `words` (a row the same as the one above: that row's),
+    /// or nil when the words do not hold `height` rows.
+    private static func rowRanges(_ words: [UInt32], height: Int) -> [Range<Int>]? {
+        var rows: [Range<Int>] = []
+        rows.reserveCapacity(height)
+        var i = 0
+        for y in 0..<height {
+            guard i < words.count else { return nil }
+            let header = Int(words[i])
+            i += 1
+            if header == 0 {
+                guard y > 0 else { return nil }
+                rows.append(rows[y - 1])
+                continue
+            }
+            guard header <= words.count - i else { return nil }
+            rows.append(i..<(i + header))
+            i += header
+        }
+        return i == words.count ? rows : nil
     }
 }
 
