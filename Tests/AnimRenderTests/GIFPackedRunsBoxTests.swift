@@ -92,15 +92,20 @@ struct GIFPackedRunsBoxTests {
         var moved = first.pixels, one = first.pixels
         for x in 100..<160 { moved[2 * 600 + x] = 0x00FF00; moved[5 * 600 + x + 200] = 0x00FF00 }
         one[3 * 600 + 7] ^= 1   // one pixel of a row of short runs
-        for pixels in [moved, one, first.pixels] {
+        // A run of one colour made longer or shorter at either end (the same colours, other lengths).
+        var longer = first.pixels, shorter = first.pixels
+        for x in 350..<360 { longer[600 + x] = 0x336699 }
+        for x in 0..<3 { shorter[4 * 600 + 10 + x] = 0xFF0000 }
+        for x in 580..<591 { shorter[5 * 600 + x] = 0xFF0000 }
+        for pixels in [moved, one, longer, shorter, first.pixels] {
             let second = try PixelImage(width: 600, height: 7, pixels: pixels)
             let a = try #require(PackedFrame(first, limit: first.pixels.count)), b = try #require(PackedFrame(second, limit: second.pixels.count))
             guard case .runs(let aWords) = a.packing, case .runs(let bWords) = b.packing else { Issue.record("not packed as runs"); return }
             let expected = PixelDiff.changedBox(first.pixels, second.pixels, width: 600, height: 7)
-            let found = try #require(PackedRuns.changedBox(first.pixels, second.pixels, aWords: aWords, bWords: bWords, width: 600, height: 7))
+            let found = try #require(PackedRuns.changedBox(aWords: aWords, bWords: bWords, width: 600, height: 7))
             #expect(found == expected)
             #expect(expected != nil || pixels == first.pixels)
         }
-        #expect(PackedRuns.changedBox(first.pixels, first.pixels, aWords: [0], bWords: [0], width: 600, height: 7) == nil)
+        #expect(PackedRuns.changedBox(aWords: [0], bWords: [0], width: 600, height: 7) == nil)
     }
 }

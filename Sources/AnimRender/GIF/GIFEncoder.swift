@@ -104,7 +104,7 @@ final class GIFColorCounter {
     /// through their runs when both are packed as runs (``previousRuns``, `runs`).
     private func changedBox(_ before: [UInt32], _ after: [UInt32], runs: [UInt32]?) -> PixelBox? {
         if let runs, let previousRuns,
-           let box = PackedRuns.changedBox(before, after, aWords: previousRuns, bWords: runs, width: width, height: height) {
+           let box = PackedRuns.changedBox(aWords: previousRuns, bWords: runs, width: width, height: height) {
             return box
         }
         return PixelDiff.changedBox(before, after, width: width, height: height)

@@ -98,14 +98,14 @@ extension PackedRuns {
 }
 
 extension PackedRuns {
-    /// ``PixelDiff/changedBox(_:_:width:height:)`` of two `width × height` frames, `a` and `b`,
-    /// packed as `aWords` and `bWords`: a row whose run words are the same in both is the same
-    /// row (packing is the same for the same pixels), so only the rows that differ are compared
-    /// pixel by pixel. Nil (the caller compares the pixels) when the words do not hold such frames.
-    static func changedBox(_ a: [UInt32], _ b: [UInt32], aWords: [UInt32], bWords: [UInt32],
-                           width: Int, height: Int) -> PixelBox?? {
-        guard a.count >= width * height, b.count >= width * height else { return nil }
-        guard let aRows = rowRanges(aWords, height: height), let bRows = rowRanges(bWords, height: height) else { return nil }
+    /// ``PixelDiff/changedBox(_:_:width:height:)`` of two `width × height` frames packed as
+    /// `aWords` and `bWords`, from their runs: a row whose run words are the same in both is the
+    /// same row (packing is the same for the same pixels), and the rows that differ are walked
+    /// run by run from each end to their first and last differing pixels. Nil (the caller
+    /// compares the pixels) when the words do not hold such frames.
+    static func changedBox(aWords: [UInt32], bWords: [UInt32], width: Int, height: Int) -> PixelBox?? {
+        guard let aRows = rowRanges(aWords, width: width, height: height),
+              let bRows = rowRanges(bWords, width: width, height: height) else { return nil }
         var minX = width, minY = height, maxX = -1, maxY = -1
         aWords.withUnsafeBufferPointer { aWords in
             bWords.withUnsafeBufferPointer { bWords in
@@ -113,12 +113,9 @@ extension PackedRuns {
                     let ra = aRows[y], rb = bRows[y]
                     if ra.count == rb.count, let pa = aWords.baseAddress, let pb = bWords.baseAddress,
                        memcmp(pa + ra.lowerBound, pb + rb.lowerBound, ra.count * MemoryLayout<UInt32>.stride) == 0 { continue }
-                    let row = y * width
-                    var first = 0
-                    while first < width, a[row + first] == b[row + first] { first += 1 }
-                    guard first < width else { continue }
-                    var last = width - 1
-                    while a[row + last] == b[row + last] { last -= 1 }
+                    // Rows of the same width, as runs: their first and last differing pixels.
+                    guard let first = firstDifference(aWords, ra, bWords, rb) else { continue }
+                    let last = width - 1 - (firstDifference(aWords, ra, bWords, rb, backwards: true) ?? 0)
                     minY = min(minY, y); maxY = y
                     minX = min(minX, first); maxX = max(maxX, last)
                 }
@@ -128,9 +125,36 @@ extension PackedRuns {
         return PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// How many pixels from the start of two rows of the same width (their run words `ra` of
+    /// `a` and `rb` of `b`; from the end, `backwards`) are the same; nil when all are.
+    private static func firstDifference(_ a: UnsafeBufferPointer<UInt32>, _ ra: Range<Int>,
+                                        _ b: UnsafeBufferPointer<UInt32>, _ rb: Range<Int>, backwards: Bool = false) -> Int? {
+        var i = 0, j = 0, x = 0
+        var leftA = 0, leftB = 0, colorA: UInt32 = 0, colorB: UInt32 = 0
+        while true {
+            if leftA == 0 {
+                guard i < ra.count else { return nil }
+                let word = a[backwards ? ra.upperBound - 1 - i : ra.lowerBound + i]
+                (colorA, leftA) = (word & 0xFF_FFFF, Int(word >> 24) + 1)
+                i += 1
+            }
+            if leftB == 0 {
+                guard j < rb.count else { return nil }
+                let word = b[backwards ? rb.upperBound - 1 - j : rb.lowerBound + j]
+                (colorB, leftB) = (word & 0xFF_FFFF, Int(word >> 24) + 1)
+                j += 1
+            }
+            if colorA != colorB { return x }
+            let n = min(leftA, leftB)
+            x += n
+            leftA -= n
+            leftB -= n
+        }
+    }
+
     /// Where each row's run words are in `words` (a row the same as the one above: that row's),
-    /// or nil when the words do not hold `height` rows.
-    private static func rowRanges(_ words: [UInt32], height: Int) -> [Range<Int>]? {
+    /// or nil when the words do not hold `height` rows of `width` pixels.
+    private static func rowRanges(_ words: [UInt32], width: Int, height: Int) -> [Range<Int>]? {
         var rows: [Range<Int>] = []
         rows.reserveCapacity(height)
         var i = 0
@@ -144,6 +168,9 @@ extension PackedRuns {
                 continue
             }
             guard header <= words.count - i else { return nil }
+            var x = 0
+            for word in words[i..<(i + header)] { x += Int(word >> 24) + 1 }
+            guard x == width else { return nil }
             rows.append(i..<(i + header))
             i += header
         }
