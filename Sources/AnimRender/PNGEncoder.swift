@@ -65,6 +65,26 @@ public enum PNGEncoder {
         return status == 0 ? sink.bytes : nil
     }
 
+    /// The PNG of the opaque image `frame` holds, written from its runs without unpacking it:
+    /// the bytes ``encode(_:)`` writes for that image. Nil when it is not packed as runs, they do not hold it, or
+    /// libdeflate fails.
+    static func encode(opaque frame: PackedFrame) -> [UInt8]? {
+        guard case .runs(let words) = frame.packing, let rows = PackedRuns.rgbRows(words, width: frame.width, height: frame.height) else {
+            return nil
+        }
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            rows.withUnsafeBufferPointer { rows -> Int32 in
+                guard let base = rows.baseAddress else { return -1 }
+                return animlayout_png_deflate_rows(base, Int32(frame.width), Int32(frame.height), level, { context, bytes, count in
+                    guard let context, let bytes else { return }
+                    Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().append(UnsafeBufferPointer(start: bytes, count: count))
+                }, Unmanaged.passUnretained(sink).toOpaque())
+            }
+        }
+        return status == 0 ? sink.bytes : nil
+    }
+
     /// The image through libdeflate when it is opaque (nil when it is not, or when libdeflate
     /// fails: out of memory; the caller falls back).
     private static func rgb(_ image: ImageSurface) -> [UInt8]? {

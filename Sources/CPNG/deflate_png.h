@@ -30,6 +30,9 @@ static void animlayout_png_chunk(const char *type, const unsigned char *data, si
     sink(context, tail, 4);
 }
 
+static inline int animlayout_png_deflate_rows(const unsigned char *raw, int width, int height, int level,
+                                              animlayout_deflate_sink sink, void *context);
+
 /* Writes an opaque image held as 32-bit pixels 0xXXRRGGBB in little-endian memory (cairo's
    ARGB32 and RGB24: bytes B, G, R, X) as an 8-bit RGB PNG compressed by libdeflate at `level`
    (1-12). Returns 0; 1 when a pixel is not opaque (nothing is written); -1 when memory runs
@@ -52,13 +55,25 @@ static inline int animlayout_png_deflate_rgb_checking(const unsigned char *pixel
         }
         if (check_alpha && alpha != 255) { free(raw); return 1; }
     }
+    int status = animlayout_png_deflate_rows(raw, width, height, level, sink, context);
+    free(raw);
+    return status;
+}
+
+/* Writes the PNG of rows already as the file stores them before compression (`height` rows of
+   a 0 filter byte and `width` RGB pixels), compressed by libdeflate at `level`. Returns 0; -1
+   when memory runs out or the image is too large for one IDAT. */
+static inline int animlayout_png_deflate_rows(const unsigned char *raw, int width, int height, int level,
+                                              animlayout_deflate_sink sink, void *context) {
+    if (width <= 0 || height <= 0) return -1;
+    size_t row = 1 + (size_t)width * 3, raw_size = row * (size_t)height;
+    if (raw_size / row != (size_t)height || raw_size > 0x7fffffffu) return -1;
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-    if (!compressor) { free(raw); return -1; }
+    if (!compressor) return -1;
     size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
     unsigned char *packed = (unsigned char *)malloc(bound);
     size_t packed_size = packed ? libdeflate_zlib_compress(compressor, raw, raw_size, packed, bound) : 0;
     libdeflate_free_compressor(compressor);
-    free(raw);
     if (packed_size == 0 || packed_size > 0x7fffffffu) { free(packed); return -1; }
     static const unsigned char signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
     sink(context, signature, 8);

@@ -64,4 +64,34 @@ struct LZWEncoderTests {
             }
         }
     }
+
+    @Test("runs fed at once (LZWModel.skip) output the codes of the same symbols fed one by one, through table clears")
+    func runsFedAtOnce() {
+        for bits in [2, 5, 8] {
+            for (count, run) in [(60_000, 40), (200_000, 3000), (100_000, 1)] {
+                let symbols = indices(count, colors: 1 << bits, run: run, seed: UInt64(bits * 11 + run))
+                var one = LZWModel(), runs = LZWModel()
+                one.restart(bitsPerPixel: bits)
+                runs.restart(bitsPerPixel: bits)
+                for symbol in symbols { one.feed(symbol, code: one.code(continuing: symbol)) }
+                var i = 0, skipped = 0
+                while i < symbols.count {
+                    let symbol = symbols[i], room = min(runs.runRoom(symbol), symbols.count - i)
+                    var n = 0
+                    while n < room, symbols[i + n] == symbol { n += 1 }
+                    if n > 0 {
+                        runs.skip(symbol, run: n)
+                        skipped += n
+                        i += n
+                    } else {
+                        runs.feed(symbol, code: runs.code(continuing: symbol))
+                        i += 1
+                    }
+                }
+                let expected = one.takeCodes(bitsPerPixel: bits), found = runs.takeCodes(bitsPerPixel: bits)
+                #expect(found.codes == expected.codes && found.last == expected.last, "\(bits) bits, runs of \(run)")
+                #expect(skipped > 0 || run == 1, "\(bits) bits, runs of \(run): nothing skipped")
+            }
+        }
+    }
 }

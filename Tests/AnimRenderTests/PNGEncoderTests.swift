@@ -65,7 +65,7 @@ struct PNGEncoderTests {
         #expect(try PNGEncoder.encode(image) == bytes)
     }
 
-    @Test("a frame a GIF kept (its pixels, packed and unpacked) encodes to the bytes of the opaque frame drawn; a translucent one says so")
+    @Test("a frame a GIF kept (its pixels, packed and unpacked, or its runs) encodes to the bytes of the opaque frame drawn; a translucent one says so")
     func keptFrameSameBytes() throws {
         let image = try FrameRenderer.image(of: Fixtures.phoneFrame(t: 0.3), options: RenderOptions(scale: 1))
         var opaque = false
@@ -74,6 +74,12 @@ struct PNGEncoderTests {
         let kept = try #require(PackedFrame(pixels, limit: 1 << 24))
         let bytes = try #require(PNGEncoder.encode(opaque: try kept.unpacked()))
         #expect(try PNGEncoder.encode(image) == bytes)
+        // Written from the runs without unpacking them: the same bytes.
+        guard case .runs(let words) = kept.packing else { Issue.record("the frame is not packed as runs"); return }
+        #expect(PNGEncoder.encode(opaque: kept) == bytes)
+        // Runs that do not hold the frame are refused.
+        #expect(PackedRuns.rgbRows(Array(words.dropLast()), width: kept.width, height: kept.height) == nil)
+        #expect(PackedRuns.rgbRows(words, width: kept.width + 1, height: kept.height) == nil)
         let translucent = try ImageSurface(width: 8, height: 4)
         _ = PixelImage(translucent, opaque: &opaque)
         #expect(!opaque)

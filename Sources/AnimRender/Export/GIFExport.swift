@@ -31,14 +31,15 @@ struct GIFExport: WholeAnimationExport {
         let options = self.options, packed = self.packed
         let limit = packed.limit(pixels: size.width * size.height)
         let keys = Locked([DrawnFrameKey?](repeating: nil, count: kept.count))
-        // A frame another GIF of the render drew (nothing new to keep), or drawn and packed.
-        @Sendable func pixels(_ frame: RenderFrame, key: DrawnFrameKey) throws -> (PixelImage, PackedFrame?) {
-            if let found = packed.frame(key) { return (try found.unpacked(), nil) }
+        // A frame another GIF of the render drew (nothing new to keep), or drawn and packed;
+        // and the frame packed (its colours are counted from its runs).
+        @Sendable func pixels(_ frame: RenderFrame, key: DrawnFrameKey) throws -> (PixelImage, PackedFrame?, new: Bool) {
+            if let found = packed.frame(key) { return (try found.unpacked(), found, false) }
             var opaque = false
             let image = PixelImage(try FrameRenderer.image(of: frame, options: options), opaque: &opaque)
             var kept = PackedFrame(image, limit: limit)
             kept?.opaque = opaque
-            return (image, kept)
+            return (image, kept, true)
         }
         let counter = try GIFColorCounter(width: size.width, height: size.height, quality: quality)
         try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame, produce: { k in
@@ -46,8 +47,8 @@ struct GIFExport: WholeAnimationExport {
             keys.withLock { $0[k] = key }
             return try pixels(frame, key: key)
         }, consume: { k, drawn in
-            try counter.add(drawn.0)
-            if let key = keys.withLock({ $0[k] }) { packed.keep(drawn.1, for: key) }
+            try counter.add(drawn.0, packed: drawn.1)
+            if drawn.new, let key = keys.withLock({ $0[k] }) { packed.keep(drawn.1, for: key) }
             progress.advance(by: 1)
         })
         let path = stem + ".gif"
@@ -58,9 +59,13 @@ struct GIFExport: WholeAnimationExport {
         // Each frame's closest palette colours are found as it is drawn, on every core.
         let premapper = encoder.premapper
         try FrameStream.run(count: kept.count, bytesPerFrame: bytesPerFrame + size.width * size.height, produce: { k in
-            // Kept by the first pass (or another GIF), or drawn again.
-            let image = try keys.withLock { $0[k] }.flatMap { packed.frame($0) }.map { try $0.unpacked() }
-                ?? PixelImage(try FrameRenderer.image(of: frames.frame(kept[k].index), options: options))
+            // Kept by the first pass (or another GIF): its closest colours read from its runs;
+            // or drawn again.
+            if let found = keys.withLock({ $0[k] }).flatMap({ packed.frame($0) }) {
+                let image = try found.unpacked()
+                return (image, premapper.premap(found, frame: k) ?? premapper.premap(image, frame: k))
+            }
+            let image = PixelImage(try FrameRenderer.image(of: frames.frame(kept[k].index), options: options))
             return (image, premapper.premap(image, frame: k))
         }, consume: { k, drawn in
             try encoder.add(drawn.0, delay: kept[k].delay, premapped: drawn.1)

@@ -5,7 +5,8 @@ struct PNGExport: FrameExport {
     /// The files this render encoded already (see ``EncodedFrames``).
     let encoded = EncodedFrames()
     /// The frames the render's GIFs drew, at these options (nil: none): an opaque one is
-    /// unpacked and encoded instead of drawn again (the same bytes, ``PNGEncoder/encode(opaque:)``).
+    /// encoded from its runs (or unpacked) instead of drawn again (the same bytes,
+    /// ``PNGEncoder/encode(opaque:)``).
     var drawn: PackedFrames? = nil
 
     var writesFilePerFrame: Bool { true }
@@ -19,7 +20,8 @@ struct PNGExport: FrameExport {
                             bytesPerFrame: { frame in let s = options.pixelSize(of: frame); return s.width * s.height * 10 },
                             encode: { frame in
                                 if let found = drawn?.frame(DrawnFrameKey(frame)), found.opaque,
-                                   let image = try? found.unpacked(), let bytes = PNGEncoder.encode(opaque: image) {
+                                   let bytes = PNGEncoder.encode(opaque: found)
+                                    ?? (try? found.unpacked()).flatMap({ PNGEncoder.encode(opaque: $0) }) {
                                     return bytes
                                 }
                                 return try FrameRenderer.png(of: frame, options: options)

@@ -48,6 +48,8 @@ final class GIFColorCounter {
     private let settings: QuantizerSettings
     private let histogram: GIFColorHistogram
     private var previous: [UInt32]? = nil
+    /// The previous frame's runs, when it came packed as runs.
+    private var previousRuns: [UInt32]? = nil
     private var counts = ColorTable(capacity: 4096)
     /// Each frame's changed box (the first frame: all of it; nil: no change), handed to the
     /// second pass, which sees the same frames again (unpacked, or drawn again: drawing is
@@ -79,16 +81,38 @@ final class GIFColorCounter {
     }
 
     /// Counts a frame's colours where it differs from the previous frame (the first frame: all).
-    func add(_ image: PixelImage) throws {
+    /// `packed`: the same frame packed, whose runs are counted instead of its pixels (the same
+    /// counts, added in the same order).
+    func add(_ image: PixelImage, packed: PackedFrame? = nil) throws {
         guard image.width == width, image.height == height else { throw RenderError("GIF frames differ in size") }
-        defer { previous = image.pixels }
-        let box = previous.map { PixelDiff.changedBox($0, image.pixels, width: width, height: height) }
-            ?? PixelBox(x: 0, y: 0, width: width, height: height)
+        let runs = packed.flatMap { packed -> [UInt32]? in
+            guard case .runs(let words) = packed.packing, packed.width == width, packed.height == height else { return nil }
+            return words
+        }
+        defer { (previous, previousRuns) = (image.pixels, runs) }
+        let box = previous.map { changedBox($0, image.pixels, runs: runs) } ?? PixelBox(x: 0, y: 0, width: width, height: height)
         boxes.append(box)
         guard let box, counted < GIFColorCounter.countedLimit else { return }
-        let stride = width
         // The high byte is not a colour (nor the table's empty key).
         let mask: UInt32 = handedOver < GIFColorCounter.fullPrecisionColors ? 0x00FF_FFFF : 0x00FC_FCFC
+        if !count(packed, box, mask: mask) { count(image, box, mask: mask) }
+        counted += box.count
+        if counts.count > GIFColorCounter.batchColors { try flush() }
+    }
+
+    /// The box where the previous frame, `before`, and `after` differ: compared row by row
+    /// through their runs when both are packed as runs (``previousRuns``, `runs`).
+    private func changedBox(_ before: [UInt32], _ after: [UInt32], runs: [UInt32]?) -> PixelBox? {
+        if let runs, let previousRuns,
+           let box = PackedRuns.changedBox(aWords: previousRuns, bWords: runs, width: width, height: height) {
+            return box
+        }
+        return PixelDiff.changedBox(before, after, width: width, height: height)
+    }
+
+    /// Counts the colours of `box` in `image`: each run of one colour (row after row) once.
+    private func count(_ image: PixelImage, _ box: PixelBox, mask: UInt32) {
+        let stride = width
         image.pixels.withUnsafeBufferPointer { source in
             var last = UInt32.max, run = 0
             for y in 0..<box.height {
@@ -106,8 +130,29 @@ final class GIFColorCounter {
             }
             if run > 0 { counts.add(last, UInt32(clamping: run)) }
         }
-        counted += box.count
-        if counts.count > GIFColorCounter.batchColors { try flush() }
+    }
+
+    /// ``count(_:_:mask:)`` of the frame `packed` holds, from its runs: the same counts in the
+    /// same order. False, having counted nothing, when there is no frame, it is not packed as
+    /// runs or they do not hold a frame of this size.
+    private func count(_ packed: PackedFrame?, _ box: PixelBox, mask: UInt32) -> Bool {
+        guard let packed, case .runs(let words) = packed.packing, packed.width == width, packed.height == height else { return false }
+        var runs: [(color: UInt32, count: Int)] = []
+        var last = UInt32.max, run = 0
+        let ok = PackedRuns.forEachRun(words, width: width, height: height, in: box) { _, n, color in
+            let c = color & mask
+            if c == last {
+                run += n
+                return
+            }
+            if run > 0 { runs.append((last, run)) }
+            last = c
+            run = n
+        }
+        guard ok else { return false }
+        if run > 0 { runs.append((last, run)) }
+        for (c, n) in runs { counts.add(c, UInt32(clamping: n)) }
+        return true
     }
 
     /// Hands the counts so far to libimagequant.
@@ -127,7 +172,7 @@ final class GIFColorCounter {
         try flush()
         counts = ColorTable(capacity: 0)   // its memory is not needed in the second pass
         let shared = try histogram.palette()
-        previous = nil
+        (previous, previousRuns) = (nil, nil)
         return try GIFFrameEncoder(sink: sink, width: width, height: height, loop: loop, shared: shared, settings: settings,
                                    changedBoxes: reusingBoxes ? boxes : [], threaded: threaded)
     }

@@ -222,10 +222,22 @@ final class GIFFrameEncoder {
                         for y in 0..<crop.height {
                             let row = (crop.y + y) * width + crop.x
                             let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
-                            for x in 0..<crop.width where symbols[exactRow + x] != transparent {
-                                let symbol = symbols[exactRow + x]
-                                screen[row + x] = colors[Int(symbol)]
-                                shownIndex[row + x] = symbol
+                            var x = 0
+                            while x < crop.width {
+                                // Mostly free pixels: 32 symbols tested together first.
+                                let n = min(32, crop.width - x)
+                                var shows: UInt8 = 0
+                                for symbol in UnsafeBufferPointer(rebasing: symbols[(exactRow + x)..<(exactRow + x + n)]) {
+                                    shows |= symbol ^ transparent
+                                }
+                                if shows != 0 {
+                                    for x in x..<(x + n) where symbols[exactRow + x] != transparent {
+                                        let symbol = symbols[exactRow + x]
+                                        screen[row + x] = colors[Int(symbol)]
+                                        shownIndex[row + x] = symbol
+                                    }
+                                }
+                                x += n
                             }
                         }
                     }
@@ -319,6 +331,16 @@ struct GIFPremapper: Sendable {
         var nearest = pool.take() ?? NearestColors(palette: palette)
         defer { pool.give(nearest) }
         let found = nearest.map(image, box, farther: GIFFrameEncoder.ditherDistance)
+        return GIFPremapped(box: box, indices: found.indices, far: found.far)
+    }
+
+    /// ``premap(_:frame:)`` of the frame `packed` holds, read from its runs (the same answer,
+    /// without going through every pixel); nil also when it is not packed as runs.
+    func premap(_ packed: PackedFrame, frame k: Int) -> GIFPremapped? {
+        guard let palette, boxes.indices.contains(k), let box = boxes[k] else { return nil }
+        var nearest = pool.take() ?? NearestColors(palette: palette)
+        defer { pool.give(nearest) }
+        guard let found = nearest.map(packed, box, farther: GIFFrameEncoder.ditherDistance) else { return nil }
         return GIFPremapped(box: box, indices: found.indices, far: found.far)
     }
 }

@@ -23,12 +23,20 @@ struct LZWModel {
     /// The codes giflib outputs for the symbols fed since the last restart, but for the clear
     /// codes and the last prefix (see ``LZWCodes``).
     private var output: [UInt16] = []
+    /// `runCodes[symbol × 4096 + k]`: the code of the string of `k` times `symbol`, for `k` from
+    /// 2 up to `longestRun[symbol]` (a run's strings enter the table one symbol longer each
+    /// time, so they are all there). Pages of symbols with no runs are never touched.
+    private var runCodes: [UInt16]
+    private var longestRun = [Int](repeating: 1, count: 256)
+    /// When the string matched so far is `runLength` times `runSymbol` (else `runLength` is 0).
+    private var runSymbol = 0, runLength = 0
 
     /// An empty model (see ``restart(bitsPerPixel:)``).
     init() {
         running = firstCode
         next = [UInt16](repeating: 0, count: (LZWModel.maxCode + 1) * 256)
         children = [UInt64](repeating: 0, count: (LZWModel.maxCode + 1) * 4)
+        runCodes = [UInt16](repeating: 0, count: (LZWModel.maxCode + 1) * 256)
         used.reserveCapacity(LZWModel.maxCode)
     }
 
@@ -48,13 +56,16 @@ struct LZWModel {
     /// Appends `symbol`, whose ``code(continuing:)`` (looked up since the last symbol) is `code`.
     @inline(__always)
     mutating func feed(_ symbol: UInt8, code: UInt16) {
+        let isRun = runLength > 0 && Int(symbol) == runSymbol
         guard prefix >= 0 else {
             prefix = Int(symbol)
+            (runSymbol, runLength) = (Int(symbol), 1)
             return
         }
         let slot = Int(symbol) &<< 12 | prefix
         if code != 0 {
             prefix = Int(code)
+            runLength = isRun ? runLength + 1 : 0
             return
         }
         // giflib outputs the prefix here; the new string gets a code, or the table is cleared.
@@ -65,9 +76,30 @@ struct LZWModel {
             next[slot] = UInt16(running)
             children[prefix &* 4 &+ Int(symbol >> 6)] |= 1 << UInt64(symbol & 63)
             used.append(Int32(slot))
+            if isRun, runLength == longestRun[runSymbol], runLength < LZWModel.maxCode {
+                longestRun[runSymbol] = runLength + 1
+                runCodes[runSymbol &<< 12 | (runLength + 1)] = UInt16(running)
+            }
             running += 1
         }
         prefix = Int(symbol)
+        (runSymbol, runLength) = (Int(symbol), 1)
+    }
+
+    /// How many more times `symbol` the string matched so far continues into without a code
+    /// being output: 0 unless it is made of `symbol` only.
+    @inline(__always)
+    func runRoom(_ symbol: UInt8) -> Int {
+        runLength > 0 && Int(symbol) == runSymbol ? longestRun[runSymbol] - runLength : 0
+    }
+
+    /// Feeds `count` times `symbol` (at most ``runRoom(_:)``) at once: the strings they make
+    /// are in the table, so feeding them one by one would only move the match along.
+    @inline(__always)
+    mutating func skip(_ symbol: UInt8, run count: Int) {
+        guard count > 0, count <= runRoom(symbol) else { return }
+        runLength += count
+        prefix = Int(runCodes[runSymbol &<< 12 | runLength])
     }
 
     /// Empties the table (as a clear code does).
@@ -78,6 +110,7 @@ struct LZWModel {
         }
         used.removeAll(keepingCapacity: true)
         running = firstCode
+        for s in longestRun.indices where longestRun[s] > 1 { longestRun[s] = 1 }
     }
 
     /// Starts a new image of symbols of `bitsPerPixel` bits (the colour map's size, as giflib
@@ -86,6 +119,7 @@ struct LZWModel {
         firstCode = (1 << bitsPerPixel) + 2
         clear()
         prefix = -1
+        runLength = 0
         output.removeAll(keepingCapacity: true)
     }
 

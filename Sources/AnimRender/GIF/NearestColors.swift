@@ -9,23 +9,48 @@ struct NearestColors {
     /// Above this many colours the memory is emptied (bounded for photos and noise).
     private static let limit = 1 << 20
 
-    init(palette: [UInt32]) { self.palette = palette }
+    /// The palette's channels apart (red, green, blue), for a search the compiler vectorises.
+    private let channels: [[Int32]]
+
+    init(palette: [UInt32]) {
+        self.palette = palette
+        channels = [16, 8, 0].map { shift in palette.map { Int32(($0 >> UInt32(shift)) & 0xFF) } }
+    }
 
     /// The index of the palette colour closest to `color` (the first of equals).
     @inline(__always)
     mutating func index(of color: UInt32) -> UInt8 {
         if let index = known.value(of: color) { return UInt8(truncatingIfNeeded: index) }
-        var best = 0, bestDistance = Int.max
-        for (i, c) in palette.enumerated() {
-            let d = PixelDiff.distance(c, color)
-            if d < bestDistance {
-                best = i
-                bestDistance = d
-            }
-        }
+        let best = closest(to: color)
         if known.count >= NearestColors.limit { known.removeAll() }
         known.set(color, UInt32(best))
         return UInt8(truncatingIfNeeded: best)
+    }
+
+    /// The index of the palette colour closest to `color` (the first of equals), searched: every
+    /// distance (``PixelDiff/distance(_:_:)``, in 32 bits: at most 3 × 255²) into a buffer, the
+    /// least of them, then the first index at that distance.
+    private func closest(to color: UInt32) -> Int {
+        let n = palette.count
+        guard n > 0 else { return 0 }
+        let r = Int32((color >> 16) & 0xFF), g = Int32((color >> 8) & 0xFF), b = Int32(color & 0xFF)
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { distances in
+            channels[0].withUnsafeBufferPointer { reds in
+                channels[1].withUnsafeBufferPointer { greens in
+                    channels[2].withUnsafeBufferPointer { blues in
+                        for i in 0..<n {
+                            let dr = reds[i] &- r, dg = greens[i] &- g, db = blues[i] &- b
+                            distances.initializeElement(at: i, to: dr &* dr &+ dg &* dg &+ db &* db)
+                        }
+                    }
+                }
+            }
+            var least = Int32.max
+            for d in distances { least = min(least, d) }
+            let first = distances.firstIndex(of: least) ?? 0
+            distances.deinitialize()
+            return first
+        }
     }
 
     /// The palette index of each pixel of `box` in `image`, the largest squared distance

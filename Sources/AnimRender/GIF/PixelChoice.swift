@@ -49,50 +49,37 @@ struct PixelChoice {
     static func exact(box: PixelBox, width: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
                       indices: consuming [UInt8], palette: [UInt32], transparent: UInt8) -> Exact {
         var symbols = indices
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, error = 0, errorBefore = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var tally = Tally()
         symbols.withUnsafeMutableBufferPointer { symbols in
             palette.withUnsafeBufferPointer { palette in
-                let count = palette.count
                 for y in 0..<box.height {
-                    let row = (box.y + y) * width + box.x
+                    let row = (box.y + y) * width + box.x, out = y * box.width
                     if unchanged(source, shown.source, from: row, count: box.width) {
                         // A row that did not change since the previous frame: free, and the same
                         // error before and after.
                         let d = distances(shown.colors, source, from: row, count: box.width)
-                        errorBefore &+= d
-                        error &+= d
-                        let i = y * box.width
-                        for x in 0..<box.width { symbols[i + x] = transparent }
+                        tally.errorBefore &+= d
+                        tally.error &+= d
+                        for x in 0..<box.width { symbols[out + x] = transparent }
                         continue
                     }
-                    var rowMin = Int.max, rowMax = -1
-                    for x in 0..<box.width {
-                        let p = row + x, i = y * box.width + x
-                        let s = source[p], current = shown.colors[p], before = shown.source[p]
-                        if before == s {
-                            // Unchanged since the previous frame: the same error before and after
-                            // (none where the screen shows the pixel exactly, as it mostly does).
-                            symbols[i] = transparent
-                            if current != s {
-                                let d = PixelDiff.distance(current, s)
-                                errorBefore &+= d
-                                error &+= d
-                            }
-                            continue
-                        }
-                        let index = Int(symbols[i])
-                        errorBefore &+= PixelDiff.distance(current, before)
-                        if index >= count || palette[index] == current {
-                            symbols[i] = transparent
-                            error &+= PixelDiff.distance(current, s)
+                    tally.rowMin = Int.max
+                    tally.rowMax = -1
+                    var x = 0
+                    while x < box.width {
+                        let n = min(chunk, box.width - x)
+                        if n == chunk, shownUnchanged(source, shown, from: row + x) {
+                            // Unchanged and shown exactly: free, with no error.
+                            for i in (out + x)..<(out + x + n) { symbols[i] = transparent }
                         } else {
-                            error &+= PixelDiff.distance(palette[index], s)
-                            if rowMax < 0 { rowMin = x }
-                            rowMax = x
+                            mapPixels(x..<(x + n), row: row, out: out, source: source, shown: shown, symbols: symbols,
+                                      palette: palette, transparent: transparent, tally: &tally)
                         }
+                        x += n
                     }
-                    if rowMax >= 0 {
-                        minX = min(minX, rowMin); maxX = max(maxX, rowMax)
+                    if tally.rowMax >= 0 {
+                        minX = min(minX, tally.rowMin); maxX = max(maxX, tally.rowMax)
                         minY = min(minY, y); maxY = y
                     }
                 }
@@ -100,7 +87,63 @@ struct PixelChoice {
         }
         let changed = maxX < 0 ? nil
             : PixelBox(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        return Exact(box: box, symbols: symbols, changed: changed, error: error, errorBefore: errorBefore)
+        return Exact(box: box, symbols: symbols, changed: changed, error: tally.error, errorBefore: tally.errorBefore)
+    }
+
+    /// What ``exact(box:width:source:shown:indices:palette:transparent:)`` adds up: the box's
+    /// errors after and before the frame, and the first and last changed columns of the row.
+    private struct Tally {
+        var error = 0, errorBefore = 0
+        var rowMin = Int.max, rowMax = -1
+    }
+
+    /// The exact mapping of the pixels `xs` of a row of the box (canvas index `row + x`, index
+    /// `out + x` in `symbols`): free pixels become `transparent`, the rest keep their index.
+    @inline(__always)
+    private static func mapPixels(_ xs: Range<Int>, row: Int, out: Int, source: UnsafeBufferPointer<UInt32>, shown: Shown,
+                                  symbols: UnsafeMutableBufferPointer<UInt8>, palette: UnsafeBufferPointer<UInt32>,
+                                  transparent: UInt8, tally: inout Tally) {
+        for x in xs {
+            let p = row + x, i = out + x
+            let s = source[p], current = shown.colors[p], before = shown.source[p]
+            if before == s {
+                // Unchanged since the previous frame: the same error before and after
+                // (none where the screen shows the pixel exactly, as it mostly does).
+                symbols[i] = transparent
+                if current != s {
+                    let d = PixelDiff.distance(current, s)
+                    tally.errorBefore &+= d
+                    tally.error &+= d
+                }
+                continue
+            }
+            let index = Int(symbols[i])
+            tally.errorBefore &+= PixelDiff.distance(current, before)
+            if index >= palette.count || palette[index] == current {
+                symbols[i] = transparent
+                tally.error &+= PixelDiff.distance(current, s)
+            } else {
+                tally.error &+= PixelDiff.distance(palette[index], s)
+                if tally.rowMax < 0 { tally.rowMin = x }
+                tally.rowMax = x
+            }
+        }
+    }
+
+    /// The pixels ``exact(box:width:source:shown:indices:palette:transparent:)`` looks at
+    /// together in a changed row: a run of them that did not change and is shown exactly (most
+    /// of a transition's changed box) is passed over in one test.
+    private static let chunk = 32
+
+    /// Whether the ``chunk`` pixels from `start` are the same in `source`, in the previous frame
+    /// and on the screen (one test of them all, which the compiler vectorises).
+    @inline(__always)
+    private static func shownUnchanged(_ source: UnsafeBufferPointer<UInt32>, _ shown: Shown, from start: Int) -> Bool {
+        guard start >= 0, start + chunk <= min(source.count, shown.source.count, shown.colors.count),
+              let s = source.baseAddress, let before = shown.source.baseAddress, let screen = shown.colors.baseAddress else { return false }
+        var differ: UInt32 = 0
+        for k in start..<(start + chunk) { differ |= (s[k] ^ before[k]) | (s[k] ^ screen[k]) }
+        return differ == 0
     }
 
     /// Whether `count` pixels of `a` and `b` from `start` are the same words.
@@ -113,8 +156,18 @@ struct PixelChoice {
     /// The sum of ``PixelDiff/distance(_:_:)`` over `count` pixels of `a` and `b` from `start`.
     @inline(__always)
     private static func distances(_ a: UnsafeMutableBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, from start: Int, count: Int) -> Int {
-        var sum = 0
-        for p in start..<(start + count) where a[p] != b[p] { sum &+= PixelDiff.distance(a[p], b[p]) }
+        var sum = 0, p = start
+        let end = start + count
+        while p < end {
+            let n = min(chunk, end - p)
+            // Mostly the same words (the screen shows the pixel exactly): tested together first.
+            var differ: UInt32 = 0
+            for k in p..<(p + n) { differ |= a[k] ^ b[k] }
+            if differ != 0 {
+                for k in p..<(p + n) where a[k] != b[k] { sum &+= PixelDiff.distance(a[k], b[k]) }
+            }
+            p += n
+        }
         return sum
     }
 
@@ -214,8 +267,24 @@ struct PixelChoice {
                     let row = origin + y * stride
                     let exactRow = (crop.y - box.y + y) * box.width + (crop.x - box.x)
                     let out = y * crop.width
-                    for x in 0..<crop.width {
+                    var x = 0
+                    while x < crop.width {
                         let symbol = exactSymbols[exactRow + x]
+                        // A run of one symbol whose strings are all in the table (every pixel
+                        // keeps its symbol: a changed pixel always does, a free one whenever
+                        // transparent continues the match) is fed at once.
+                        let room = min(lzw.runRoom(symbol), crop.width - x)
+                        if room > 0 {
+                            var n = 1
+                            while n < room, exactSymbols[exactRow + x + n] == symbol { n += 1 }
+                            if symbol != transparent {
+                                for i in (out + x)..<(out + x + n) { symbols[i] = symbol }
+                            }
+                            lzw.skip(symbol, run: n)
+                            last = symbol
+                            x += n
+                            continue
+                        }
                         var chosen = symbol
                         var code = lzw.code(continuing: symbol)
                         if symbol == transparent, sharedIndices, code == 0 {
@@ -224,6 +293,7 @@ struct PixelChoice {
                         symbols[out + x] = chosen
                         last = chosen
                         lzw.feed(chosen, code: code)
+                        x += 1
                     }
                 }
             }
