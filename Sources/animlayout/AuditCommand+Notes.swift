@@ -19,6 +19,14 @@ extension AuditCommand {
     }
 
 
+    /// ` (contrast not judged: 'a', drawn in the colour under it in the file …)`, or nothing.
+    static func codeColorNote(_ texts: [String]) -> String {
+        guard !texts.isEmpty else { return "" }
+        let names = texts.map { "'\($0)'" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return " (contrast not judged: \(list), drawn in the colour under \(names.count == 1 ? "it" : "them") in the file, so its colours are taken as set in code)"
+    }
+
     /// Whether none of the files `baseline` names exists from the current folder.
     static func namesNoFileHere(_ baseline: AuditBaseline) -> Bool {
         let files = Set(baseline.findings.map(\.file))

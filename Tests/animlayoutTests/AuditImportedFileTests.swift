@@ -209,6 +209,15 @@ struct AuditImportedFileTests {
         let gray = #"<color key="textColor" red="0.6" green="0.6" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         let (invisible, _) = try Self.audit(Self.xib(root: white, Self.label("title-1", y: 100, Self.white), Self.pinned("title-1", y: 100)))
         #expect(!invisible.contains { $0.hasPrefix("contrast:") }, "\(invisible)")
+        // Left out, but said: the summary and --json name the text.
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.xib(root: white, Self.label("title-1", y: 100, Self.white), Self.pinned("title-1", y: 100))
+            .write(to: dir.appendingPathComponent("Invisible.xib"), atomically: true, encoding: .utf8)
+        let text = try CLI.run(["audit", "Invisible.xib", "--text-sizes", "large"], in: dir)
+        #expect(text.stdout.contains("(contrast not judged: 'label1', drawn in the colour under it in the file, so its colours are taken as set in code)"), "\(text.stdout)")
+        let json = try CLI.run(["audit", "Invisible.xib", "--text-sizes", "large", "--json"], in: dir)
+        #expect(json.stdout.contains("\"drawn-in-the-colour-under-it\""), "\(json.stdout)")
         let (faint, _) = try Self.audit(Self.xib(root: white, Self.label("title-1", y: 100, gray), Self.pinned("title-1", y: 100)))
         #expect(faint.contains { $0.hasPrefix("contrast:") }, "\(faint)")
         // System blue on system grey is 1.23:1 but seen on the canvas by its hue: a finding.

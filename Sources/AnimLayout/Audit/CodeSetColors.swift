@@ -10,8 +10,9 @@ extension SceneAudit {
     public static let sameColor = 0.1
 
     /// `findings` without the contrast findings of text the file draws invisible in light mode,
-    /// in both appearances, where (state, size, text size) it is so.
-    static func withoutCodeSetColors(_ findings: [AuditFinding]) -> [AuditFinding] {
+    /// in both appearances, where (state, size, text size) it is so; and the texts left out, in
+    /// the order first found.
+    static func withoutCodeSetColors(_ findings: [AuditFinding]) -> (kept: [AuditFinding], texts: [String]) {
         func key(_ f: AuditFinding) -> String {
             ([f.state, f.size, f.textSize.rawValue] + f.elements).joined(separator: "\u{0}")
         }
@@ -20,11 +21,14 @@ extension SceneAudit {
                   let value = Int(hex.dropFirst(), radix: 16) else { return nil }
             return [16, 8, 0].map { Double((value >> $0) & 0xFF) / 255 }
         }
-        let unseen = Set(findings.filter { f in
+        let invisible = findings.filter { f in
             guard f.kind == .contrast, f.appearance == .light, f.time == nil,
                   let text = color(f, "foreground"), let under = color(f, "background") else { return false }
             return zip(text, under).allSatisfy { abs($0 - $1) <= sameColor }
-        }.map(key))
-        return findings.filter { !($0.kind == .contrast && $0.time == nil && unseen.contains(key($0))) }
+        }
+        let unseen = Set(invisible.map(key))
+        var texts: [String] = []
+        for id in invisible.compactMap(\.elements.first) where !texts.contains(id) { texts.append(id) }
+        return (findings.filter { !($0.kind == .contrast && $0.time == nil && unseen.contains(key($0))) }, texts)
     }
 }

@@ -32,6 +32,9 @@ public struct SceneAudit: Sendable {
     /// For a scene imported from a storyboard or XIB: the views without text whose findings
     /// were left out because the constraints leave them ambiguous where they were found.
     public private(set) var unjudgedAmbiguousViews: [String] = []
+    /// For a scene imported from a storyboard or XIB: texts the file draws in the colour under
+    /// them, whose contrast is not judged (``withoutCodeSetColors(_:)``).
+    public private(set) var codeColoredTexts: [String] = []
     /// For a scene imported from a storyboard or XIB: pairs of labels laid over each other at
     /// the default text size, whose overlap is not judged (``withoutStackedAlternatives(_:in:)``).
     public private(set) var stackedAlternatives: [[String]] = []
@@ -69,7 +72,7 @@ public struct SceneAudit: Sendable {
                                                      fps: options.fps)
         if options.fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
         if options.importedFile {
-            found = Self.withoutCodeSetColors(found)
+            (found, codeColoredTexts) = Self.withoutCodeSetColors(found)
             (found, unjudgedAmbiguousViews) = Self.withoutAmbiguousViews(found, in: scene)
             (found, stackedAlternatives) = Self.withoutStackedAlternatives(found, in: scene)
         }
@@ -159,6 +162,8 @@ public struct SceneAudit: Sendable {
                  ("allowed", .array(allowedBy.map(\.json))),
                  ("notJudged", .array(unjudgedAmbiguousViews.map { view in
                      .object([("elements", .array([.string(view)])), ("why", .string("ambiguous"))])
+                 } + codeColoredTexts.map { text in
+                     .object([("elements", .array([.string(text)])), ("kind", .string("contrast")), ("why", .string("drawn-in-the-colour-under-it"))])
                  } + stackedAlternatives.map { pair in
                      .object([("elements", .array(pair.map { .string($0) })), ("kind", .string("overlap")), ("why", .string("stacked-alternatives"))])
                  }))])
