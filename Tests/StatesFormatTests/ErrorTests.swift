@@ -193,6 +193,9 @@ struct ErrorTests {
         // After a colour, a `#` still starts a comment, as one after a blank does anywhere.
         #expect(errors("canvas 390x844\nview v { color red #note\n}").isEmpty)
         #expect(errors("canvas 390x844\nview v { color # a note\n}") == ["2:10: 'color' needs a colour"])
+        // A CSS-style colon after a property is said at the colon.
+        #expect(errors("canvas 390x844\nlabel t \"T\" { text-color: #333333 }\nstate s") == [
+            "2:25: 'text-color:' starts a named constraint; a property takes its value without ':' (write 'text-color …')"])
         // A misspelt colour property keeps its colour: one error, at the property, not a lost '}'.
         #expect(errors("canvas 390x844\nlabel t \"T\" { text-colour #333333 }\nstate s") == [
             "2:15: unknown property 'text-colour' on 't'; did you mean 'text-color'?"])

@@ -50,7 +50,12 @@ extension Parser {
         var cname: ASTName?
         if allowName, tok.kind == .identifier, nextTok.isPunct(":") {
             cname = try name("a constraint name")
+            let colon = range(tok)
             skip()
+            // `text-color: #333333`, as CSS writes it: a property with a colon, not a name.
+            if let cname, tok.kind != .identifier {
+                throw fail("'\(cname.text):' starts a named constraint; a property takes its value without ':' (write '\(cname.text) …')", at: colon)
+            }
         }
         let first = try anchor()
         let (rel, relRange) = try relation()
