@@ -37,7 +37,7 @@ enum InterfaceScenes {
             case .success(let (prepared, _)):
                 var scene = prepared
                 scene.origin = SceneOrigin(file: path, scene: imported.id, title: imported.title, lines: imported.sourceLines,
-                                           objectIDs: imported.objectIDs, text: text)
+                                           objectIDs: imported.objectIDs, text: text, importWarnings: imported.warnings.count)
                 loaded.append(scene)
             case .failure(let failure):
                 printError(failure.text)

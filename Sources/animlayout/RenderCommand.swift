@@ -168,6 +168,8 @@ struct RenderCommand: ParsableCommand {
         do {
         try SceneLoop.run(files, hiding: quiet.hidden) { loaded in
             let path = loaded.path
+            // A storyboard's scene draws what the import carried: say what it left out.
+            if let note = loaded.origin?.importNote { printError(note) }
             // Under --strict a problem stops the render; otherwise errors are the render's to report.
             let check = strict ? try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: true)
                 : try? SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: false)

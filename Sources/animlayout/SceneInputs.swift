@@ -81,6 +81,16 @@ struct SceneOrigin {
     var objectIDs: [String: String]
     /// The file's lines (for the column of an element's `<`).
     var text: [Substring]
+    /// How many things the import could not carry into the scene (its warnings: an image
+    /// without a file, a custom view's drawing), which `import` lists.
+    var importWarnings = 0
+
+    /// `FILE: note: scene 'X': N things …; 'animlayout import FILE' lists them`, or nil.
+    var importNote: String? {
+        guard importWarnings > 0 else { return nil }
+        return "\(file): note: scene '\(title ?? scene)': \(importWarnings) thing\(importWarnings == 1 ? "" : "s") the import does not carry"
+            + " (images without a file, custom views' own drawing…) — 'animlayout import \(file)' lists them"
+    }
 
     /// Where element `id`'s view is written: its line, and the column of its start tag's `<`
     /// (the one whose `id="…"` is the view's); the root view's when the element is not a view
