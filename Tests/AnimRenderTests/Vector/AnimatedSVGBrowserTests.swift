@@ -103,10 +103,16 @@ import TestSupport
             let picks = (0..<5).map { k in (frames.count - 1) * k / 4 }
             try await AnimatedSVGBrowserTests.withDriver(width: Int(scene.canvas.size.width) + 200, height: Int(scene.canvas.size.height) + 200) { driver in
                 try await driver.navigate(svg.absoluteString)
+                // On a loaded machine the page's animations and fonts may still be on their way
+                // when the load event fires: wait for them before pausing any.
+                try await driver.wait(until: "return document.readyState === 'complete' && (!document.fonts || document.fonts.status === 'loaded') && document.getAnimations().length > 0;", timeout: 60)
                 for i in picks {
                     let time = frames[i]["time"] as? Double ?? 0
                     try await driver.execute("document.getAnimations().forEach(a => { a.pause(); a.currentTime = arguments[0]; });", [time * 1000])
-                    try await driver.wait(until: "return document.getAnimations().every(a => a.playState === 'paused');")
+                    try await driver.wait(until: "return document.getAnimations().every(a => a.playState === 'paused');", timeout: 60)
+                    // Two animation frames: the paused time is drawn before the screenshot.
+                    try await driver.execute("window.__drawn = false; requestAnimationFrame(() => requestAnimationFrame(() => { window.__drawn = true; }));")
+                    try await driver.wait(until: "return window.__drawn === true;", timeout: 60)
                     let shot = try SceneFixtures.decode(try await driver.screenshot())
                     let png = try SceneFixtures.decode(folder.appendingPathComponent(frames[i]["png"] as? String ?? ""))
                     let (mean, within) = Self.compare(shot, png)
