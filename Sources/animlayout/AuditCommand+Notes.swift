@@ -7,7 +7,7 @@ extension AuditCommand {
     static func ambiguityNote(_ views: [String]) -> String {
         guard !views.isEmpty else { return "" }
         let names = views.map { "'\($0)'" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let list = names.spokenList
         return " (not judged: \(list), which the constraints leave ambiguous where the findings were: the app's code or UIKit decides \(names.count == 1 ? "its" : "their") layout there)"
     }
 
@@ -23,7 +23,7 @@ extension AuditCommand {
     static func codeColorNote(_ texts: [String]) -> String {
         guard !texts.isEmpty else { return "" }
         let names = texts.map { "'\($0)'" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let list = names.spokenList
         return " (contrast not judged: \(list), drawn in the colour under \(names.count == 1 ? "it" : "them") in the file, so its colours are taken as set in code)"
     }
 

@@ -170,7 +170,7 @@ public struct SceneCheck: Sendable {
         }
         let moving = group.members.map { "\($0.element)'s \($0.attributes.joined(separator: " and "))" }
         let names = group.members.map { "'\($0.element)'" }
-        let list = names.count == 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let list = names.spokenList
         let fix = group.freedoms == 1 ? "one more constraint on any of them fixes them all"
             : "it takes \(group.freedoms) more constraints to fix them"
         let notes = group.members.dropFirst().map { Diagnostic.note("'\($0.element)' moves with it (its \($0.attributes.joined(separator: ", ")))", at: range($0.element)) }

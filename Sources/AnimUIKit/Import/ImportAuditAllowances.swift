@@ -58,23 +58,32 @@ extension SceneWriter {
                                                 reason: "set in the icon font '\(name)', which draws its text as one icon; without the font it is measured as letters"))
     }
 
+    /// Every element of `statements`, in document order, with the ids of the elements it is
+    /// inside (outermost first): what the allowances below walk.
+    static func nested(_ statements: [ASTStatement], in ancestors: [String] = []) -> [(element: ASTElement, ancestors: [String])] {
+        statements.flatMap { statement -> [(element: ASTElement, ancestors: [String])] in
+            guard case .element(let e) = statement else { return [] }
+            return [(e, ancestors)] + nested(e.body, in: ancestors + [e.id.text])
+        }
+    }
+
+    /// Whether the audit judges an element of `kind` against the safe area: text and controls.
+    static func judgedAgainstSafeArea(_ kind: String) -> Bool {
+        guard let kind = ElementKind(rawValue: kind) else { return false }
+        return kind.traits.hasText || [.toggle, .segmented, .slider].contains(kind)
+    }
+
     /// `allow contrast ID appearance dark` for every text drawn in, or on, a colour whose dark
     /// value the file does not hold (an asset catalog's, or a system colour it saved one value
     /// of): its dark-mode contrast would be measured on a guess.
     func darkContrastAllowances(in statements: [ASTStatement], lacking inherited: Bool) -> [ASTDirective] {
-        var out: [ASTDirective] = []
-        func walk(_ statements: [ASTStatement], lacking: Bool) {
-            for case .element(let e) in statements {
-                let own = lacking || viewsLackingDark.contains(e.id.text)
-                if let kind = ElementKind(rawValue: e.kind.text), kind.traits.hasText, own {
-                    out.append(.importAllowance("contrast", e.id.text, [.word("appearance"), .word("dark")],
-                                                reason: "a colour it is drawn in or on has no dark value in \(fileName) (an asset catalog's)"))
-                }
-                walk(e.body, lacking: own)
-            }
+        Self.nested(statements).filter { e, ancestors in
+            ElementKind(rawValue: e.kind.text)?.traits.hasText == true
+                && (inherited || ([e.id.text] + ancestors).contains { viewsLackingDark.contains($0) })
+        }.map { e, _ in
+            .importAllowance("contrast", e.id.text, [.word("appearance"), .word("dark")],
+                             reason: "a colour it is drawn in or on has no dark value in \(fileName) (an asset catalog's)")
         }
-        walk(statements, lacking: inherited)
-        return out
     }
 }
 
@@ -84,18 +93,10 @@ extension SceneWriter {
     /// audit would judge against the safe area (text and controls).
     func cellSafeAreaAllowances(in statements: [ASTStatement]) -> [ASTDirective] {
         guard cell != nil else { return [] }
-        var out: [ASTDirective] = []
-        func walk(_ statements: [ASTStatement]) {
-            for case .element(let e) in statements {
-                if let kind = ElementKind(rawValue: e.kind.text), kind.traits.hasText || [.toggle, .segmented, .slider].contains(kind) {
-                    out.append(.importAllowance("safe-area", e.id.text,
-                                                reason: "a cell's canvas is its row, with no status bar or home indicator: past its edge is an overflow"))
-                }
-                walk(e.body)
-            }
+        return Self.nested(statements).filter { Self.judgedAgainstSafeArea($0.element.kind.text) }.map { e, _ in
+            .importAllowance("safe-area", e.id.text,
+                             reason: "a cell's canvas is its row, with no status bar or home indicator: past its edge is an overflow")
         }
-        walk(statements)
-        return out
     }
 
     /// A scroll view whose content UIKit insets to the safe area (`contentInsetAdjustmentBehavior`
@@ -103,19 +104,11 @@ extension SceneWriter {
     /// it clear of the home indicator: `allow safe-area ID` for the text and controls in it.
     func scrolledContentAllowances(in statements: [ASTStatement]) -> [ASTDirective] {
         let insetting = Set(scrollViews.filter { nodesByID[$0]?["contentInsetAdjustmentBehavior"] != "never" }.compactMap { names[$0] })
-        guard !insetting.isEmpty else { return [] }
-        var out: [ASTDirective] = []
-        func walk(_ statements: [ASTStatement], in scroller: String?) {
-            for case .element(let e) in statements {
-                if let scroller, let kind = ElementKind(rawValue: e.kind.text), kind.traits.hasText || [.toggle, .segmented, .slider].contains(kind) {
-                    out.append(.importAllowance("safe-area", e.id.text,
-                                                reason: "in scroll view '\(scroller)', whose content UIKit insets to the safe area (contentInsetAdjustmentBehavior automatic): it shows below the status bar and scrolls clear of the home indicator"))
-                }
-                walk(e.body, in: scroller ?? (insetting.contains(e.id.text) ? e.id.text : nil))
-            }
+        return Self.nested(statements).compactMap { e, ancestors in
+            guard Self.judgedAgainstSafeArea(e.kind.text), let scroller = ancestors.first(where: insetting.contains) else { return nil }
+            return .importAllowance("safe-area", e.id.text,
+                                    reason: "in scroll view '\(scroller)', whose content UIKit insets to the safe area (contentInsetAdjustmentBehavior automatic): it shows below the status bar and scrolls clear of the home indicator")
         }
-        walk(statements, in: nil)
-        return out
     }
 
     /// A XIB's own view (not a controller's screen) that clips its subviews crops what reaches
@@ -128,18 +121,9 @@ extension SceneWriter {
             if case .identifier(let name)? = directive.values.first { return name.text }
             return nil
         })
-        var out: [ASTDirective] = []
-        func walk(_ statements: [ASTStatement]) {
-            for case .element(let e) in statements {
-                if e.kind.text == ElementKind.image.rawValue, !targets.contains(e.id.text) {
-                    out.append(.importAllowance("overflow", e.id.text,
-                                                reason: "cropped by \(name), which clips its subviews (clipsSubviews YES): a picture cut on purpose"))
-                }
-                walk(e.body)
-            }
+        return Self.nested(statements).filter { e, _ in e.kind.text == ElementKind.image.rawValue && !targets.contains(e.id.text) }.map { e, _ in
+            .importAllowance("overflow", e.id.text, reason: "cropped by \(name), which clips its subviews (clipsSubviews YES): a picture cut on purpose")
         }
-        walk(statements)
-        return out
     }
 
     /// The class-name endings of custom controls people tap (`CheckBoxControl`, `RoundButton`).
