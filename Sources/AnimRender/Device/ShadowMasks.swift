@@ -22,15 +22,19 @@ enum ShadowMasks {
 
     /// The blurred coverage of `shape` filling `width` × `height` points at `scale` pixels a
     /// point, with `pad` pixels of margin on every side, blurred with σ `sigma` pixels.
+    /// `offset`: where within the mask's first pixel past `pad` the shape begins (0 ..< 1 on
+    /// each axis), so that a shape at a fraction of a pixel is drawn with its mask at whole
+    /// pixels (Cairo then copies the mask instead of resampling it).
     static func mask(shape: ShadowPainter.Shape, width: Double, height: Double, sigma: Double, scale: Double,
-                     pad: Double) -> Mask? {
+                     pad: Double, offset: MaskOffset = MaskOffset()) -> Mask? {
         guard let corner = cornerPixels(shape, width: width, height: height, scale: scale) else {
-            let key = MaskKey(shape: shape, width: width, height: height, sigma: sigma, scale: scale)
+            let key = MaskKey(shape: shape, width: width, height: height, sigma: sigma, scale: scale, offset: offset)
             return MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) })
         }
         let x = AxisSlice(pixels: width * scale, corner: corner, sigma: sigma, pad: pad)
         let y = AxisSlice(pixels: height * scale, corner: corner, sigma: sigma, pad: pad)
-        let key = MaskKey(shape: shape, width: x.small / scale, height: y.small / scale, sigma: sigma, scale: scale)
+        let key = MaskKey(shape: shape, width: x.small / scale, height: y.small / scale, sigma: sigma, scale: scale,
+                          offset: offset)
         guard let small = MaskCache.shared.mask(for: key, make: { makeMask(key, pad: pad) }) else { return nil }
         if x.repeats == 0, y.repeats == 0 { return small }
         return compose(small, x: x, y: y)
@@ -106,13 +110,14 @@ enum ShadowMasks {
     /// The blurred coverage of the key's shape, `pad` pixels of margin on every side.
     static func makeMask(_ key: MaskKey, pad: Double) -> Mask? {
         // Sizes are checked as Doubles first: a view may be far larger than any Int of pixels.
-        let dw = (key.width * key.scale + 2 * pad).rounded(.up), dh = (key.height * key.scale + 2 * pad).rounded(.up)
+        let dw = (key.width * key.scale + 2 * pad + key.offset.x).rounded(.up)
+        let dh = (key.height * key.scale + 2 * pad + key.offset.y).rounded(.up)
         guard dw.isFinite, dh.isFinite, dw > 0, dh > 0, dw * dh <= Double(MaskCache.largestMask) else { return nil }
         let w = Int(dw), h = Int(dh)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(surface) else { return nil }
-        cairo_translate(mcr, pad, pad)
+        cairo_translate(mcr, pad + key.offset.x, pad + key.offset.y)
         cairo_scale(mcr, key.scale, key.scale)
         key.shape.path(mcr, in: Rect(x: 0, y: 0, width: key.width, height: key.height))
         cairo_set_source_rgba(mcr, 0, 0, 0, 1)
@@ -133,6 +138,28 @@ struct MaskKey: Hashable {
     var height: Double
     var sigma: Double
     var scale: Double
+    var offset = MaskOffset()
+}
+
+/// Where a mask's shape begins within its first pixel past the margin, pixels (each 0 ..< 1).
+struct MaskOffset: Hashable {
+    var x = 0.0
+    var y = 0.0
+
+    /// The offset of a shape whose mask's corner falls at device (`x`, `y`), and the whole
+    /// pixel the mask is drawn at: fractions taken to 1/`step` of a pixel when `step` > 0 (a
+    /// fraction that rounds up to a whole pixel moves the mask by one instead).
+    static func placing(x: Double, y: Double, step: Double) -> (offset: MaskOffset, pixelX: Int, pixelY: Int)? {
+        guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { return nil }
+        func split(_ v: Double) -> (Double, Int) {
+            var whole = v.rounded(.down), fraction = v - whole
+            if step > 0 { fraction = (fraction * step).rounded() / step }
+            if fraction >= 1 { whole += 1; fraction = 0 }
+            return (fraction, Int(whole))
+        }
+        let (fx, px) = split(x), (fy, py) = split(y)
+        return (MaskOffset(x: fx, y: fy), px, py)
+    }
 }
 
 /// A blurred 8-bit coverage mask.

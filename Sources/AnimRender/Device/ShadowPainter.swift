@@ -54,10 +54,22 @@ enum ShadowPainter {
         cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
         guard bounds.x + shadow.x - reach < clip.x1, bounds.maxX + shadow.x + reach > clip.x0,
               bounds.y + shadow.y - reach < clip.y1, bounds.maxY + shadow.y + reach > clip.y0 else { return }
+        // A wide blur on a context that only scales and moves: the mask is made with the shape
+        // at its fraction of a pixel (to 1/16) and drawn at whole pixels, so that Cairo copies
+        // it through the colour instead of resampling it (three times the work for a card
+        // moving between pixels). A narrow blur's resampled mask is kept: its edges are sharp
+        // enough for the two to differ by more than a level.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let upright = m.xy == 0 && m.yx == 0 && m.xx > 0 && abs(m.xx - m.yy) < 1e-9 && abs(m.xx - scale) < 1e-9
+        let placed = upright && sigma >= ShadowMasks.quantizedSigma
+            ? MaskOffset.placing(x: m.xx * (bounds.x + shadow.x) + m.x0 - pad, y: m.yy * (bounds.y + shadow.y) + m.y0 - pad,
+                                 step: ShadowMasks.step)
+            : nil
         guard let mask = ShadowMasks.mask(shape: shape, width: bounds.width, height: bounds.height, sigma: sigma,
-                                          scale: scale, pad: pad) else { return }
-        // The mask holds the shape `pad` pixels in from its corner, wherever it is drawn.
-        // Cairo only reads a source or mask surface: the shared pixels are not copied.
+                                          scale: scale, pad: pad, offset: placed?.offset ?? MaskOffset()) else { return }
+        // The mask holds the shape `pad` pixels (and its offset) in from its corner, wherever it
+        // is drawn. Cairo only reads a source or mask surface: the shared pixels are not copied.
         mask.pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress.map(UnsafeMutablePointer.init(mutating:)),
                   let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_A8, Int32(mask.width),
@@ -65,10 +77,15 @@ enum ShadowPainter {
             defer { cairo_surface_destroy(surface) }
             cairo_save(cr)
             if let covered { clipOut(covered, shape: shape, on: cr) }
-            cairo_translate(cr, bounds.x + shadow.x - pad / scale, bounds.y + shadow.y - pad / scale)
-            cairo_scale(cr, 1 / scale, 1 / scale)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, max(0, min(1, color.alpha * shadow.opacity)))
-            cairo_mask_surface(cr, surface, 0, 0)
+            if let placed {
+                cairo_identity_matrix(cr)
+                cairo_mask_surface(cr, surface, Double(placed.pixelX), Double(placed.pixelY))
+            } else {
+                cairo_translate(cr, bounds.x + shadow.x - pad / scale, bounds.y + shadow.y - pad / scale)
+                cairo_scale(cr, 1 / scale, 1 / scale)
+                cairo_mask_surface(cr, surface, 0, 0)
+            }
             cairo_restore(cr)
         }
     }
