@@ -199,12 +199,17 @@ struct RenderCommand: ParsableCommand {
             let folderName = folderNames.claim(FileNames.sanitize(loaded.scene.id), suffixes: ["/"], what: "the scene of \(path)")
             for note in folderNames.notes.dropFirst(notesBefore) where !quiet.quiet { printError("\(path): note: \(note)") }
             // Each size is its own render into the same folder; each keeps what the others wrote.
-            for environment in sizes.environments(of: loaded.scene) {
+            // The sizes are drawn together (all cores stay busy) and moved into place in order.
+            let environments = sizes.environments(of: loaded.scene)
+            let jobs = environments.map { environment in
                 var sized = request
                 sized.environment = environment
                 sized.scale = scaling.scale(for: loaded.scene)
-                let job = SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
-                let summary = try job.run(out: outURL, folderName: folderName, progress: progress)
+                return SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
+            }
+            let outcomes = SceneRenderJob.run(jobs, out: outURL, folderName: folderName, progress: progress)
+            for (environment, outcome) in zip(environments, outcomes) {
+                let summary = try outcome.get()
                 for note in summary.notes where !quiet.quiet { printError("\(path): note: \(note)") }
                 for warning in summary.warnings where !quiet.quiet { printError("\(path): warning: \(warning)") }
                 if references != nil { continue }

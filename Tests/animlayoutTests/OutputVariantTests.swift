@@ -90,6 +90,34 @@ struct OutputVariantTests {
         let bad = try CLI.run(["check", "bad.states"], in: dir)
         #expect(bad.status == 65 && bad.stderr.contains("'all' is reserved"), "\(bad.stderr)")
     }
+
+    @Test("--size all draws the sizes together: the folder is byte for byte the one the sizes rendered one after another leave")
+    func sizesTogether() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let together = try CLI.run(["render", "hello.states", "--out", "together", "--size", "all"], in: dir)
+        #expect(together.status == 0, "\(together.stderr)")
+        for size in ["default", "landscape", "night"] {
+            let one = try CLI.run(["render", "hello.states", "--out", "apart", "--size", size], in: dir)
+            #expect(one.status == 0, "\(one.stderr)")
+        }
+        func contents(_ folder: String) throws -> [String: Data] {
+            let root = dir.appendingPathComponent(folder).appendingPathComponent("hello")
+            var out: [String: Data] = [:]
+            for path in try FileManager.default.subpathsOfDirectory(atPath: root.path) {
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
+                if !isFolder.boolValue { out[path] = try Data(contentsOf: root.appendingPathComponent(path)) }
+            }
+            return out
+        }
+        let a = try contents("together"), b = try contents("apart")
+        #expect(a.count > 10 && Set(a.keys) == Set(b.keys), "\(Set(a.keys).symmetricDifference(Set(b.keys)).sorted())")
+        #expect(a.filter { b[$0.key] != $0.value }.keys.sorted() == [])
+        // The console says what each size wrote, in the sizes' order.
+        let lines = together.stdout.split(separator: "\n").filter { $0.contains("→") }
+        #expect(lines.count == 3 && lines[1].contains("(size landscape)") && lines[2].contains("(size night)"), "\(together.stdout)")
+    }
 }
 
 @Suite("Render: overview page", .serialized)

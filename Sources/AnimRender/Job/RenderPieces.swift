@@ -23,35 +23,53 @@ struct RenderPieces {
         var paths: [String] = []
     }
 
-    private enum Piece: Sendable {
+    /// One independent part of a render.
+    enum Piece: Sendable {
         case stills, animation(Int), sheet, overview
     }
 
-    private enum Result: Sendable {
+    /// What a piece wrote.
+    enum Result: Sendable {
         case stills([RenderFormat: [String?]])
         case animation([RenderFormat: AnimationFiles])
         case image(String?)
+    }
+
+    /// The render's pieces, the longest animations first.
+    var pieces: [Piece] {
+        var pieces: [Piece] = plan.animations.indices.sorted { frames(of: .animation($0)) > frames(of: .animation($1)) }
+            .map { .animation($0) }
+        pieces.append(.stills)
+        if job.request.formats.contains(.sheet) {
+            pieces.append(.sheet)
+            if job.request.selectsEverything, plan.variant.isEmpty { pieces.append(.overview) }
+        }
+        return pieces
+    }
+
+    /// An animation piece's frames (0 for the others): longer pieces start first.
+    func frames(of piece: Piece) -> Int {
+        guard case .animation(let i) = piece else { return 0 }
+        return plan.animations[i].frames.count
     }
 
     /// Renders every piece (the longest animations start first) and puts the folder's file list
     /// in serial order. Once every piece has stopped, the error of the first that failed (in the
     /// order pieces start) is thrown.
     func render(progress: any ProgressReporter) throws -> Written {
-        let request = job.request
-        var pieces: [Piece] = plan.animations.indices.sorted { plan.animations[$0].frames.count > plan.animations[$1].frames.count }
-            .map { .animation($0) }
-        pieces.append(.stills)
-        if request.formats.contains(.sheet) {
-            pieces.append(.sheet)
-            if request.selectsEverything, plan.variant.isEmpty { pieces.append(.overview) }
-        }
         let shared = SharedProgress(progress), order = pieces
         let this = UncheckedBox(self)
-        let results = try ParallelMap.map(count: pieces.count) { i in try this.value.render(order[i], progress: shared) }
+        let results = try ParallelMap.map(count: order.count) { i in try this.value.render(order[i], progress: shared) }
+        return try assemble(order, results)
+    }
+
+    /// What `pieces` wrote (`results`, in the same order), in the order of a serial render; the
+    /// folder's file list is put in that order too.
+    func assemble(_ pieces: [Piece], _ results: [Result]) throws -> Written {
         var written = Written()
         written.animations = Array(repeating: [:], count: plan.animations.count)
         var sheet: String?, overview: String?
-        for (piece, result) in zip(order, results) {
+        for (piece, result) in zip(pieces, results) {
             switch (piece, result) {
             case (.stills, .stills(let paths)): written.stills = paths
             case (.animation(let i), .animation(let files)): written.animations[i] = files
@@ -73,7 +91,8 @@ struct RenderPieces {
         return written
     }
 
-    private func render(_ piece: Piece, progress: any ProgressReporter) throws -> Result {
+    /// Renders one piece into the folder.
+    func render(_ piece: Piece, progress: any ProgressReporter) throws -> Result {
         switch piece {
         case .stills:
             var paths: [RenderFormat: [String?]] = [:]
@@ -106,7 +125,7 @@ struct RenderPieces {
 
 /// Carries a value that is only read into parallel workers (the render's plan and job: value
 /// types, read-only while the pieces run).
-private struct UncheckedBox<T>: @unchecked Sendable {
+struct UncheckedBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
 }

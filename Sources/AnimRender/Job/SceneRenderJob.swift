@@ -55,18 +55,90 @@ public struct SceneRenderJob {
     /// written. Throws ``OutputConflictError`` when something that is not animlayout's is in the
     /// way, `LayoutError` for errors in the scene (located), `RenderError` for I/O.
     public func run(out: URL, folderName: String? = nil, progress: any ProgressReporter = SilentProgress()) throws -> RenderSummary {
+        let outcomes = SceneRenderJob.run([self], out: out, folderName: folderName, progress: progress)
+        guard let outcome = outcomes.first else { throw RenderError("the render produced no outcome") }
+        return try outcome.get()
+    }
+
+    /// Renders several jobs of one scene (its sizes) into the same folder, as many renders one
+    /// after the other would: each keeps what the earlier ones wrote. Their pieces (states,
+    /// animations, sheets) run on all cores together, the longest animations of every job first,
+    /// so that one job's last piece does not leave a core idle; each job's folder is then moved
+    /// into place in order. The outcomes are in the jobs' order and stop at the first failure
+    /// (the jobs after it are discarded).
+    public static func run(_ jobs: [SceneRenderJob], out: URL, folderName: String? = nil,
+                           progress: any ProgressReporter = SilentProgress()) -> [Swift.Result<RenderSummary, Error>] {
+        // Plan every job, and give each a staging folder; a job that cannot be planned ends the list.
+        var prepared: [RenderPieces] = []
+        var planFailure: Error?
+        for job in jobs {
+            do {
+                prepared.append(try job.prepare(out: out, folderName: folderName))
+            } catch {
+                planFailure = error
+                break
+            }
+        }
+        let drawn = drawPieces(of: prepared, progress: progress)
+        var outcomes: [Swift.Result<RenderSummary, Error>] = []
+        for (pieces, results) in zip(prepared, drawn) {
+            if outcomes.contains(where: { if case .failure = $0 { true } else { false } }) {
+                pieces.folder.discard()
+                continue
+            }
+            outcomes.append(Swift.Result { try pieces.job.commit(pieces, results: results.get()) })
+        }
+        if let planFailure, !outcomes.contains(where: { if case .failure = $0 { true } else { false } }) {
+            outcomes.append(.failure(planFailure))
+        }
+        return outcomes
+    }
+
+    /// The job's plan, exports and staging folder.
+    private func prepare(out: URL, folderName: String?) throws -> RenderPieces {
         let plan = try RenderPlan(job: self)
         let folderURL = out.appendingPathComponent(folderName ?? FileNames.sanitize(scene.id), isDirectory: true)
         // The frames the GIFs draw, which the PNGs use too.
         let drawn = PackedFrames()
         let exports = RenderFormat.allCases.filter { request.formats.contains($0) }
             .compactMap { FrameExports.export(for: $0, request: request, drawn: drawn) }
+        return RenderPieces(job: self, plan: plan, exports: exports, folder: try OutputFolder(target: folderURL))
+    }
 
+    /// Every job's pieces, run together on all cores (the longest animations first, then each
+    /// job's stills and sheets in order); for each job, its pieces' results in its own order,
+    /// or the error of the first of them that failed.
+    private static func drawPieces(of jobs: [RenderPieces],
+                                   progress: any ProgressReporter) -> [Swift.Result<[RenderPieces.Result], Error>] {
+        let listed = jobs.enumerated().flatMap { j, pieces in pieces.pieces.enumerated().map { (job: j, index: $0.offset, piece: $0.element) } }
+        // A stable order: animations by length (longest first), then the rest as listed.
+        let order = listed.enumerated().sorted { a, b in
+            let fa = jobs[a.element.job].frames(of: a.element.piece), fb = jobs[b.element.job].frames(of: b.element.piece)
+            return fa != fb ? fa > fb : a.offset < b.offset
+        }.map(\.element)
+        let shared = SharedProgress(progress), boxed = UncheckedBox(jobs)
+        let results = (try? ParallelMap.map(count: order.count) { i -> Swift.Result<RenderPieces.Result, Error> in
+            let item = order[i]
+            return Swift.Result { try boxed.value[item.job].render(item.piece, progress: shared) }
+        }) ?? []
+        return jobs.indices.map { j in
+            Swift.Result {
+                var mine = Array<RenderPieces.Result?>(repeating: nil, count: jobs[j].pieces.count)
+                for (item, result) in zip(order, results) where item.job == j { mine[item.index] = try result.get() }
+                return try mine.map { result in
+                    guard let result else { throw RenderError("a piece of the render produced no result") }
+                    return result
+                }
+            }
+        }
+    }
+
+    /// Writes the manifest of a job whose pieces are drawn and moves its folder into place.
+    private func commit(_ pieces: RenderPieces, results: [RenderPieces.Result]) throws -> RenderSummary {
+        let plan = pieces.plan, folder = pieces.folder, folderURL = folder.target
         var manifest = RenderManifest(plan: plan, request: request)
-        let folder = try OutputFolder(target: folderURL)
         do {
-            // States, animations, the contact sheet and the overview, in parallel.
-            let written = try RenderPieces(job: self, plan: plan, exports: exports, folder: folder).render(progress: progress)
+            let written = try pieces.assemble(pieces.pieces, results)
             manifest.addStates(written.stills)
             for (animation, files) in zip(plan.animations, written.animations) { manifest.addAnimation(animation, files: files) }
             manifest.sheet = written.sheet
