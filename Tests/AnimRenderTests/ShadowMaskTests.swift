@@ -37,13 +37,18 @@ struct ShadowMaskTests {
         }
     }
 
-    @Test("the blur gives the reference's bytes", arguments: [(0.5, 7, 5), (3.0, 40, 31), (12.5, 90, 120), (36.0, 64, 300)])
-    func blur(sigma: Double, width: Int, height: Int) {
-        // A deterministic pattern with edges and noise.
+    @Test("the blur gives the reference's bytes",
+          arguments: [(0.5, 7, 5, 1), (3.0, 40, 31, 1), (12.5, 90, 120, 1), (36.0, 64, 300, 1), (12.5, 90, 120, 7), (3.0, 40, 31, 2)])
+    func blur(sigma: Double, width: Int, height: Int, rowsAlike: Int) {
+        // A deterministic pattern with edges and noise, each row repeated `rowsAlike` times.
         var state: UInt32 = 12345
-        var data = (0..<(width * height)).map { i -> UInt8 in
+        let noise = (0..<(width * height)).map { _ -> UInt8 in
             state = state &* 1_103_515_245 &+ 12345
-            return (i % width) > width / 3 && (i / width) < 2 * height / 3 ? 255 : UInt8(truncatingIfNeeded: state >> 24)
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        var data = (0..<(width * height)).map { i -> UInt8 in
+            let x = i % width, y = i / width / rowsAlike * rowsAlike
+            return x > width / 3 && y < 2 * height / 3 ? 255 : noise[y * width + x]
         }
         var expected = data
         Self.referenceBlur(&expected, width: width, height: height, sigma: sigma)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The blur of shadow masks: three box blurs per axis whose combined variance is σ² (W3C's
 /// "filter effects" recipe), O(1) per pixel whatever the radius, in integers (the same bytes on
 /// every machine). Rows are blurred one at a time; columns all at once, a row of running sums
@@ -12,10 +14,19 @@ enum BoxBlur {
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard width > 0, height > 0 else { return }
         let box = Box(size: boxSize(sigma: sigma))
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width)
+        // Two lines for the passes and the last row blurred as it was before (a shape's mask
+        // repeats rows: its margins, and its middle between the corners; a row like the one
+        // before it is blurred like it, and copied).
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * width)
         defer { line.deallocate() }
+        let before = line + 2 * width
         for y in 0..<height {
             let row = data + y * stride
+            if y > 0, memcmp(row, before, width) == 0 {
+                row.update(from: row - stride, count: width)
+                continue
+            }
+            before.update(from: row, count: width)
             box.pass(row, into: line, count: width)
             box.pass(line, into: line + width, count: width)
             box.pass(line + width, into: row, count: width)
