@@ -73,6 +73,25 @@ struct OutputTests {
         #expect(contents(folder.staging) == ["manifest.json", "old.png"])
     }
 
+    @Test("a file put in the folder after the check and before the swap is kept where it was, with the previous output, and stops the render")
+    func strangerBeforeSwap() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let target = parent.appendingPathComponent("scene")
+        try OutputFolder.build(at: target) { try $0.write([1], to: "old.png") }
+        let folder = try OutputFolder(target: target)
+        try folder.write([2], to: "new.png")
+        folder.beforeSwap = { try? Data([7]).write(to: target.appendingPathComponent("notes.txt")) }
+        #expect {
+            try folder.commit()
+        } throws: { error in
+            (error as? OutputConflictError)?.path == target.appendingPathComponent("notes.txt").path
+        }
+        folder.discard()
+        #expect(contents(target) == ["manifest.json", "notes.txt", "old.png"])
+        #expect(contents(parent) == ["scene"])
+    }
+
     @Test("D11: an existing folder without animlayout's manifest is refused before anything is written")
     func foreignTarget() throws {
         let parent = try scratch()

@@ -38,6 +38,9 @@ public final class OutputFolder: @unchecked Sendable {
     /// Removes the previous output after the exchange (replaceable in tests, to simulate a
     /// folder that cannot be deleted).
     var removeOld: (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }
+    /// Runs after the ownership check, just before the swap (set in tests, to put a file in the
+    /// folder between the two).
+    var beforeSwap: () -> Void = {}
     private let token: Int
     private nonisolated(unsafe) static var counter = 0
     private static let counterLock = NSLock()
@@ -213,6 +216,7 @@ public final class OutputFolder: @unchecked Sendable {
             try writeManifest(plan.fields)
         }
         if !wroteManifest { try writeManifest([]) }
+        beforeSwap()
         let old: URL? = try InterruptCleanup.guarded {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder)
@@ -240,6 +244,7 @@ public final class OutputFolder: @unchecked Sendable {
                 return aside
             }
         }
+        if let old { try checkNothingAppeared(in: old) }
         finished = true
         if let old {
             do {
@@ -249,6 +254,31 @@ public final class OutputFolder: @unchecked Sendable {
             }
         }
         InterruptCleanup.unregister(token)
+    }
+
+    /// A file put in the folder after the ownership check and before the swap is now in `old`
+    /// with the previous output: both go back in place, untouched, the new output back into the
+    /// staging folder (which the caller discards), and the render stops as at the check.
+    private func checkNothingAppeared(in old: URL) throws {
+        do {
+            try OutputOwnership.verify(old)
+        } catch let conflict as OutputConflictError {
+            try InterruptCleanup.guarded {
+                if old.path == staging.path {
+                    guard case .done = FileSystemCalls.exchange(staging.path, target.path) else {
+                        throw RenderError("cannot put '\(target.path)' back: \(conflict)")
+                    }
+                } else {
+                    guard rename(target.path, staging.path) == 0, rename(old.path, target.path) == 0 else {
+                        throw RenderError("cannot put '\(target.path)' back from '\(old.path)': \(FileSystemCalls.message(errno))")
+                    }
+                }
+            }
+            let inside = conflict.path.hasPrefix(old.path) ? String(conflict.path.dropFirst(old.path.count)) : ""
+            throw OutputConflictError(path: target.path + inside, reason: conflict.reason)
+        } catch {
+            // The previous output could not be read again: it was checked before the swap.
+        }
     }
 
     /// Brings `path` from the previous output into the staging folder.
