@@ -205,6 +205,7 @@ struct RenderCommand: ParsableCommand {
                 var sized = request
                 sized.environment = environment
                 sized.scale = scaling.scale(for: loaded.scene)
+                sized.scaleAsked = scaling.scale != nil
                 return SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
             }
             let outcomes = SceneRenderJob.run(jobs, out: outURL, folderName: folderName, progress: progress)

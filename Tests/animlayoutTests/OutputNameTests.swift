@@ -118,8 +118,37 @@ struct OutputNameTests {
         // Without --gif-scale, GIFs are drawn at --scale: one error, naming it.
         let atScale = try CLI.run(["render", "big.states", "--out", "out2", "--size", "huge", "--format", "gif,png"], in: dir)
         #expect(atScale.status == 65)
-        #expect(atScale.stderr.components(separatedBy: "error: at --scale 2, a frame of size 'huge'").count == 2, "\(atScale.stderr)")
+        #expect(atScale.stderr.components(separatedBy: "error: at scale 2, a frame of size 'huge'").count == 2, "\(atScale.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out2/big").path))
+        // The option is named only when it was given.
+        let asked = try CLI.run(["render", "big.states", "--out", "out2", "--size", "huge", "--format", "png", "--scale", "2"], in: dir)
+        #expect(asked.stderr.contains("error: at --scale 2, a frame of size 'huge'"), "\(asked.stderr)")
+    }
+
+    @Test("a sequence that turns between a wide and a tall size: its picture, which holds both, is held to the same limit")
+    func turningPictureLimit() throws {
+        let text = """
+            canvas 390x844
+            size wide 3000x100
+            size tall 100x3000
+            view v
+            v.top == root.top
+            v.leading == root.leading
+            v.width == 10
+            v.height == 10
+            state s
+            sequence spin: s in wide -> s in tall
+            """
+        let dir = try NothingLostTests.workspace(text + "\n", name: "spin")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "spin.states", "--out", "out", "--sequence", "spin", "--format", "gif"], in: dir)
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("spin.states:10:1: error: at scale 2, a frame of sequence 'spin' (every size it turns to) would be 6000×6000 pixels (36 MP)"),
+                "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/spin").path))
+        // At scale 1 it is 9 MP, and drawn.
+        let small = try CLI.run(["render", "spin.states", "--out", "out", "--sequence", "spin", "--format", "gif", "--scale", "1"], in: dir)
+        #expect(small.status == 0, "\(small.stderr)")
     }
 
     @Test("a scene of 60 states gets a contact sheet of its first 24")

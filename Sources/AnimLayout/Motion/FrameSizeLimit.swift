@@ -16,11 +16,19 @@ public enum FrameSizeLimit {
     /// `setting` names where the scale comes from (`--scale 3`, `the default scale 2`).
     public static func diagnostic(for environment: Environment, scale: Double, extraHeight: Double = 0,
                                   setting: String) -> Diagnostic? {
-        let (w, h) = pixels(of: environment, scale: scale, extraHeight: extraHeight)
-        guard w * h > Double(maximumPixels) else { return nil }
         let what = environment.name == "default" ? "the canvas" : "size '\(environment.name)'"
+        return diagnostic(size: environment.size, what: what, scale: scale, extraHeight: extraHeight, setting: setting,
+                          at: environment.range)
+    }
+
+    /// An error at `range` when a picture of `size` points (`what`: "a frame of the canvas",
+    /// "the picture of sequence 'rotate'") at `scale` is too large.
+    public static func diagnostic(size: Size, what: String, scale: Double, extraHeight: Double = 0, setting: String,
+                                  at range: SourceRange) -> Diagnostic? {
+        let w = (size.width * scale).rounded(.up), h = ((size.height + extraHeight) * scale).rounded(.up)
+        guard w * h > Double(maximumPixels) else { return nil }
         let megapixels = (w * h / 1_000_000 * 10).rounded() / 10
         return .error("at \(setting), a frame of \(what) would be \(Int(w))×\(Int(h)) pixels (\(formatNumber(megapixels)) MP); "
-                      + "at most 16.8 MP (4096×4096) are drawn: lower the scale or the size", at: environment.range)
+                      + "at most 16.8 MP (4096×4096) are drawn: lower the scale or the size", at: range)
     }
 }

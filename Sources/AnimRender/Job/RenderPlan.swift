@@ -137,6 +137,10 @@ public struct RenderPlan {
         }
         for name in everything ? scene.sequences.map(\.name) : request.sequences {
             let timeline = try player.sequence(name)
+            if let picture = timeline.pictureSize, let declared = scene.sequences.first(where: { $0.name == name }) {
+                try RenderPlan.checkPictureSize(picture, what: "sequence '\(name)' (every size it turns to)", at: declared.range,
+                                                request: request)
+            }
             // A sequence asked for by name also gets its frames as files (as a transition does).
             let named = !everything
             let stem = names.claim(FileNames.sanitize(name) + variant, suffixes: (named ? ["/"] : []) + [".gif", ".svg", ".json"],
@@ -182,18 +186,25 @@ public struct RenderPlan {
 
     /// A located error when a frame at the requested scales would be too large to draw.
     static func checkFrameSize(_ environment: Environment, request: RenderRequest) throws {
+        let what = environment.name == "default" ? "the canvas" : "size '\(environment.name)'"
+        try checkPictureSize(environment.size, what: what, at: environment.range, request: request)
+    }
+
+    /// A located error when a picture of `size` points (`what`) at the requested scales would
+    /// be too large to draw: a frame of a size, or of a sequence whose canvas turns.
+    static func checkPictureSize(_ size: Size, what: String, at range: SourceRange, request: RenderRequest) throws {
         let caption = request.caption ? RenderOptions().captionHeight : 0
         var diagnostics: [Diagnostic] = []
         var atScale: Set<RenderFormat> = [.png, .sheet, .webp, .mp4]
         if request.gif.scale == nil { atScale.insert(.gif) }
         if !request.formats.isDisjoint(with: atScale),
-           let d = FrameSizeLimit.diagnostic(for: environment, scale: request.scale, extraHeight: caption,
-                                             setting: "--scale \(formatNumber(request.scale))") {
+           let d = FrameSizeLimit.diagnostic(size: size, what: what, scale: request.scale, extraHeight: caption,
+                                             setting: request.scaleSetting, at: range) {
             diagnostics.append(d)
         }
         if request.formats.contains(.gif), let gifScale = request.gif.scale,
-           let d = FrameSizeLimit.diagnostic(for: environment, scale: gifScale, extraHeight: caption,
-                                             setting: "--gif-scale \(formatNumber(gifScale))") {
+           let d = FrameSizeLimit.diagnostic(size: size, what: what, scale: gifScale, extraHeight: caption,
+                                             setting: "--gif-scale \(formatNumber(gifScale))", at: range) {
             diagnostics.append(d)
         }
         if !diagnostics.isEmpty { throw LayoutError(diagnostics) }

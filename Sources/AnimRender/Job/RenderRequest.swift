@@ -36,6 +36,10 @@ public struct RenderRequest: Hashable, Sendable {
     public var fps: Int = 30
     /// Pixels per point for PNG, SVG and the sheet.
     public var scale: Double = 2
+    /// Whether ``scale`` was asked for (`--scale`) rather than taken from the scene or the default.
+    public var scaleAsked = false
+    /// How messages name the scale: `--scale 3` when it was asked for, else `scale 3`.
+    var scaleSetting: String { (scaleAsked ? "--scale " : "scale ") + formatNumber(scale) }
     /// The GIF encoder's settings (`--gif-scale`, `--gif-quality`).
     public var gif = GIFSettings()
     /// The animated WebP encoder's settings (`--webp-quality`).
