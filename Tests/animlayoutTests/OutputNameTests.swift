@@ -146,6 +146,9 @@ struct OutputNameTests {
         #expect(r.stderr.contains("spin.states:10:1: error: at scale 2, a frame of sequence 'spin' (every size it turns to) would be 6000×6000 pixels (36 MP)"),
                 "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/spin").path))
+        let check = try CLI.run(["check", "spin.states"], in: dir)
+        #expect(check.status == 65 && check.stderr.contains("spin.states:10:1: error: at scale 2, a frame of sequence 'spin'"),
+                "\(check.stderr)")
         // At scale 1 it is 9 MP, and drawn.
         let small = try CLI.run(["render", "spin.states", "--out", "out", "--sequence", "spin", "--format", "gif", "--scale", "1"], in: dir)
         #expect(small.status == 0, "\(small.stderr)")
