@@ -55,14 +55,21 @@ struct OutputTests {
         #expect(contents(target) == ["keep.png", "manifest.json"])
     }
 
-    @Test("D12: previous output that cannot be removed is reported, not left silently; the new output is in place")
-    func undeletableOldOutput() throws {
-        let parent = try scratch()
-        defer { try? FileManager.default.removeItem(at: parent) }
+    /// A folder `scene` in `parent` holding an earlier render's `old.png`, and a render of
+    /// `new.png` about to replace it.
+    static func replacing(in parent: URL) throws -> (target: URL, folder: OutputFolder) {
         let target = parent.appendingPathComponent("scene")
         try OutputFolder.build(at: target) { try $0.write([1], to: "old.png") }
         let folder = try OutputFolder(target: target)
         try folder.write([2], to: "new.png")
+        return (target, folder)
+    }
+
+    @Test("D12: previous output that cannot be removed is reported, not left silently; the new output is in place")
+    func undeletableOldOutput() throws {
+        let parent = try scratch()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let (target, folder) = try Self.replacing(in: parent)
         folder.removeOld = { _ in throw RenderError("Operation not permitted") }
         try folder.commit()
         #expect(contents(target) == ["manifest.json", "new.png"])
@@ -77,10 +84,7 @@ struct OutputTests {
     func strangerBeforeSwap() throws {
         let parent = try scratch()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let target = parent.appendingPathComponent("scene")
-        try OutputFolder.build(at: target) { try $0.write([1], to: "old.png") }
-        let folder = try OutputFolder(target: target)
-        try folder.write([2], to: "new.png")
+        let (target, folder) = try Self.replacing(in: parent)
         folder.beforeSwap = { try? Data([7]).write(to: target.appendingPathComponent("notes.txt")) }
         #expect {
             try folder.commit()

@@ -116,11 +116,7 @@ public struct Timeline: Hashable, Sendable {
 
     /// The smallest size holding every frame's canvas: the picture of a timeline whose canvas
     /// changes size (nil when it does not).
-    public var pictureSize: Size? {
-        let canvases = frames.compactMap { $0.environment?.canvas }
-        guard !canvases.isEmpty else { return nil }
-        return Size(width: canvases.map(\.width).max() ?? 0, height: canvases.map(\.height).max() ?? 0)
-    }
+    public var pictureSize: Size? { FrameSizeLimit.picture(holding: frames.compactMap { $0.environment?.canvas }) }
 }
 
 /// A transition's main motion along a timing curve — a cubic Bézier curve stretched over

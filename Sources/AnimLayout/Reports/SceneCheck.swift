@@ -261,8 +261,7 @@ public struct SceneCheck: Sendable {
     }
 
     /// Frames too large to draw at the scale `render` uses by default (the canvas's `scale`, else
-    /// 2), located at the canvas or size that has them (see ``FrameSizeLimit``).
-    /// A sequence that turns between sizes draws a picture holding every canvas it shows (the
+    /// 2), located at the canvas or size that has them (see ``FrameSizeLimit``). A sequence that turns between sizes draws a picture holding every canvas it shows (the
     /// canvas's, where a step names no size), held to the same limit at the sequence.
     public static func frameSizeErrors(of scene: Scene) -> [Diagnostic] {
         let scale = scene.canvas.scale ?? 2, setting = "scale \(formatNumber(scale))"
@@ -271,10 +270,10 @@ public struct SceneCheck: Sendable {
         }
         let turning = scene.sequences.filter { $0.sizes.contains { $0 != nil } }.compactMap { sequence -> Diagnostic? in
             let shown = sequence.sizes.map { name in name.flatMap { scene.environment(named: $0) } ?? scene.canvas }
-            let picture = Size(width: shown.map(\.size.width).max() ?? 0, height: shown.map(\.size.height).max() ?? 0)
             // Each size on its own is reported above.
-            guard shown.allSatisfy({ FrameSizeLimit.diagnostic(for: $0, scale: scale, setting: setting) == nil }) else { return nil }
-            return FrameSizeLimit.diagnostic(size: picture, what: "sequence '\(sequence.name)' (every size it turns to)", scale: scale,
+            guard shown.allSatisfy({ FrameSizeLimit.diagnostic(for: $0, scale: scale, setting: setting) == nil }),
+                  let picture = FrameSizeLimit.picture(holding: shown.map(\.size)) else { return nil }
+            return FrameSizeLimit.diagnostic(size: picture, what: FrameSizeLimit.name(ofTurning: sequence.name), scale: scale,
                                              setting: setting, at: sequence.range)
         }
         return sizes + turning

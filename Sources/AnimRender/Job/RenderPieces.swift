@@ -35,10 +35,10 @@ struct RenderPieces {
         case image(String?)
     }
 
-    /// The render's pieces, the longest animations first.
+    /// The render's pieces: its animations in the plan's order, its stills, sheet and overview
+    /// (``SceneRenderJob`` starts the longest animations first).
     var pieces: [Piece] {
-        var pieces: [Piece] = plan.animations.indices.sorted { frames(of: .animation($0)) > frames(of: .animation($1)) }
-            .map { .animation($0) }
+        var pieces: [Piece] = plan.animations.indices.map { .animation($0) }
         pieces.append(.stills)
         if job.request.formats.contains(.sheet) {
             pieces.append(.sheet)
@@ -51,16 +51,6 @@ struct RenderPieces {
     func frames(of piece: Piece) -> Int {
         guard case .animation(let i) = piece else { return 0 }
         return plan.animations[i].frames.count
-    }
-
-    /// Renders every piece (the longest animations start first) and puts the folder's file list
-    /// in serial order. Once every piece has stopped, the error of the first that failed (in the
-    /// order pieces start) is thrown.
-    func render(progress: any ProgressReporter) throws -> Written {
-        let shared = SharedProgress(progress), order = pieces
-        let this = UncheckedBox(self)
-        let results = try ParallelMap.map(count: order.count) { i in try this.value.render(order[i], progress: shared) }
-        return try assemble(order, results)
     }
 
     /// What `pieces` wrote (`results`, in the same order), in the order of a serial render; the

@@ -138,8 +138,7 @@ public struct RenderPlan {
         for name in everything ? scene.sequences.map(\.name) : request.sequences {
             let timeline = try player.sequence(name)
             if let picture = timeline.pictureSize, let declared = scene.sequences.first(where: { $0.name == name }) {
-                try RenderPlan.checkPictureSize(picture, what: "sequence '\(name)' (every size it turns to)", at: declared.range,
-                                                request: request)
+                try RenderPlan.checkPictureSize(picture, what: FrameSizeLimit.name(ofTurning: name), at: declared.range, request: request)
             }
             // A sequence asked for by name also gets its frames as files (as a transition does).
             let named = !everything
@@ -186,8 +185,7 @@ public struct RenderPlan {
 
     /// A located error when a frame at the requested scales would be too large to draw.
     static func checkFrameSize(_ environment: Environment, request: RenderRequest) throws {
-        let what = environment.name == "default" ? "the canvas" : "size '\(environment.name)'"
-        try checkPictureSize(environment.size, what: what, at: environment.range, request: request)
+        try checkPictureSize(environment.size, what: FrameSizeLimit.name(of: environment), at: environment.range, request: request)
     }
 
     /// A located error when a picture of `size` points (`what`) at the requested scales would

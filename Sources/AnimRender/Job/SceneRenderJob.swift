@@ -81,16 +81,17 @@ public struct SceneRenderJob {
         }
         let drawn = drawPieces(of: prepared, progress: progress)
         var outcomes: [Swift.Result<RenderSummary, Error>] = []
+        var failed = false
         for (pieces, results) in zip(prepared, drawn) {
-            if outcomes.contains(where: { if case .failure = $0 { true } else { false } }) {
+            guard !failed else {
                 pieces.folder.discard()
                 continue
             }
-            outcomes.append(Swift.Result { try pieces.job.commit(pieces, results: results.get()) })
+            let outcome = Swift.Result { try pieces.job.commit(pieces, results: results.get()) }
+            if case .failure = outcome { failed = true }
+            outcomes.append(outcome)
         }
-        if let planFailure, !outcomes.contains(where: { if case .failure = $0 { true } else { false } }) {
-            outcomes.append(.failure(planFailure))
-        }
+        if let planFailure, !failed { outcomes.append(.failure(planFailure)) }
         return outcomes
     }
 
@@ -117,10 +118,9 @@ public struct SceneRenderJob {
             return fa != fb ? fa > fb : a.offset < b.offset
         }.map(\.element)
         let shared = SharedProgress(progress), boxed = UncheckedBox(jobs)
-        let results = (try? ParallelMap.map(count: order.count) { i -> Swift.Result<RenderPieces.Result, Error> in
-            let item = order[i]
-            return Swift.Result { try boxed.value[item.job].render(item.piece, progress: shared) }
-        }) ?? []
+        let results = ParallelMap.map(order) { item in
+            Swift.Result { try boxed.value[item.job].render(item.piece, progress: shared) }
+        }
         return jobs.indices.map { j in
             Swift.Result {
                 var mine = Array<RenderPieces.Result?>(repeating: nil, count: jobs[j].pieces.count)
