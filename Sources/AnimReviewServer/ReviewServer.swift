@@ -43,9 +43,11 @@ public struct ReviewServer: Sendable {
     /// Serves until `stops` yields (the command line: Ctrl-C) or ends. `started` gets the port
     /// listened on. After a save, `draft` writes a first page quickly and the pages reload; then
     /// `rebuild` writes the whole page and they reload again (both called off the server's
-    /// threads).
+    /// threads). A draft that wrote nothing (it returns false: the scene has errors, which only
+    /// the whole page shows) reloads nothing, so that a page does not fetch its images again
+    /// just before they are replaced.
     public func run(stops: AsyncStream<Void>, started: @escaping @Sendable (Int) -> Void,
-                    draft: @escaping @Sendable ([String]) -> Void = { _ in },
+                    draft: @escaping @Sendable ([String]) -> Bool = { _ in false },
                     rebuild: @escaping @Sendable ([String]) -> Void) async throws {
         guard let portNumber = UInt16(exactly: port) else { throw PortInUse(port: port) }
         let events = ReloadEvents()
@@ -72,13 +74,10 @@ public struct ReviewServer: Sendable {
                         let changed = now.changed(since: last)
                         guard !changed.isEmpty else { continue }
                         last = now
-                        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                            DispatchQueue.global().async {
-                                draft(changed)
-                                done.resume()
-                            }
+                        let drafted = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                            DispatchQueue.global().async { done.resume(returning: draft(changed)) }
                         }
-                        await events.reload(changed.joined(separator: " "), timeout: 1.5)
+                        if drafted { await events.reload(changed.joined(separator: " "), timeout: 1.5) }
                         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                             DispatchQueue.global().async {
                                 rebuild(changed)

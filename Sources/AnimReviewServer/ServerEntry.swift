@@ -10,8 +10,9 @@ import Foundation
 /// Called once the server listens: the context given to `run`, and the port.
 public typealias ReviewServerStarted = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Void
 /// Called after a watched file changed: the context, 0 for the first, quick page (`draft`) or
-/// 1 for the whole page (`rebuild`), and the changed paths, one per line.
-public typealias ReviewServerChanged = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void
+/// 1 for the whole page (`rebuild`), and the changed paths, one per line. Returns 1 when it
+/// wrote pages (the open pages reload), 0 when not (a draft of a scene with errors).
+public typealias ReviewServerChanged = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Int32
 
 /// What stops a running server (Ctrl-C on the command line).
 private final class ServerStopper: @unchecked Sendable {
@@ -42,10 +43,10 @@ private final class ServerOutcome: @unchecked Sendable {
 /// The version of these entry points and of the configuration `animlayout_review_server_run`
 /// reads: the command line refuses a library whose version is not its own (2: the server
 /// answers only its own `Host` and `allowedHosts`; a library without this function predates
-/// that and would answer any).
+/// that and would answer any; 3: ``ReviewServerChanged`` says whether it wrote pages).
 @_cdecl("animlayout_review_server_version")
 public func animlayoutReviewServerVersion() -> Int32 {
-    2
+    3
 }
 
 /// A stopper for `animlayout_review_server_run`, made before it runs (so that a signal that
@@ -92,9 +93,9 @@ public func animlayoutReviewServerRun(_ config: UnsafePointer<CChar>, _ stopper:
             try await server.run(stops: stops, started: { port in
                 calls.started(UnsafeMutableRawPointer(bitPattern: calls.context), Int32(clamping: port))
             }, draft: { paths in
-                paths.joined(separator: "\n").withCString { calls.changed(UnsafeMutableRawPointer(bitPattern: calls.context), 0, $0) }
+                paths.joined(separator: "\n").withCString { calls.changed(UnsafeMutableRawPointer(bitPattern: calls.context), 0, $0) } != 0
             }, rebuild: { paths in
-                paths.joined(separator: "\n").withCString { calls.changed(UnsafeMutableRawPointer(bitPattern: calls.context), 1, $0) }
+                _ = paths.joined(separator: "\n").withCString { calls.changed(UnsafeMutableRawPointer(bitPattern: calls.context), 1, $0) }
             })
         } catch {
             outcome.set(error)

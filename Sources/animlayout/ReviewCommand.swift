@@ -181,8 +181,9 @@ final class ReviewSession: @unchecked Sendable {
     }
 
     /// A draft of the pages of `only` (the canvas's states; see ``ReviewOptions/quick``), shown
-    /// at once after a save while the whole page is drawn. Prints nothing; no gallery.
-    func draft(only: Set<String>) {
+    /// at once after a save while the whole page is drawn. Prints nothing; no gallery. Returns
+    /// whether it wrote a page (not for a scene with errors: the whole page shows them).
+    func draft(only: Set<String>) -> Bool {
         var quick = options
         quick.quick = true
         lock.lock()
@@ -193,10 +194,12 @@ final class ReviewSession: @unchecked Sendable {
             items.append(ReviewSet.Item(path: path, content: .scene(loaded.scene, loaded.measurer, loaded.renderer)))
         }
         let folders = Dictionary(outcomes.map { ($0.path, $0.folder) }, uniquingKeysWith: { a, _ in a })
+        var wrote = false
         for item in items {
             guard case let .scene(scene, measurer, _) = item.content, let folder = folders[item.path] else { continue }
-            _ = try? ReviewJob(scene: scene, measurer: measurer, options: quick).run(out: outURL, folderName: folder)
+            if (try? ReviewJob(scene: scene, measurer: measurer, options: quick).run(out: outURL, folderName: folder)) != nil { wrote = true }
         }
+        return wrote
     }
 
     private func build(only: Set<String>?, options: ReviewOptions, progress: any ProgressReporter) -> ExitCode {

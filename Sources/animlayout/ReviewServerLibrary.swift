@@ -5,7 +5,7 @@ import Foundation
 /// Sources/AnimReviewServer/ServerEntry.swift for its entry points).
 struct ReviewServerLibrary {
     typealias Started = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Void
-    typealias Changed = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void
+    typealias Changed = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Int32
     typealias Version = @convention(c) () -> Int32
     typealias MakeStopper = @convention(c) () -> UnsafeMutableRawPointer
     typealias Stop = @convention(c) (UnsafeMutableRawPointer) -> Void
@@ -23,8 +23,9 @@ struct ReviewServerLibrary {
 
     static let fileName = "libAnimReviewServer.so"
     /// The entry points' version this program speaks (`animlayout_review_server_version`; 2:
-    /// the configuration's `allowedHosts`, and a server that checks `Host`).
-    static let version: Int32 = 2
+    /// the configuration's `allowedHosts`, and a server that checks `Host`; 3: "a file changed"
+    /// answers whether it wrote pages).
+    static let version: Int32 = 3
 
     let makeStopper: MakeStopper
     let stop: Stop

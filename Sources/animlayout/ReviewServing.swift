@@ -9,10 +9,11 @@ enum ReviewServing {
     /// What the server calls back: the process's answers to "listening" and "a file changed".
     private final class Callbacks: @unchecked Sendable {
         let started: (Int) -> Void
-        let draft: ([String]) -> Void
+        /// Returns whether it wrote pages.
+        let draft: ([String]) -> Bool
         let rebuild: ([String]) -> Void
 
-        init(started: @escaping (Int) -> Void, draft: @escaping ([String]) -> Void, rebuild: @escaping ([String]) -> Void) {
+        init(started: @escaping (Int) -> Void, draft: @escaping ([String]) -> Bool, rebuild: @escaping ([String]) -> Void) {
             self.started = started
             self.draft = draft
             self.rebuild = rebuild
@@ -34,10 +35,15 @@ enum ReviewServing {
             fflush(nil)
         }, draft: { changed in
             let start = Date()
-            session.draft(only: Set(changed))
-            print(String(format: "  %@ changed: a first page in %.2f s (the canvas's states); drawing the rest",
-                         changed.joined(separator: ", "), Date().timeIntervalSince(start)))
+            let drafted = session.draft(only: Set(changed))
+            if drafted {
+                print(String(format: "  %@ changed: a first page in %.2f s (the canvas's states); drawing the rest",
+                             changed.joined(separator: ", "), Date().timeIntervalSince(start)))
+            } else {
+                print("  \(changed.joined(separator: ", ")) changed")
+            }
             fflush(nil)
+            return drafted
         }, rebuild: { changed in
             let start = Date()
             session.build(only: Set(changed), progress: SilentProgress())
@@ -66,10 +72,12 @@ enum ReviewServing {
                 guard let context else { return }
                 Unmanaged<Callbacks>.fromOpaque(context).takeUnretainedValue().started(Int(port))
             }, { context, kind, paths in
-                guard let context, let paths else { return }
+                guard let context, let paths else { return 0 }
                 let changed = String(cString: paths).split(separator: "\n").map(String.init)
                 let callbacks = Unmanaged<Callbacks>.fromOpaque(context).takeUnretainedValue()
-                if kind == 0 { callbacks.draft(changed) } else { callbacks.rebuild(changed) }
+                if kind == 0 { return callbacks.draft(changed) ? 1 : 0 }
+                callbacks.rebuild(changed)
+                return 1
             }, message, capacity)
         }
         switch status {

@@ -94,12 +94,21 @@ extension HeavyCLITests {
             try await driver.wait(until: """
                 return document.body.dataset.ready === '1' && document.getElementById('frame').getAttribute('src') !== \(Self.js(before ?? ""));
                 """, timeout: 60)
+            // The whole page is up (after the first page, drawn at once; its thumbnails too) before
+            // the next save, as when a person looks at it: a save while the page is still loading
+            // replaces images it asked for, and the browser logs those as not found.
+            try await driver.wait(until: """
+                return document.body.dataset.ready === '1' && !document.getElementById('omitted').textContent.includes('being drawn')
+                    && [...document.images].every((i) => i.complete);
+                """, timeout: 60)
             // The scene broken: the page shows the error with its line; the server keeps running.
+            // No first page is drawn for it, so the page is not reloaded before the errors are up.
             try (original + "\nview broken {\n").write(to: scene, atomically: false, encoding: .utf8)
             try await driver.wait(until: "const e = document.getElementById('errors'); return !!e && !e.hidden && e.textContent.includes('error:');",
                                   timeout: 60)
             let errors = try await driver.execute("return document.getElementById('errors').textContent;") as? String ?? ""
             #expect(errors.contains("breakable-stack.states:"), "\(errors)")
+            #expect(server.output.contains("breakable-stack.states changed\n"), "\(server.output)")
             // Fixed again: frames are back.
             try original.write(to: scene, atomically: false, encoding: .utf8)
             try await driver.wait(until: "return document.getElementById('errors').hidden && document.body.dataset.ready === '1';", timeout: 60)
