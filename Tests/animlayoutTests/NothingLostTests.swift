@@ -174,6 +174,42 @@ struct NothingLostTests {
     @Test("D9: SIGTERM mid-render leaves the previous output as it was and no .partial folder")
     func sigterm() throws { try interrupt(with: SIGTERM) }
 
+    @Test("D9: what a render printed before Ctrl-C reaches a redirected standard output")
+    func printedBeforeInterrupt() throws {
+        let long = Self.scene.replacingOccurrences(of: "duration 0.3", with: "duration 20")
+        let dir = try Self.workspace(long)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.scene.replacingOccurrences(of: "\"Docs\"", with: "\"First\"")
+            .write(to: dir.appendingPathComponent("First.states"), atomically: true, encoding: .utf8)
+        let log = dir.appendingPathComponent("stdout.txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["render", "First.states", "Documents.states", "--out", "out", "--format", "png", "--fps", "60"]
+        process.currentDirectoryURL = dir
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the first scene is in place and the second is being written.
+        let out = dir.appendingPathComponent("out"), deadline = Date().addingTimeInterval(60)
+        var staged = false
+        while Date() < deadline, process.isRunning {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+            if names.contains("First"), let partial = names.first(where: { $0.contains(".partial-") }),
+               Self.tree(out.appendingPathComponent(partial)).count > 3 {
+                staged = true
+                break
+            }
+            usleep(20_000)
+        }
+        #expect(staged, "the second scene never started")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let printed = try String(contentsOf: log, encoding: .utf8)
+        #expect(printed.contains("First.states"), "\(printed)")
+        #expect(!printed.contains("Documents.states"), "\(printed)")
+    }
+
     @Test("D9: debris of a render that was killed (SIGKILL) is removed by the next render")
     func staleDebris() throws {
         let dir = try Self.workspace()

@@ -86,6 +86,9 @@ public enum InterruptCleanup {
             stop()
             return
         }
+        // What was printed so far (the outputs already moved into place) reaches a redirected
+        // standard output, whose buffer dying of a signal would lose.
+        fflush(nil)
         // Die of the same signal (exit status 128 + sig for the shell), holding the lock so that
         // no worker writes again.
         signal(sig, SIG_DFL)
