@@ -137,6 +137,14 @@ struct RenderCommand: ParsableCommand {
         return out
     }
 
+    /// The sizes a render with `request` draws: `--size`'s, and those its sequences turn to.
+    static func drawnSizes(_ request: RenderRequest, scene: Scene, sizes: SizeList) -> Set<String> {
+        var out = Set(sizes.environments(of: scene))
+        let sequences = request.selectsEverything ? scene.sequences : scene.sequences.filter { request.sequences.contains($0.name) }
+        for sequence in sequences { out.formUnion(sequence.sizes.compactMap { $0 }) }
+        return out
+    }
+
     func run() throws {
         AllocatorTuning.keepFreedMemory()
         var request = RenderRequest()
@@ -170,20 +178,22 @@ struct RenderCommand: ParsableCommand {
             let path = loaded.path
             // A storyboard's scene draws what the import carried: say what it left out.
             if let note = loaded.origin?.importNote { printError(note) }
-            // Under --strict a problem stops the render; otherwise errors are the render's to report.
-            let check = strict ? try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: true)
-                : try? SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: false)
+            // Only what this render draws is checked (a problem in another size or state is
+            // check's to report). Under --strict a problem stops the render; otherwise errors
+            // are the render's to report.
+            let scope = SceneCheck.Scope(states: Self.drawnStates(request, scene: loaded.scene),
+                                         sizes: Self.drawnSizes(request, scene: loaded.scene, sizes: sizes))
+            let check = strict ? try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: true, scope: scope)
+                : try? SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: false, scope: scope)
             if strict, let check, check.hasErrors {
                 loaded.report(check.problems)
                 return Exit.failure
             }
             // What is rendered may not be what was meant: one line per state and size with a
-            // conflict or an ambiguous view (check says which constraints).
-            // Only what this render draws, and each problem once with the places it appears.
-            let drawn = Self.drawnStates(request, scene: loaded.scene), drawnSizes = Set(sizes.environments(of: loaded.scene))
+            // conflict or an ambiguous view (check says which constraints), each problem once
+            // with the places it appears.
             var places: [(problem: String, where: [String])] = []
-            for entry in check?.entries ?? [] where (!entry.layout.conflicts.isEmpty || !entry.layout.ambiguous.isEmpty)
-                && drawn.contains(entry.state) && drawnSizes.contains(entry.environment) {
+            for entry in check?.entries ?? [] where !entry.layout.conflicts.isEmpty || !entry.layout.ambiguous.isEmpty {
                 let conflicts = entry.layout.conflicts.count, ambiguous = entry.layout.ambiguous.map(\.element)
                 var parts: [String] = []
                 if conflicts > 0 { parts.append("\(conflicts) conflict\(conflicts == 1 ? "" : "s") (a required constraint broken)") }

@@ -73,6 +73,38 @@ struct RenderWarningTests {
                                 in: CommandTests.root)
         #expect(clean.status == 0 && !clean.stderr.contains("warning:"), "\(clean.stderr)")
     }
+
+    @Test("--strict fails for a problem in what it draws, not for a state or size it was not asked for")
+    func strictChecksWhatItDraws() throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.states")
+        try """
+        canvas 390x844
+        size landscape 844x390
+        view a
+        a.top == root.top
+        a.leading == root.leading
+        a.width == 10
+        tall: a.height == 10
+        when compact-height { deactivate tall }
+        state ok
+        state loose { deactivate tall }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        func render(_ extra: [String]) throws -> CLI.Result {
+            try CLI.run(["render", scene.path, "--strict", "--format", "png", "--out", dir.appendingPathComponent("out").path] + extra)
+        }
+        let drawn = try render(["--state", "ok"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let loose = try render(["--state", "loose"])
+        #expect(loose.status == 1 && loose.stderr.contains("'a' has an ambiguous layout"), "\(loose.stderr)")
+        let landscape = try render(["--state", "ok", "--size", "landscape"])
+        #expect(landscape.status == 1 && landscape.stderr.contains("ambiguous"), "\(landscape.stderr)")
+        // Without --strict the same render is drawn, with the warning.
+        let warned = try CLI.run(["render", scene.path, "--state", "ok", "--size", "all", "--format", "png",
+                                  "--out", dir.appendingPathComponent("out").path])
+        #expect(warned.status == 0 && warned.stderr.contains("state 'ok', size 'landscape': ambiguous a"), "\(warned.stderr)")
+    }
 }
 
 /// A transition declared with a wildcard on one side is rendered for every state it can leave

@@ -20,17 +20,36 @@ public struct SceneCheck: Sendable {
     /// Constraints whose priority a state changes (a priority swap).
     private let swappedConstraints: Set<String>
 
-    /// Runs the check.
+    /// Which states and sizes a check solves: all of them, or only those a render draws
+    /// (`render --strict` fails for what it draws, not for a size it was not asked for).
+    public struct Scope: Sendable {
+        /// The states solved (nil: every state).
+        public var states: Set<String>?
+        /// The sizes solved, by name (nil: the canvas and every size).
+        public var sizes: Set<String>?
+
+        /// Every state in every size.
+        public static let everything = Scope(states: nil, sizes: nil)
+
+        /// Creates a scope.
+        public init(states: Set<String>?, sizes: Set<String>?) {
+            self.states = states
+            self.sizes = sizes
+        }
+    }
+
+    /// Runs the check on the states and sizes in `scope`.
     ///
     /// - Throws: ``LayoutError`` with every error of the scene, in source order: states that
     ///   cannot be laid out (constant math that divides by zero or overflows…), and timing that
     ///   cannot be played (see ``timingErrors(of:)``).
-    public init(scene: Scene, measurer: any TextMeasurer, strict: Bool) throws {
+    public init(scene: Scene, measurer: any TextMeasurer, strict: Bool, scope: Scope = .everything) throws {
         let engine = LayoutEngine(scene: scene, measurer: measurer)
         let severity: Diagnostic.Severity = strict ? .error : .warning
-        let environments = [scene.canvas] + scene.sizes
+        let environments = ([scene.canvas] + scene.sizes).filter { scope.sizes?.contains($0.name) ?? true }
+        let states = scene.states.filter { scope.states?.contains($0.name) ?? true }
         environmentCount = environments.count
-        stateCount = scene.states.count
+        stateCount = states.count
         textElements = Set(scene.elements.filter { [.label, .button, .textField].contains($0.kind) }.map(\.id))
         swappedConstraints = Set(scene.states.flatMap { state in
             state.changes.compactMap { c -> String? in
@@ -44,7 +63,7 @@ public struct SceneCheck: Sendable {
         for env in environments {
             let varied = scene.hasVariations ? scene.varied(for: env.sizeClasses) : nil
             let whenNotes = Self.variationNotes(varied, environment: env.name)
-            for state in scene.states {
+            for state in states {
                 if let varied, let note = Self.ineffectiveState(state, in: varied, environment: env.name, declaring: declaring) {
                     grouped.add("state '\(state.name)', size '\(env.name)'", note)
                 }
