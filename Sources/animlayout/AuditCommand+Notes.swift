@@ -34,9 +34,19 @@ extension AuditCommand {
     }
 
     /// The warning for a baseline written from another folder, before any finding.
-    static func warnNoFileHere(_ baseline: AuditBaseline, path: String) {
+    static func warnNoFileHere(_ baseline: AuditBaseline, path: String, format: AuditFormat) {
         let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
-        printError("\(path): warning: none of the files it names (\(theirs)) exists from this folder, so none of its \(baseline.findings.count) entries"
-                   + " will apply and every finding is listed: run the audit from the folder that wrote it, naming the files the same way")
+        sayAboutBaseline(path, warning: true, format: format, "none of the files it names (\(theirs)) exists from this folder, so none of its "
+                         + "\(baseline.findings.count) entries will apply and every finding is listed: run the audit from the folder that wrote it, naming the files the same way")
+    }
+
+    /// A warning or note about the `--baseline` file: on standard error, and with `--format
+    /// github` also as an annotation on that file, so that a pull request shows it (a baseline
+    /// that applies to nothing lets every finding through).
+    static func sayAboutBaseline(_ path: String, warning: Bool, format: AuditFormat, _ text: String) {
+        printError("\(path): \(warning ? "warning" : "note"): \(text)")
+        if format == .github {
+            print(AuditGitHubAnnotations.line(warning ? "warning" : "notice", file: path, title: "animlayout baseline", message: text))
+        }
     }
 }

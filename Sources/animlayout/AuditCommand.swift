@@ -127,7 +127,7 @@ struct AuditCommand: ParsableCommand {
         // Said before the findings, where it is seen: a baseline none of whose files exists
         // from here was written from another folder, and every finding will look new.
         let misplaced = given.map(Self.namesNoFileHere) ?? false
-        if misplaced, let given, let baseline { Self.warnNoFileHere(given, path: baseline) }
+        if misplaced, let given, let baseline { Self.warnNoFileHere(given, path: baseline, format: format) }
         let accepted = given?.accepted ?? AcceptedFindings()
         let level: AuditReportEntry.Level = strict ? .error : .warning
         var report = AuditRunReport()
@@ -178,7 +178,7 @@ struct AuditCommand: ParsableCommand {
         case .sarif: print(try AuditSARIF(report.newEntries, version: AnimLayoutVersion.string).json(), terminator: "")
         case .github: for line in AuditGitHubAnnotations.lines(report.newEntries) { print(line) }
         }
-        if let given, let baseline, !misplaced { Self.noteUnmatched(given, by: report.keys, audited: report.files, path: baseline) }
+        if let given, let baseline, !misplaced { Self.noteUnmatched(given, by: report.keys, audited: report.files, path: baseline, format: format) }
         if let writeBaseline { try Self.write(AuditBaseline(report.keys), to: writeBaseline) }
         if let out { try Self.writePage(report.page, out: out) }
         if let failure { throw failure }
@@ -268,21 +268,22 @@ struct AuditCommand: ParsableCommand {
     /// are no concern (a run of the files a change touched); but when none of its files was
     /// audited, the paths differ (a run from another folder) and every finding is new: a
     /// warning. Entries for audited files that match no finding were fixed: a note.
-    static func noteUnmatched(_ baseline: AuditBaseline, by found: [AuditFindingKey], audited: Set<String>, path: String) {
+    static func noteUnmatched(_ baseline: AuditBaseline, by found: [AuditFindingKey], audited: Set<String>, path: String,
+                              format: AuditFormat) {
         let inRun = baseline.findings.filter { audited.contains($0.file) }
         guard !baseline.findings.isEmpty else { return }
         if inRun.isEmpty {
             let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
             let ours = audited.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
-            printError("\(path): warning: none of its files is in this run, so none of its \(baseline.findings.count) entries applies: files are compared"
-                       + " as given (it names \(theirs); this run, \(ours)); run the audit from the folder that wrote it, naming the files the same way")
+            sayAboutBaseline(path, warning: true, format: format, "none of its files is in this run, so none of its \(baseline.findings.count) entries applies: "
+                             + "files are compared as given (it names \(theirs); this run, \(ours)); run the audit from the folder that wrote it, naming the files the same way")
             return
         }
         let fixed = AuditBaseline(inRun).unmatched(by: found)
         guard !fixed.isEmpty else { return }
         let named = fixed.sorted().prefix(3).map { "\($0.kind) of \($0.elements.map { "'\($0)'" }.joined(separator: " and ")) in \($0.file)" }
-        printError("\(path): note: \(fixed.count) of its \(inRun.count) entries for the files audited match no finding now (\(named.joined(separator: "; "))"
-                   + (fixed.count > 3 ? "; …" : "") + "): fixed since it was written, or no longer judged (allowed, or text the file now draws in the colour under it, whose colours are taken as set in code)")
+        sayAboutBaseline(path, warning: false, format: format, "\(fixed.count) of its \(inRun.count) entries for the files audited match no finding now (\(named.joined(separator: "; "))"
+                         + (fixed.count > 3 ? "; …" : "") + "): fixed since it was written, or no longer judged (allowed, or text the file now draws in the colour under it, whose colours are taken as set in code)")
     }
 
     /// Writes `--write-baseline FILE`.

@@ -86,12 +86,26 @@ struct AuditAppFolderTests {
         let lines = r.stderr.split(separator: "\n").filter { $0.contains("hit-region") }
         #expect(lines.count == 1 && lines[0].contains("view 'button1' (new-1)") && lines[0].contains("20 × 20"), "\(r.stderr)")
         #expect(!r.stderr.contains("match no finding"), "\(r.stderr)")
+        // The same file named by its absolute path, or with ./, from the same folder: the same entries apply.
+        for name in [dir.appendingPathComponent("Find.xib").path, "./Find.xib", ".//Find.xib"] {
+            let named = try CLI.run(["audit", name, "--baseline", "base.json", "--strict"], in: dir)
+            let found = named.stderr.split(separator: "\n").filter { $0.contains("hit-region") }
+            #expect(named.status == 1 && found.count == 1 && found[0].contains("(new-1)"), "\(name): \(named.stderr)")
+            #expect(!named.stderr.contains("match no finding"), "\(name): \(named.stderr)")
+        }
         // Run from elsewhere, the paths differ: the baseline matching nothing is said.
         let elsewhere = try CLI.run(["audit", dir.appendingPathComponent("Find.xib").path, "--baseline", dir.appendingPathComponent("base.json").path])
         // Said first, before the findings it lets through, where it is seen.
         let warning = "base.json: warning: none of the files it names ('Find.xib') exists from this folder, so none of its 1 entries will apply"
         #expect(elsewhere.stderr.contains(warning), "\(elsewhere.stderr)")
         #expect(elsewhere.stderr.split(separator: "\n").first.map { $0.contains("warning: none of the files it names") } == true, "\(elsewhere.stderr)")
+        // With --format github it is an annotation on the baseline too, where a pull request shows it.
+        let annotated = try CLI.run(["audit", dir.appendingPathComponent("Find.xib").path, "--format", "github",
+                                     "--baseline", dir.appendingPathComponent("base.json").path])
+        let first = annotated.stdout.split(separator: "\n").first ?? ""
+        #expect(first.hasPrefix("::warning file=\(dir.appendingPathComponent("base.json").path),title=animlayout baseline::none of the files it names"),
+                "\(annotated.stdout)")
+        #expect(annotated.stdout.split(separator: "\n").count == 3, "\(annotated.stdout)")
         // Files that exist here but were not audited: said after the run, as before.
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try after.write(to: dir.appendingPathComponent("sub/Find.xib"), atomically: true, encoding: .utf8)

@@ -27,12 +27,15 @@ public struct AuditBaseline: Codable, Equatable, Sendable {
         }
     }
 
-    /// Reads a baseline; the error says what is wrong with the file.
+    /// Reads a baseline; the error says what is wrong with the file. Its files are named as
+    /// this run names them (``AuditFindingKey/normalized(file:)``: one written by `audit
+    /// $PWD/App` matches `audit App`).
     public static func read(_ data: Data) throws -> AuditBaseline {
-        let baseline = try JSONDecoder().decode(AuditBaseline.self, from: data)
+        var baseline = try JSONDecoder().decode(AuditBaseline.self, from: data)
         guard baseline.version == 1 else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "baseline version \(baseline.version); this animlayout reads version 1"))
         }
+        for k in baseline.findings.indices { baseline.findings[k].file = AuditFindingKey.normalized(file: baseline.findings[k].file) }
         return baseline
     }
 

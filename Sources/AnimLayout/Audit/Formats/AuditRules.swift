@@ -1,3 +1,5 @@
+import Foundation
+
 /// What each kind of finding is, for a person reading a report in another tool (SARIF's rules,
 /// an annotation's title): a title, a one-line description and the help that says what to do.
 public struct AuditRule: Sendable {
@@ -67,7 +69,7 @@ public struct AuditFindingKey: Hashable, Codable, Comparable, Sendable {
     /// The elements' Interface Builder object ids (`B2y-VG-v1T`), when every one has one.
     public var objects: [String]?
 
-    /// A key; `file` is kept as given less a leading `./` (the same file named from its folder).
+    /// A key; `file` is kept as ``normalized(file:)`` gives it.
     public init(file: String, scene: String, elements: [String], kind: String, objects: [String]? = nil) {
         self.file = Self.normalized(file: file)
         self.scene = scene
@@ -76,11 +78,26 @@ public struct AuditFindingKey: Hashable, Codable, Comparable, Sendable {
         self.objects = objects
     }
 
-    /// `file` as keys hold it: less a leading `./`.
+    /// `file` as keys hold it, the same however the file was named: without `.` segments and
+    /// repeated slashes, and relative to the current folder when it is inside it (`audit
+    /// $PWD/App` and `audit ./App` key their findings as `audit App` does).
     public static func normalized(file: String) -> String {
-        var file = file
-        while file.hasPrefix("./") { file.removeFirst(2) }
-        return file
+        normalized(file: file, folder: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `file` as keys hold it, with `folder` as the current folder.
+    static func normalized(file: String, folder: String) -> String {
+        func parts(_ path: String) -> [Substring] { path.split(separator: "/").filter { $0 != "." } }
+        let absolute = file.hasPrefix("/"), components = parts(file)
+        guard !components.isEmpty else { return file }
+        if absolute {
+            let here = parts(folder)
+            if folder.hasPrefix("/"), components.count > here.count, components.starts(with: here) {
+                return components.dropFirst(here.count).joined(separator: "/")
+            }
+            return "/" + components.joined(separator: "/")
+        }
+        return components.joined(separator: "/")
     }
 
     public static func < (a: AuditFindingKey, b: AuditFindingKey) -> Bool {

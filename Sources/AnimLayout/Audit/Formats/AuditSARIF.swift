@@ -119,12 +119,20 @@ public enum AuditGitHubAnnotations {
     /// The commands for `entries`, one per line.
     public static func lines(_ entries: [AuditReportEntry]) -> [String] {
         entries.map { entry in
-            var properties = ["file=" + property(entry.file)]
-            if let line = entry.line { properties.append("line=\(line)") }
-            if let column = entry.column { properties.append("col=\(column)") }
-            properties.append("title=" + property("animlayout " + entry.key.kind))
-            return "::\(entry.level.rawValue) \(properties.joined(separator: ","))::\(data(entry.message))"
+            line(entry.level.rawValue, file: entry.file, line: entry.line, column: entry.column,
+                 title: "animlayout " + entry.key.kind, message: entry.message)
         }
+    }
+
+    /// One command: `command` is `error`, `warning` or `notice`; the annotation is on `file`
+    /// (at `line` and `column` when given).
+    public static func line(_ command: String, file: String, line: Int? = nil, column: Int? = nil, title: String,
+                            message: String) -> String {
+        var properties = ["file=" + property(file)]
+        if let line { properties.append("line=\(line)") }
+        if let column { properties.append("col=\(column)") }
+        properties.append("title=" + property(title))
+        return "::\(command) \(properties.joined(separator: ","))::\(data(message))"
     }
 
     /// A command's message: `%`, CR and LF escaped, as the runner unescapes them.
