@@ -27,6 +27,13 @@ extension AuditCommand {
         return " (contrast not judged: \(list), drawn in the colour under \(names.count == 1 ? "it" : "them") in the file, so its colours are taken as set in code)"
     }
 
+    /// ` (contrast not judged: 'a', over an image …)`, or nothing.
+    static func overImageNote(_ texts: [String]) -> String {
+        guard !texts.isEmpty else { return "" }
+        let names = texts.map { "'\($0)'" }
+        return " (contrast not judged: \(names.spokenList), over an image, which has no one colour to judge \(names.count == 1 ? "it" : "them") against)"
+    }
+
     /// Whether none of the files `baseline` names exists from the current folder.
     static func namesNoFileHere(_ baseline: AuditBaseline) -> Bool {
         let files = Set(baseline.findings.map(\.file))

@@ -200,7 +200,7 @@ struct AuditCommand: ParsableCommand {
               + (audit.allowed > 0 ? " (\(audit.allowed) allowed by \(loaded.origin == nil ? "the scene's audit block" : "the import's rules for this file"))" : "")
               + (known > 0 ? " (\(known) group\(known == 1 ? "" : "s") in the baseline, not listed)" : "")
               + Self.ambiguityNote(audit.unjudgedAmbiguousViews) + Self.stackedNote(audit.stackedAlternatives)
-              + Self.codeColorNote(audit.codeColoredTexts))
+              + Self.codeColorNote(audit.codeColoredTexts) + Self.overImageNote(audit.textsOverImages))
         // The table counts the groups listed above, as the lines do.
         var groupsByKind: [String: Int] = [:]
         for entry in new { groupsByKind[entry.key.kind, default: 0] += 1 }

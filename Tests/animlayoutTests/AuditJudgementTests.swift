@@ -56,8 +56,19 @@ struct AuditJudgementTests {
         badge.height == 60
         state s
         """
-        let (_, findings) = try AuditCommandTests.audit(scene)
+        let (r, findings) = try AuditCommandTests.audit(scene)
         #expect(!Self.kinds(findings).contains { $0.hasPrefix("overlap:") || $0.hasPrefix("contrast:") }, "\(Self.kinds(findings))")
+        // Not passed either: listed as not judged, and named in the text summary.
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let notJudged = ((object?["scenes"] as? [[String: Any]])?.first?["notJudged"] as? [[String: Any]]) ?? []
+        #expect(notJudged.count == 1, "\(notJudged)")
+        #expect(notJudged.first?["elements"] as? [String] == ["title"] && notJudged.first?["why"] as? String == "over-an-image"
+                && notJudged.first?["kind"] as? String == "contrast", "\(notJudged)")
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try scene.write(to: dir.appendingPathComponent("w.states"), atomically: true, encoding: .utf8)
+        let text = try CLI.run(["audit", "w.states"], in: dir)
+        #expect(text.stdout.contains("(contrast not judged: 'title', over an image, which has no one colour to judge it against)"), "\(text.stdout)")
     }
 
     @Test("a sibling drawn under the text counts: white on a dark sibling passes, white on a pale one fails")

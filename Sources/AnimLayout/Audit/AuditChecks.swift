@@ -21,6 +21,13 @@ struct AuditChecks {
     private var byID: [String: Element] { Dictionary(scene.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
 
     func findings() -> [AuditFinding] {
+        var overImages = Set<String>()
+        return findings(overImages: &overImages)
+    }
+
+    /// The findings; `overImages` gets the texts whose contrast is not judged because an image
+    /// is under them (no one colour to judge against).
+    func findings(overImages: inout Set<String>) -> [AuditFinding] {
         let elements = byID
         let hidden = Set(layout.hidden)
         let tapped = Set(scene.events.compactMap { event -> String? in
@@ -99,7 +106,7 @@ struct AuditChecks {
                 add(.safeArea, [e.id], "'\(e.id)' reaches \(Self.n(outside)) pt outside the safe area (status bar, sensor housing or home indicator)",
                     [("frame", Self.rect(f)), ("safeArea", Self.rect(safe))])
             }
-            if hasText(e) { out += textFindings(e, frame: f, elements: elements, judgement: judgement, add: add) }
+            if hasText(e) { out += textFindings(e, frame: f, elements: elements, judgement: judgement, overImages: &overImages, add: add) }
         }
         // Overlap: siblings that both draw, intersecting by more than the slack on both axes.
         var siblings: [String: [Element]] = [:]
@@ -189,7 +196,7 @@ struct AuditChecks {
 
     /// Clipped text and contrast of a label's or button's text.
     private func textFindings(_ e: Element, frame f: Rect, elements: [String: Element], judgement: AuditJudgement,
-                              add: (AuditFinding.Kind, [String], String, [(String, JSONValue)], Appearance, Bool) -> Void) -> [AuditFinding] {
+                              overImages: inout Set<String>, add: (AuditFinding.Kind, [String], String, [(String, JSONValue)], Appearance, Bool) -> Void) -> [AuditFinding] {
         let text = layout.looks[e.id]?.text ?? e.shownText
         let font = e.font.resolved(at: textSize)
         let insets = e.contentInsets
@@ -223,7 +230,11 @@ struct AuditChecks {
         // Faint text is fading, not read; text over an image has no one colour under it; emoji
         // are drawn in their own colours, not the text's.
         let under = judgement.viewsUnder(e)
-        guard !judgement.isFaint(e.id), !under.contains(where: { $0.kind == .image }), !Self.isEmojiOnly(text) else { return out }
+        guard !judgement.isFaint(e.id), !Self.isEmojiOnly(text) else { return out }
+        guard !under.contains(where: { $0.kind == .image }) else {
+            overImages.insert(e.id)
+            return out
+        }
         for appearance in [Appearance.light, .dark] {
             let foreground = textColor(e, appearance)
             let background = backdrop(of: e, under: under, elements: elements, appearance)

@@ -35,6 +35,9 @@ public struct SceneAudit: Sendable {
     /// For a scene imported from a storyboard or XIB: texts the file draws in the colour under
     /// them, whose contrast is not judged (``withoutCodeSetColors(_:)``).
     public private(set) var codeColoredTexts: [String] = []
+    /// Texts with an image under them in some state and size at rest, whose contrast is not
+    /// judged: there is no one colour under them to judge it against.
+    public private(set) var textsOverImages: [String] = []
     /// For a scene imported from a storyboard or XIB: pairs of labels laid over each other at
     /// the default text size, whose overlap is not judged (``withoutStackedAlternatives(_:in:)``).
     public private(set) var stackedAlternatives: [[String]] = []
@@ -68,8 +71,9 @@ public struct SceneAudit: Sendable {
         self.scene = scene
         self.textSizes = textSizes
         let environments = [scene.canvas] + scene.sizes
-        var (found, inMotion, frames) = Self.collect(scene, measurer: measurer, textSizes: textSizes, transitions: options.transitions,
-                                                     fps: options.fps)
+        var (found, inMotion, frames, overImages) = Self.collect(scene, measurer: measurer, textSizes: textSizes,
+                                                                 transitions: options.transitions, fps: options.fps)
+        textsOverImages = scene.elements.map(\.id).filter(overImages.contains)
         if options.fixedFonts { found += FixedFontCheck.findings(scene, textSizes: textSizes) }
         if options.importedFile {
             (found, codeColoredTexts) = Self.withoutCodeSetColors(found)
@@ -111,11 +115,13 @@ public struct SceneAudit: Sendable {
         unusedAllowances = unused.map { allowances[$0] }
     }
 
-    /// Every finding at rest and (with `transitions`) in motion, and the animation frames checked.
+    /// Every finding at rest and (with `transitions`) in motion, the animation frames checked,
+    /// and the texts at rest whose contrast was not judged for an image under them.
     static func collect(_ scene: Scene, measurer: any TextMeasurer, textSizes: [ContentSizeCategory], transitions: Bool, fps: Int)
-        -> (atRest: [AuditFinding], inMotion: [AuditFinding], frames: Int) {
+        -> (atRest: [AuditFinding], inMotion: [AuditFinding], frames: Int, overImages: Set<String>) {
         var frames = 0
         var found: [AuditFinding] = [], moving: [AuditFinding] = []
+        var overImages = Set<String>()
         let parkedAtRest = parkedViews(scene, measurer: measurer)
         for textSize in textSizes {
             var sized = scene
@@ -134,7 +140,7 @@ public struct SceneAudit: Sendable {
                     // Parked at the default text size and still off the canvas here.
                     checks.parked = (parkedAtRest[environment.name + "\u{0}" + state.name] ?? [])
                         .intersection(AuditJudgement.parkedViews(varied, layout))
-                    atRest += notingAmbiguity(checks.findings(), in: layout)
+                    atRest += notingAmbiguity(checks.findings(overImages: &overImages), in: layout)
                 }
                 found += atRest
                 if transitions {
@@ -146,7 +152,7 @@ public struct SceneAudit: Sendable {
                 }
             }
         }
-        return (found, moving, frames)
+        return (found, moving, frames, overImages)
     }
 
     /// A text size's place among the twelve, smallest first.
@@ -164,6 +170,8 @@ public struct SceneAudit: Sendable {
                      .object([("elements", .array([.string(view)])), ("why", .string("ambiguous"))])
                  } + codeColoredTexts.map { text in
                      .object([("elements", .array([.string(text)])), ("kind", .string("contrast")), ("why", .string("drawn-in-the-colour-under-it"))])
+                 } + textsOverImages.map { text in
+                     .object([("elements", .array([.string(text)])), ("kind", .string("contrast")), ("why", .string("over-an-image"))])
                  } + stackedAlternatives.map { pair in
                      .object([("elements", .array(pair.map { .string($0) })), ("kind", .string("overlap")), ("why", .string("stacked-alternatives"))])
                  }))])
