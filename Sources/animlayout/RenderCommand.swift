@@ -137,14 +137,6 @@ struct RenderCommand: ParsableCommand {
         return out
     }
 
-    /// The sizes a render with `request` draws: `--size`'s, and those its sequences turn to.
-    static func drawnSizes(_ request: RenderRequest, scene: Scene, sizes: SizeList) -> Set<String> {
-        var out = Set(sizes.environments(of: scene))
-        let sequences = request.selectsEverything ? scene.sequences : scene.sequences.filter { request.sequences.contains($0.name) }
-        for sequence in sequences { out.formUnion(sequence.sizes.compactMap { $0 }) }
-        return out
-    }
-
     func run() throws {
         AllocatorTuning.keepFreedMemory()
         var request = RenderRequest()
@@ -178,11 +170,20 @@ struct RenderCommand: ParsableCommand {
             let path = loaded.path
             // A storyboard's scene draws what the import carried: say what it left out.
             if let note = loaded.origin?.importNote { printError(note) }
-            // Only what this render draws is checked (a problem in another size or state is
-            // check's to report). Under --strict a problem stops the render; otherwise errors
-            // are the render's to report.
+            // Each size is its own render into the same folder; each keeps what the others wrote.
+            let environments = sizes.environments(of: loaded.scene)
+            let jobs = environments.map { environment in
+                var sized = request
+                sized.environment = environment
+                sized.scale = scaling.scale(for: loaded.scene)
+                sized.scaleAsked = scaling.scale != nil
+                return SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
+            }
+            // Only what this render draws is checked (the sizes its sequences turn to and the
+            // overview's too; a problem elsewhere is check's to report). Under --strict a
+            // problem stops the render; otherwise errors are the render's to report.
             let scope = SceneCheck.Scope(states: Self.drawnStates(request, scene: loaded.scene),
-                                         sizes: Self.drawnSizes(request, scene: loaded.scene, sizes: sizes))
+                                         sizes: jobs.reduce(into: Set<String>()) { $0.formUnion($1.drawnSizes) })
             let check = strict ? try SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: true, scope: scope)
                 : try? SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: false, scope: scope)
             if strict, let check, check.hasErrors {
@@ -208,16 +209,7 @@ struct RenderCommand: ParsableCommand {
             let notesBefore = folderNames.notes.count
             let folderName = folderNames.claim(FileNames.sanitize(loaded.scene.id), suffixes: ["/"], what: "the scene of \(path)")
             for note in folderNames.notes.dropFirst(notesBefore) where !quiet.quiet { printError("\(path): note: \(note)") }
-            // Each size is its own render into the same folder; each keeps what the others wrote.
             // The sizes are drawn together (all cores stay busy) and moved into place in order.
-            let environments = sizes.environments(of: loaded.scene)
-            let jobs = environments.map { environment in
-                var sized = request
-                sized.environment = environment
-                sized.scale = scaling.scale(for: loaded.scene)
-                sized.scaleAsked = scaling.scale != nil
-                return SceneRenderJob(scene: loaded.scene, measurer: loaded.measurer, request: sized)
-            }
             let outcomes = SceneRenderJob.run(jobs, out: outURL, folderName: folderName, progress: progress)
             for (environment, outcome) in zip(environments, outcomes) {
                 let summary = try outcome.get()

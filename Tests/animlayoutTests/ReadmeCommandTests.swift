@@ -104,6 +104,16 @@ struct RenderWarningTests {
         let warned = try CLI.run(["render", scene.path, "--state", "ok", "--size", "all", "--format", "png",
                                   "--out", dir.appendingPathComponent("out").path])
         #expect(warned.status == 0 && warned.stderr.contains("state 'ok', size 'landscape': ambiguous a"), "\(warned.stderr)")
+        // A full render adds the overview, which draws every size: landscape is drawn there.
+        let one = dir.appendingPathComponent("one.states")
+        try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(of: "state loose { deactivate tall }", with: "")
+            .write(to: one, atomically: true, encoding: .utf8)
+        let full = try CLI.run(["render", one.path, "--strict", "--out", dir.appendingPathComponent("one").path])
+        #expect(full.status == 1 && full.stderr.contains("ambiguous"), "\(full.stderr)")
+        let plain = try CLI.run(["render", one.path, "--out", dir.appendingPathComponent("one").path])
+        #expect(plain.status == 0 && plain.stderr.contains("state 'ok', size 'landscape': ambiguous a"), "\(plain.stderr)")
+        let noOverview = try CLI.run(["render", one.path, "--strict", "--format", "png", "--out", dir.appendingPathComponent("one").path])
+        #expect(noOverview.status == 0, "\(noOverview.stderr)")
     }
 }
 

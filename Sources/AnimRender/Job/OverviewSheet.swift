@@ -11,12 +11,22 @@ enum OverviewSheet {
     /// At most this many sizes are shown.
     static let maximumSizes = 8
 
+    /// The sizes the overview of `scene` shows (the canvas first).
+    static func environments(of scene: Scene) -> [Environment] {
+        Array(([scene.canvas] + scene.sizes).prefix(maximumSizes))
+    }
+
+    /// The states the overview of `scene` shows.
+    static func states(of scene: Scene) -> [State] {
+        Array(scene.states.prefix(maximumStates))
+    }
+
     /// The page for `job`'s scene, or nil when it would show no more than the contact sheet (one
     /// state in one size).
     static func render(_ job: SceneRenderJob, options: RenderOptions) throws -> ImageSurface? {
         let scene = job.scene
-        let environments = Array(([scene.canvas] + scene.sizes).prefix(maximumSizes))
-        let states = Array(scene.states.prefix(maximumStates))
+        let environments = Self.environments(of: scene)
+        let states = Self.states(of: scene)
         guard environments.count * states.count > 1 else { return nil }
         let engine = LayoutEngine(scene: scene, measurer: job.measurer)
         let scale = scene.canvas.scale ?? 2

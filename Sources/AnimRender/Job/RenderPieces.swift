@@ -42,7 +42,7 @@ struct RenderPieces {
         pieces.append(.stills)
         if job.request.formats.contains(.sheet) {
             pieces.append(.sheet)
-            if job.request.selectsEverything, plan.variant.isEmpty { pieces.append(.overview) }
+            if job.drawsOverview { pieces.append(.overview) }
         }
         return pieces
     }

@@ -62,12 +62,7 @@ public struct RenderPlan {
         let player = ScenePlayer(scene: scene, measurer: job.measurer, environment: request.environment, fps: request.fps)
         let environment = try player.engine.environment(named: request.environment)
         self.environment = environment
-        var variant = FileNames.size(environment.name)
-        if job.overridesAppearance { variant += "@" + environment.appearance.rawValue }
-        if request.style != .device { variant += "+" + request.style.rawValue }
-        for name in request.overlays.nameList { variant += "+" + name }
-        if request.caption { variant += "+caption" }
-        self.variant = variant
+        self.variant = job.variant
         self.names = OutputNames(variant: variant)
         try RenderPlan.checkFrameSize(environment, request: request)
         let everything = request.selectsEverything

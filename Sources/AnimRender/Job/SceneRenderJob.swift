@@ -48,6 +48,34 @@ public struct SceneRenderJob {
         self.request = request
     }
 
+    /// What this render's file names add to a state's name: its size, an appearance it
+    /// overrides, its style, overlays and caption (see ``RenderPlan/variant``; empty for the
+    /// canvas in its own look).
+    public var variant: String {
+        var variant = FileNames.size(request.environment)
+        if overridesAppearance, let appearance = request.appearance { variant += "@" + appearance.rawValue }
+        if request.style != .device { variant += "+" + request.style.rawValue }
+        for name in request.overlays.nameList { variant += "+" + name }
+        if request.caption { variant += "+caption" }
+        return variant
+    }
+
+    /// Whether this render adds the overview page (``OverviewSheet``): a full render, with its
+    /// contact sheet, of the canvas in its own look.
+    public var drawsOverview: Bool {
+        request.selectsEverything && request.formats.contains(.sheet) && variant.isEmpty
+    }
+
+    /// The sizes this render draws, by name: its own, those its sequences turn to, and with the
+    /// overview every size that shows.
+    public var drawnSizes: Set<String> {
+        var sizes: Set<String> = [request.environment]
+        let sequences = request.selectsEverything ? scene.sequences : scene.sequences.filter { request.sequences.contains($0.name) }
+        for sequence in sequences { sizes.formUnion(sequence.sizes.compactMap { $0 }) }
+        if drawsOverview { sizes.formUnion(OverviewSheet.environments(of: scene).map(\.name)) }
+        return sizes
+    }
+
     /// The transitions rendered when none is selected (``Scene/drawnTransitions``).
     public func defaultTransitions() -> [TransitionPair] { scene.drawnTransitions }
 
