@@ -71,7 +71,7 @@ extension ReviewData {
             data.stateImages[variant.key] = states
         }
         if options.quick {
-            data.omitted.append("the animations, overlays, other sizes and appearances: being drawn (the page reloads when they are ready)")
+            data.drawing = ["the animations", "overlays", "other sizes and appearances"]
             return data
         }
         // 2.–5. Animations and overlays: the canvas first.

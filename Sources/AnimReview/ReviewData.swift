@@ -66,6 +66,9 @@ struct ReviewData {
     var clipFrames: [String: [String: ClipFrames]] = [:]
     var report: [Diagnostic] = []
     var omitted: [String] = []
+    /// What a first, quick page (``ReviewOptions/quick``) leaves to the whole page still being
+    /// drawn; empty on a whole page.
+    var drawing: [String] = []
     var comparisons: [ReviewComparison] = []
 
     /// The script that hands the data to the page. `sceneFile` is the scene's path relative to
@@ -141,6 +144,7 @@ struct ReviewData {
             ("variants", .array(variantsJSON)),
             ("report", .array(report.map(Self.diagnosticJSON))),
             ("omitted", .array(omitted.map { .string($0) })),
+            ("drawing", .array(drawing.map { .string($0) })),
             ("graph", .string(StateGraph.svg(scene: scene))),
             ("comparisons", .array(comparisons.map { c in
                 .object([("peer", .string(c.peer)), ("href", .string("../../\(c.peerFolder)/review/index.html")),

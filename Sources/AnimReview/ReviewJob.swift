@@ -88,7 +88,7 @@ extension ReviewJob {
         do {
             let data: JSONValue = .object([
                 ("scene", .object([("id", .string(folderName)), ("title", .string(title)),
-                                   ("file", .string(ManifestFields.relativePath(of: file, from: folderURL.appendingPathComponent("review")))),
+                                   ("file", .string(file)),
                                    ("name", .string(FilePath(file).lastComponent?.string ?? file))])),
                 ("errors", .string(diagnostics)),
             ])

@@ -127,7 +127,8 @@ struct AuditCommand: ParsableCommand {
         // Said before the findings, where it is seen: a baseline none of whose files exists
         // from here was written from another folder, and every finding will look new.
         let misplaced = given.map(Self.namesNoFileHere) ?? false
-        if misplaced, let given, let baseline { Self.warnNoFileHere(given, path: baseline, format: format) }
+        var notices: [AuditSARIF.Notice] = []
+        if misplaced, let given, let baseline { notices.append(Self.warnNoFileHere(given, path: baseline, format: format)) }
         let accepted = given?.accepted ?? AcceptedFindings()
         let level: AuditReportEntry.Level = strict ? .error : .warning
         var report = AuditRunReport()
@@ -171,15 +172,21 @@ struct AuditCommand: ParsableCommand {
         } catch {
             failure = error
         }
+        if let given, let baseline, !misplaced,
+           let notice = Self.noteUnmatched(given, by: report.keys, audited: report.files, path: baseline, format: format) {
+            notices.append(notice)
+        }
         // The report lists every scene that loaded, also when one failed or --strict fails.
         switch format {
         case .text: break
         case .json: print(JSONValue.object([("scenes", .array(report.scenes))]).pretty(), terminator: "")
-        case .sarif: print(try AuditSARIF(report.newEntries, version: AnimLayoutVersion.string).json(), terminator: "")
+        case .sarif: print(try AuditSARIF(report.newEntries, version: AnimLayoutVersion.string, notices: notices).json(), terminator: "")
         case .github: for line in AuditGitHubAnnotations.lines(report.newEntries) { print(line) }
         }
-        if let given, let baseline, !misplaced { Self.noteUnmatched(given, by: report.keys, audited: report.files, path: baseline, format: format) }
-        if let writeBaseline { try Self.write(AuditBaseline(report.keys), to: writeBaseline) }
+        if let writeBaseline {
+            Self.warnDropped(replacing: writeBaseline, audited: report.files)
+            try Self.write(AuditBaseline(report.keys), to: writeBaseline)
+        }
         if let out { try Self.writePage(report.page, out: out) }
         if let failure { throw failure }
     }
@@ -252,15 +259,18 @@ struct AuditCommand: ParsableCommand {
         printError("report: \(FilePath(out).appending("audit").appending("index.html").string)")
     }
 
-    /// Reads `--baseline FILE`; a file that is missing or not a baseline is an error that says so.
+    /// Reads `--baseline FILE`; a file that is missing (an I/O error, 74, as a missing scene is)
+    /// or not a baseline (64) is an error that says so.
     static func readBaseline(_ path: String) throws -> AuditBaseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("--baseline \(path): cannot read it; record one with --write-baseline \(path)")
+            printError("error: --baseline \(path): cannot read it; record one with --write-baseline \(path)")
+            throw Exit.io
         }
         do {
             return try AuditBaseline.read(data)
         } catch {
-            throw ValidationError("--baseline \(path): not a baseline animlayout wrote (\(error.localizedDescription)); record one with --write-baseline")
+            printError("error: --baseline \(path): not a baseline animlayout wrote (\(error.localizedDescription)); record one with --write-baseline")
+            throw ExitCode.validationFailure
         }
     }
 
@@ -269,20 +279,19 @@ struct AuditCommand: ParsableCommand {
     /// audited, the paths differ (a run from another folder) and every finding is new: a
     /// warning. Entries for audited files that match no finding were fixed: a note.
     static func noteUnmatched(_ baseline: AuditBaseline, by found: [AuditFindingKey], audited: Set<String>, path: String,
-                              format: AuditFormat) {
+                              format: AuditFormat) -> AuditSARIF.Notice? {
         let inRun = baseline.findings.filter { audited.contains($0.file) }
-        guard !baseline.findings.isEmpty else { return }
+        guard !baseline.findings.isEmpty else { return nil }
         if inRun.isEmpty {
             let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
             let ours = audited.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
-            sayAboutBaseline(path, warning: true, format: format, "none of its files is in this run, so none of its \(baseline.findings.count) entries applies: "
-                             + "files are compared as given (it names \(theirs); this run, \(ours)); run the audit from the folder that wrote it, naming the files the same way")
-            return
+            return sayAboutBaseline(path, warning: true, format: format, "none of its files is in this run, so none of its \(baseline.findings.count) entries applies: "
+                                    + "files are compared as given (it names \(theirs); this run, \(ours)); run the audit from the folder that wrote it, naming the files the same way")
         }
         let fixed = AuditBaseline(inRun).unmatched(by: found)
-        guard !fixed.isEmpty else { return }
+        guard !fixed.isEmpty else { return nil }
         let named = fixed.sorted().prefix(3).map { "\($0.kind) of \($0.elements.map { "'\($0)'" }.joined(separator: " and ")) in \($0.file)" }
-        sayAboutBaseline(path, warning: false, format: format, "\(fixed.count) of its \(inRun.count) entries for the files audited match no finding now (\(named.joined(separator: "; "))"
+        return sayAboutBaseline(path, warning: false, format: format, "\(fixed.count) of its \(inRun.count) entries for the files audited match no finding now (\(named.joined(separator: "; "))"
                          + (fixed.count > 3 ? "; …" : "") + "): fixed since it was written, or no longer judged (allowed, or text the file now draws in the colour under it, whose colours are taken as set in code)")
     }
 

@@ -63,8 +63,10 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "Serve the pages on http://127.0.0.1:PORT/ until Ctrl-C.")
     var serve = false
 
-    @Option(help: "The port to serve on (with --serve; 0 picks a free one).")
-    var port: Int = 8080
+    @Option(help: "The port to serve on (with --serve; default 8080; 0 picks a free one).")
+    var port: Int?
+    /// `--port`, or 8080.
+    var servingPort: Int { port ?? 8080 }
 
     @Flag(help: "With --serve: re-render when a scene file changes and reload open pages.")
     var watch = false
@@ -74,7 +76,8 @@ struct ReviewCommand: ParsableCommand {
     var allowHost: [String] = []
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+        if port != nil && !serve { throw ValidationError("--port needs --serve (it is the port the server listens on)") }
         if watch && !serve { throw ValidationError("--watch needs --serve (it reloads the pages the server serves)") }
         if !allowHost.isEmpty && !serve { throw ValidationError("--allow-host needs --serve (it names who may ask the server)") }
         for name in allowHost where !Self.isHostName(name) {
@@ -107,7 +110,7 @@ struct ReviewCommand: ParsableCommand {
         var library: ReviewServerLibrary?
         if serve {
             do {
-                try ReviewPort.checkAvailable(port: port)
+                try ReviewPort.checkAvailable(port: servingPort)
                 library = try ReviewServerLibrary.load()
             } catch let inUse as ReviewPort.InUse {
                 printError("error: \(inUse.description)")
@@ -120,7 +123,7 @@ struct ReviewCommand: ParsableCommand {
         let session = ReviewSession(paths: paths, options: options, out: out, quiet: quiet)
         let worst = session.build(only: nil)
         if let library {
-            try ReviewServing.serve(session, with: library, port: port, watch: watch, allowedHosts: allowHost)
+            try ReviewServing.serve(session, with: library, port: servingPort, watch: watch, allowedHosts: allowHost)
             return
         }
         if worst != .success { throw worst }
@@ -249,6 +252,9 @@ final class ReviewSession: @unchecked Sendable {
                         }
                         for d in reportable.diagnostics where d.range == nil { printError("\(outcome.path): error: \(d.message)") }
                         code = ExitCode(reportable.exitStatus)
+                    } else if InterruptCleanup.isInterrupted {
+                        // Ctrl-C: said once, by whoever stops.
+                        code = Exit.io
                     } else {
                         printError("\(outcome.path): error: \(error.localizedDescription)")
                         code = Exit.io

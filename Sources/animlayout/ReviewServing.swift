@@ -47,7 +47,12 @@ enum ReviewServing {
         }, rebuild: { changed in
             let start = Date()
             session.build(only: Set(changed), progress: SilentProgress())
-            print(String(format: "  rendered again in %.2f s: %@", Date().timeIntervalSince(start), changed.joined(separator: ", ")))
+            if InterruptCleanup.isInterrupted {
+                print("  stopped before the whole page of \(changed.joined(separator: ", ")) was written (it may show only the canvas's states): "
+                      + "run review again to write it")
+            } else {
+                print(String(format: "  rendered again in %.2f s: %@", Date().timeIntervalSince(start), changed.joined(separator: ", ")))
+            }
             fflush(nil)
         })
         let config: [String: Any] = ["root": session.outURL.path, "port": port, "home": home,

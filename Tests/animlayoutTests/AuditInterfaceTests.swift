@@ -98,6 +98,27 @@ struct AuditInterfaceTests {
         func fingerprints(_ s: String) -> [Substring] { s.split(separator: "\n").filter { $0.contains("animlayoutFinding/v1") } }
         #expect(fingerprints(moved.stdout) == fingerprints(sarif.stdout) && !fingerprints(sarif.stdout).isEmpty)
         #expect(moved.stdout != sarif.stdout, "the lines moved")
+        // A baseline that applies to nothing: said in the log too (the run's notifications), where an upload shows it.
+        try #"{"version": 1, "findings": [{"file": "Other.storyboard", "scene": "s", "elements": ["a"], "kind": "overlap"}]}"#
+            .write(to: dir.appendingPathComponent("other.json"), atomically: true, encoding: .utf8)
+        let noted = try CLI.run(["audit", "Main.storyboard", "--format", "sarif", "--baseline", "other.json"], in: dir)
+        try noted.stdout.write(to: dir.appendingPathComponent("noted.sarif"), atomically: true, encoding: .utf8)
+        let notifications = """
+        import sys
+        from sarif import loader
+        log = loader.load_sarif_file(sys.argv[1])
+        # sarif-tools reads the results; the notifications are read as the JSON they are.
+        import json
+        data = json.load(open(sys.argv[1]))
+        for n in data["runs"][0]["invocations"][0]["toolExecutionNotifications"]:
+            print(n["level"], n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], n["message"]["text"], sep="\\t")
+        print(len(log.get_records()))
+        """
+        let readNoted = try CLIProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", notifications, "noted.sarif"], in: dir, timeout: 60)
+        #expect(readNoted.status == 0, "\(readNoted.stderr)")
+        let rows = readNoted.stdout.split(separator: "\n")
+        #expect(rows.count == 2 && rows[0].hasPrefix("warning\tother.json\tnone of the files it names ('Other.storyboard') exists from this folder")
+                && rows[1] == Substring(String(records.count)), "\(readNoted.stdout)")
     }
 
     @Test("GitHub workflow commands: one well-formed annotation per reported line")
@@ -135,5 +156,19 @@ struct AuditInterfaceTests {
         #expect(new.status == 1, "\(new.stderr)")
         let reported = new.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(reported.count == 1 && reported[0].contains("hit-region") && reported[0].hasPrefix("card.states:"), "\(new.stderr)")
+
+        // Written again from a run of one file: the other file's entries go, and a warning says so.
+        let entries = try String(contentsOf: dir.appendingPathComponent("baseline.json"), encoding: .utf8)
+        let storyboardEntries = entries.components(separatedBy: "\"file\" : \"Main.storyboard\"").count - 1
+        #expect(storyboardEntries > 0, "\(entries)")
+        let partial = try CLI.run(["audit", "card.states", "--write-baseline", "baseline.json"], in: dir)
+        #expect(partial.stderr.contains("baseline.json: warning: its \(storyboardEntries) entries for files not in this run ('Main.storyboard') are dropped"),
+                "\(partial.stderr)")
+        // A baseline that is missing is an I/O error (as a missing scene is); one that is not a baseline, a usage error.
+        let missing = try CLI.run(["audit", "card.states", "--baseline", "nope.json"], in: dir)
+        #expect(missing.status == 74 && missing.stderr.contains("error: --baseline nope.json: cannot read it") && !missing.stderr.contains("Usage:"),
+                "\(missing.stderr)")
+        let notOne = try CLI.run(["audit", "card.states", "--baseline", "card.states"], in: dir)
+        #expect(notOne.status == 64 && notOne.stderr.contains("not a baseline animlayout wrote") && !notOne.stderr.contains("Usage:"), "\(notOne.stderr)")
     }
 }

@@ -114,6 +114,7 @@ extension HeavyCLITests {
 
     @Test(arguments: [
         (["--allow-host", "review.example.com"], "--allow-host needs --serve"),
+        (["--port", "9999"], "--port needs --serve"),
         (["--serve", "--allow-host", "http://review.example.com"], "--allow-host takes a host name"),
         (["--serve", "--allow-host", ""], "--allow-host takes a host name"),
         (["--serve", "--allow-host", "review.example.com/x"], "--allow-host takes a host name"),

@@ -98,7 +98,7 @@ extension HeavyCLITests {
             // the next save, as when a person looks at it: a save while the page is still loading
             // replaces images it asked for, and the browser logs those as not found.
             try await driver.wait(until: """
-                return document.body.dataset.ready === '1' && !document.getElementById('omitted').textContent.includes('being drawn')
+                return document.body.dataset.ready === '1' && !document.getElementById('omitted').textContent.includes('Being drawn')
                     && [...document.images].every((i) => i.complete);
                 """, timeout: 60)
             // The scene broken: the page shows the error with its line; the server keeps running.
@@ -126,6 +126,39 @@ extension HeavyCLITests {
         while server.process.isRunning, Date() < end { usleep(20_000) }
         #expect(!server.process.isRunning)
         #expect(server.output.contains("stopped"), "\(server.output)")
+    }
+
+    @Test func aSaveKeepsTheTransitionShown() async throws {
+        let dir = try CommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("breakable-stack.states")
+        let original = try String(contentsOf: CommandTests.root.appendingPathComponent("States/breakable-stack.states"), encoding: .utf8)
+        try original.write(to: scene, atomically: false, encoding: .utf8)
+        let port = try WebDriver.freePort()
+        let server = try Server(scene: scene, out: dir.appendingPathComponent("out"), port: port)
+        defer { server.stop() }
+        try server.wait(for: "serving ")
+        let driver = try await WebDriver(width: 1200, height: 1000)
+        do {
+            try await driver.navigate("http://127.0.0.1:\(port)/breakable-stack/review/index.html#transition=collapsed->visible&t=0.2")
+            try await driver.wait(until: "return document.body.dataset.ready === '1';")
+            let before = try await driver.execute("return document.getElementById('what').textContent;") as? String
+            #expect(before == "transition collapsed->visible", "\(before ?? "")")
+            let frame = try await driver.execute("return document.getElementById('frame').getAttribute('src');") as? String ?? ""
+            try original.replacingOccurrences(of: "color #FF0000", with: "color #00C000").write(to: scene, atomically: false, encoding: .utf8)
+            // The first page (no animations yet) says what is being drawn; the whole page brings the transition back, at its time.
+            try await driver.wait(until: """
+                return document.body.dataset.ready === '1' && (window.ANIMLAYOUT_REVIEW.drawing || []).length === 0
+                    && document.getElementById('frame').getAttribute('src') !== \(Self.js(frame));
+                """, timeout: 60)
+            let after = try await driver.execute("return document.getElementById('what').textContent + ' ' + document.getElementById('clock').textContent;") as? String
+            #expect(after?.hasPrefix("transition collapsed->visible 0.200 s") == true, "\(after ?? "")")
+            #expect(server.output.contains("a first page in"), "\(server.output)")
+        } catch {
+            await driver.quit()
+            throw error
+        }
+        await driver.quit()
     }
 
     @Test func aPortInUseIsAClearError() throws {

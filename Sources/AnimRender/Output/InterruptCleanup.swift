@@ -45,6 +45,14 @@ public enum InterruptCleanup {
         r.stop = stop
     }
 
+    /// Whether the process was interrupted (a server stopping after Ctrl-C: what follows is not
+    /// a failure to report).
+    public static var isInterrupted: Bool {
+        let r = registry
+        r.lock.lock(); defer { r.lock.unlock() }
+        return r.cancelled
+    }
+
     /// Registers a staging folder; returns the token to unregister it with.
     static func register(_ path: String) -> Int {
         let r = registry
@@ -87,8 +95,9 @@ public enum InterruptCleanup {
             return
         }
         // What was printed so far (the outputs already moved into place) reaches a redirected
-        // standard output, whose buffer dying of a signal would lose.
+        // standard output, whose buffer dying of a signal would lose; and a line says why it ends.
         fflush(nil)
+        FileHandle.standardError.write(Data("interrupted: what was being written is removed; what was listed as written is complete\n".utf8))
         // Die of the same signal (exit status 128 + sig for the shell), holding the lock so that
         // no worker writes again.
         signal(sig, SIG_DFL)

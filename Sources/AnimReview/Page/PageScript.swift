@@ -30,6 +30,17 @@ enum PageScript {
   }
 
   // ---- the URL fragment is the page's API ----
+  // The clip the address names, and its time.
+  function clipInHash() {
+    const p = new URLSearchParams(location.hash.replace(/^#/, ""));
+    for (const kind of ["transition", "sequence", "flow"]) {
+      if (!p.has(kind)) continue;
+      const name = p.get(kind), t = parseFloat(p.get("t"));
+      return { clip: kind + ":" + (kind === "transition" && !name.includes("->") ? name.replace(":", "->") : name),
+               t: isFinite(t) ? Math.max(0, t) : 0 };
+    }
+    return null;
+  }
   function readHash() {
     const p = new URLSearchParams(location.hash.replace(/^#/, ""));
     const v0 = R.variants[0];
@@ -38,12 +49,7 @@ enum PageScript {
     view.appearance = p.get("appearance") || (sizes[0] || v0).appearance;
     view.overlay = p.get("overlay") || "";
     view.chrome = p.get("chrome") !== "none";
-    view.clip = null;
-    for (const kind of ["transition", "sequence", "flow"]) {
-      if (!p.has(kind)) continue;
-      const name = p.get(kind);
-      view.clip = kind + ":" + (kind === "transition" && !name.includes("->") ? name.replace(":", "->") : name);
-    }
+    view.clip = (clipInHash() || {}).clip || null;
     if (view.clip && !clipInfo(view.clip)) { note("No " + view.clip.replace(":", " '") + "' in this scene."); view.clip = null; }
     const state = p.get("state");
     if (state) {
@@ -275,7 +281,7 @@ enum PageScript {
         img ? el("img", { "data-src": img, alt: "" }) : null, el("span", {}, s.name)));
     }
     const clipList = $("clips");
-    if (!R.clips.length) clipList.append(el("p", { class: "muted" }, "No transitions, sequences or flows."));
+    if (!R.clips.length) clipList.append(el("p", { class: "muted" }, (R.drawing || []).length ? "Being drawn…" : "No transitions, sequences or flows."));
     for (const c of R.clips) {
       clipList.append(el("button", { class: "pick clip", "data-pick-clip": c.key, title: c.line ? where(c.line) : "" },
         el("span", { class: "kind" }, c.kind), " ", c.kind === "transition" ? c.from + " → " + c.to : c.name,
@@ -291,6 +297,7 @@ enum PageScript {
     if (!R.report.length) report.append(el("p", { class: "ok" }, "No conflicts, ambiguity or warnings in any state or size."));
     $("report-count").textContent = R.report.length ? "(" + [counts.error && counts.error + " errors", counts.warning && counts.warning + " warnings"].filter(Boolean).join(", ") + ")" : "";
     if (R.omitted.length) $("omitted").append(el("p", { class: "muted" }, "Left out to keep the page small: " + R.omitted.join("; ") + "."));
+    if ((R.drawing || []).length) $("omitted").append(el("p", { class: "muted" }, "Being drawn: " + R.drawing.join(", ") + " (the page shows them when they are ready)."));
     const cmp = $("comparisons");
     cmp.parentElement.hidden = !R.comparisons.length;
     for (const c of R.comparisons) {
@@ -396,6 +403,10 @@ enum PageScript {
     R = next;
     if (R.errors) { showErrors(); acknowledge(); return; }
     if (!R.states.some((s) => s.name === view.state)) view.state = R.initial;
+    // A first page has no animations: the one shown waits in the address, and comes back
+    // with the whole page.
+    const wanted = clipInHash();
+    if (!view.clip && wanted && clipInfo(wanted.clip)) { view.clip = wanted.clip; view.t = wanted.t; }
     if (view.clip && !clipInfo(view.clip)) { view.clip = null; stop(); }
     if (!R.variants.some((v) => v.size === view.size && v.appearance === view.appearance)) {
       view.size = R.variants[0].size; view.appearance = R.variants[0].appearance;

@@ -17,8 +17,40 @@ public struct AuditSARIF: Encodable, Sendable {
 
     struct Run: Encodable, Sendable {
         var tool: Tool
+        var invocations: [Invocation]
         var results: [Result]
         var columnKind = "unicodeCodePoints"
+    }
+
+    /// The run itself, with what it says about its own inputs (a baseline that applies to nothing).
+    struct Invocation: Encodable, Sendable {
+        var executionSuccessful = true
+        var toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable, Sendable {
+        var level: String
+        var message: Message
+        var locations: [NotificationLocation]
+    }
+
+    struct NotificationLocation: Encodable, Sendable { var physicalLocation: FileLocation }
+    struct FileLocation: Encodable, Sendable { var artifactLocation: ArtifactLocation }
+
+    /// A warning or note about one of the run's own input files (`--baseline`), which a code
+    /// scanning upload shows beside the results.
+    public struct Notice: Sendable {
+        /// `warning` or `note`.
+        public var level: String
+        public var file: String
+        public var message: String
+
+        /// A notice about `file`.
+        public init(level: String, file: String, message: String) {
+            self.level = level
+            self.file = file
+            self.message = message
+        }
     }
 
     struct Tool: Encodable, Sendable { var driver: Driver }
@@ -75,8 +107,8 @@ public struct AuditSARIF: Encodable, Sendable {
         var kind = "element"
     }
 
-    /// The log of `entries`, written by animlayout `version`.
-    public init(_ entries: [AuditReportEntry], version: String) {
+    /// The log of `entries`, written by animlayout `version`, with `notices` about its inputs.
+    public init(_ entries: [AuditReportEntry], version: String, notices: [Notice] = []) {
         let rules = AuditRule.all.map { rule in
             Rule(id: rule.kind.rawValue, name: rule.pascalName, shortDescription: Message(text: rule.summary),
                  fullDescription: Message(text: rule.summary), help: Message(text: rule.help),
@@ -92,7 +124,12 @@ public struct AuditSARIF: Encodable, Sendable {
                                                logicalLocations: [LogicalLocation(name: element, fullyQualifiedName: entry.key.scene + "/" + element)])],
                           partialFingerprints: ["animlayoutFinding/v1": entry.key.fingerprint])
         }
-        runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)), results: results)]
+        let notifications = notices.map { notice in
+            Notification(level: notice.level, message: Message(text: notice.message),
+                         locations: [NotificationLocation(physicalLocation: FileLocation(artifactLocation: ArtifactLocation(uri: Self.uri(notice.file))))])
+        }
+        runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)),
+                    invocations: [Invocation(toolExecutionNotifications: notifications)], results: results)]
     }
 
     /// A path as a relative URI reference (`/` separators, characters a URI cannot hold
