@@ -5,7 +5,7 @@ import Testing
 /// baseline written by one spelling applies to another.
 @Suite("Audit finding keys: the file, named one way")
 struct AuditFindingKeyTests {
-    @Test("./ segments and repeated slashes go; an absolute path inside the current folder becomes relative",
+    @Test("./ segments, .. after a name and repeated slashes go; an absolute path inside the current folder becomes relative",
           arguments: [
               ("App/Main.storyboard", "App/Main.storyboard"),
               ("./App/Main.storyboard", "App/Main.storyboard"),
@@ -15,6 +15,9 @@ struct AuditFindingKeyTests {
               ("/work/projectB/Main.storyboard", "/work/projectB/Main.storyboard"),
               ("/elsewhere//Main.storyboard", "/elsewhere/Main.storyboard"),
               ("../shared/Main.storyboard", "../shared/Main.storyboard"),
+              ("app//ui/../ui/Main.storyboard", "app/ui/Main.storyboard"),
+              ("/work/project/app/../App/Main.storyboard", "App/Main.storyboard"),
+              ("../../x/../y.xib", "../../y.xib"),
           ])
     func normalized(typed: String, key: String) {
         #expect(AuditFindingKey.normalized(file: typed, folder: "/work/project") == key)

@@ -78,8 +78,8 @@ public struct AuditFindingKey: Hashable, Codable, Comparable, Sendable {
         self.objects = objects
     }
 
-    /// `file` as keys hold it, the same however the file was named: without `.` segments and
-    /// repeated slashes, and relative to the current folder when it is inside it (`audit
+    /// `file` as keys hold it, the same however the file was named: without `.` segments,
+    /// `..` after a folder's name and repeated slashes, and relative to the current folder when it is inside it (`audit
     /// $PWD/App` and `audit ./App` key their findings as `audit App` does).
     public static func normalized(file: String) -> String {
         normalized(file: file, folder: FileManager.default.currentDirectoryPath)
@@ -87,7 +87,12 @@ public struct AuditFindingKey: Hashable, Codable, Comparable, Sendable {
 
     /// `file` as keys hold it, with `folder` as the current folder.
     static func normalized(file: String, folder: String) -> String {
-        func parts(_ path: String) -> [Substring] { path.split(separator: "/").filter { $0 != "." } }
+        // `.` dropped, and `..` after a folder's name takes it away (`a/b/../c` is `a/c`).
+        func parts(_ path: String) -> [Substring] {
+            path.split(separator: "/").filter { $0 != "." }.reduce(into: []) { out, part in
+                if part == "..", let last = out.last, last != ".." { out.removeLast() } else { out.append(part) }
+            }
+        }
         let absolute = file.hasPrefix("/"), components = parts(file)
         guard !components.isEmpty else { return file }
         if absolute {
