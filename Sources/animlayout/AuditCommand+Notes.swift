@@ -69,6 +69,6 @@ extension AuditCommand {
         let files = Set(dropped.map(\.file)).sorted()
         printError("\(path): warning: its \(dropped.count) entr\(dropped.count == 1 ? "y" : "ies") for files not in this run ("
                    + files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-                   + ") are dropped: write a baseline from a run of every file it covers")
+                   + ") \(dropped.count == 1 ? "is" : "are") dropped: write a baseline from a run of every file it covers")
     }
 }

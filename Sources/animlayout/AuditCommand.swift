@@ -123,7 +123,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let sizes = try categories()
         let format = json ? AuditFormat.json : self.format
-        let given = try baseline.map(Self.readBaseline)
+        let given = try baseline.map { try Self.readBaseline($0, format: format) }
         // Said before the findings, where it is seen: a baseline none of whose files exists
         // from here was written from another folder, and every finding will look new.
         let misplaced = given.map(Self.namesNoFileHere) ?? false
@@ -261,16 +261,21 @@ struct AuditCommand: ParsableCommand {
 
     /// Reads `--baseline FILE`; a file that is missing (an I/O error, 74, as a missing scene is)
     /// or not a baseline (64) is an error that says so.
-    static func readBaseline(_ path: String) throws -> AuditBaseline {
+    /// With `--format github` the error is also an annotation, so that a pull request shows why
+    /// the job failed.
+    static func readBaseline(_ path: String, format: AuditFormat) throws -> AuditBaseline {
+        func fail(_ text: String, _ code: ExitCode) -> ExitCode {
+            printError("error: --baseline \(path): \(text)")
+            if format == .github { print(AuditGitHubAnnotations.line("error", file: path, title: "animlayout baseline", message: text)) }
+            return code
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            printError("error: --baseline \(path): cannot read it; record one with --write-baseline \(path)")
-            throw Exit.io
+            throw fail("cannot read it; record one with --write-baseline \(path)", Exit.io)
         }
         do {
             return try AuditBaseline.read(data)
         } catch {
-            printError("error: --baseline \(path): not a baseline animlayout wrote (\(error.localizedDescription)); record one with --write-baseline")
-            throw ExitCode.validationFailure
+            throw fail("not a baseline animlayout wrote (\(error.localizedDescription)); record one with --write-baseline", ExitCode.validationFailure)
         }
     }
 
@@ -281,7 +286,8 @@ struct AuditCommand: ParsableCommand {
     static func noteUnmatched(_ baseline: AuditBaseline, by found: [AuditFindingKey], audited: Set<String>, path: String,
                               format: AuditFormat) -> AuditSARIF.Notice? {
         let inRun = baseline.findings.filter { audited.contains($0.file) }
-        guard !baseline.findings.isEmpty else { return nil }
+        // Nothing audited (every file failed to load): the errors say why; the baseline is no concern.
+        guard !baseline.findings.isEmpty, !audited.isEmpty else { return nil }
         if inRun.isEmpty {
             let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
             let ours = audited.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")

@@ -188,6 +188,9 @@ struct RenderCommand: ParsableCommand {
                 : try? SceneCheck(scene: loaded.scene, measurer: loaded.measurer, strict: false, scope: scope)
             if strict, let check, check.hasErrors {
                 loaded.report(check.problems)
+                // Said last, where a log's tail shows it: the render stopped.
+                let errors = check.problems.filter { $0.severity == .error }.count
+                printError("\(path): error: not rendered: --strict stops at \(errors) layout problem\(errors == 1 ? "" : "s") in what it draws (above)")
                 return Exit.failure
             }
             // What is rendered may not be what was meant: one line per state and size with a

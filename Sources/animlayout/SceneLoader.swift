@@ -179,6 +179,9 @@ enum SceneLoop {
                     } catch {
                         note(loaded.report(error))
                     }
+                    // What a scene printed reaches a log file or pipe as it finishes (a CI log
+                    // shows progress), not when the command ends.
+                    StandardOutput.flush()
                 }
             } catch let exit as ExitCode {
                 note(exit)
@@ -211,6 +214,7 @@ enum SceneLoop {
                 } catch {
                     note(loaded.report(error))
                 }
+                StandardOutput.flush()
             }
             batch = []
         }

@@ -10,12 +10,29 @@ enum StandardOutput {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// The first flush that failed (its reason), kept for ``finish()``: a stream whose flush
+    /// failed drops what it held, so the next flush would not fail again.
+    private final class FirstFailure: @unchecked Sendable {
+        let lock = NSLock()
+        var reason: String?
+    }
+    private static let failure = FirstFailure()
+
+    /// Flushes what was printed so far (after each scene: a log file or pipe shows progress);
+    /// a failure is remembered for ``finish()``.
+    static func flush() {
+        // Every stream (Swift 6 cannot name C's `stdout`): standard error is unbuffered, so a
+        // failure is standard output's.
+        guard fflush(nil) != 0 else { return }
+        let reason = String(cString: strerror(errno))
+        failure.lock.lock(); defer { failure.lock.unlock() }
+        if failure.reason == nil { failure.reason = reason }
+    }
+
     /// Flushes standard output; nil when every write reached it, else the reason one did not.
     static func finish() -> String? {
-        // Every stream (Swift 6 cannot name C's `stdout`): standard error is unbuffered, so a
-        // failure is standard output's, whose unwritten bytes stay buffered and fail again here.
-        guard fflush(nil) != 0 else { return nil }
-        let reason = String(cString: strerror(errno))
-        return "error: cannot write to standard output (\(reason)); what the command printed is incomplete"
+        flush()
+        failure.lock.lock(); defer { failure.lock.unlock() }
+        return failure.reason.map { "error: cannot write to standard output (\($0)); what the command printed is incomplete" }
     }
 }

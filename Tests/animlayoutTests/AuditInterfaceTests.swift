@@ -168,6 +168,8 @@ struct AuditInterfaceTests {
         let missing = try CLI.run(["audit", "card.states", "--baseline", "nope.json"], in: dir)
         #expect(missing.status == 74 && missing.stderr.contains("error: --baseline nope.json: cannot read it") && !missing.stderr.contains("Usage:"),
                 "\(missing.stderr)")
+        let annotated = try CLI.run(["audit", "card.states", "--baseline", "nope.json", "--format", "github"], in: dir)
+        #expect(annotated.status == 74 && annotated.stdout.hasPrefix("::error file=nope.json,title=animlayout baseline::cannot read it"), "\(annotated.stdout)")
         let notOne = try CLI.run(["audit", "card.states", "--baseline", "card.states"], in: dir)
         #expect(notOne.status == 64 && notOne.stderr.contains("not a baseline animlayout wrote") && !notOne.stderr.contains("Usage:"), "\(notOne.stderr)")
     }

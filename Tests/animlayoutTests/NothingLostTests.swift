@@ -174,7 +174,7 @@ struct NothingLostTests {
     @Test("D9: SIGTERM mid-render leaves the previous output as it was and no .partial folder")
     func sigterm() throws { try interrupt(with: SIGTERM) }
 
-    @Test("D9: what a render printed before Ctrl-C reaches a redirected standard output")
+    @Test("D9: what a render printed reaches a redirected standard output as each scene finishes, and before Ctrl-C ends it")
     func printedBeforeInterrupt() throws {
         let long = Self.scene.replacingOccurrences(of: "duration 0.3", with: "duration 20")
         let dir = try Self.workspace(long)
@@ -203,6 +203,9 @@ struct NothingLostTests {
             usleep(20_000)
         }
         #expect(staged, "the second scene never started")
+        // Each scene's lines reach the file as it finishes (a CI log shows progress).
+        let meanwhile = try String(contentsOf: log, encoding: .utf8)
+        #expect(meanwhile.contains("First.states"), "\(meanwhile)")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let printed = try String(contentsOf: log, encoding: .utf8)

@@ -98,6 +98,9 @@ struct RenderWarningTests {
         #expect(drawn.status == 0, "\(drawn.stderr)")
         let loose = try render(["--state", "loose"])
         #expect(loose.status == 1 && loose.stderr.contains("'a' has an ambiguous layout"), "\(loose.stderr)")
+        // The last line says the render stopped (a CI log's tail shows it).
+        let last = loose.stderr.split(separator: "\n").last ?? ""
+        #expect(last.hasPrefix("\(scene.path): error: not rendered: --strict stops at 1 layout problem in what it draws"), "\(loose.stderr)")
         let landscape = try render(["--state", "ok", "--size", "landscape"])
         #expect(landscape.status == 1 && landscape.stderr.contains("ambiguous"), "\(landscape.stderr)")
         // Without --strict the same render is drawn, with the warning.
