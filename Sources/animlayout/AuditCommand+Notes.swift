@@ -33,42 +33,4 @@ extension AuditCommand {
         let names = texts.map { "'\($0)'" }
         return " (contrast not judged: \(names.spokenList), over an image, which has no one colour to judge \(names.count == 1 ? "it" : "them") against)"
     }
-
-    /// Whether none of the files `baseline` names exists from the current folder.
-    static func namesNoFileHere(_ baseline: AuditBaseline) -> Bool {
-        let files = Set(baseline.findings.map(\.file))
-        return !files.isEmpty && !files.contains { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    /// The warning for a baseline written from another folder, before any finding.
-    static func warnNoFileHere(_ baseline: AuditBaseline, path: String, format: AuditFormat) -> AuditSARIF.Notice {
-        let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
-        return sayAboutBaseline(path, warning: true, format: format, "none of the files it names (\(theirs)) exists from this folder, so none of its "
-                                + "\(baseline.findings.count) entries will apply and every finding is listed: run the audit from the folder that wrote it, naming the files the same way")
-    }
-
-    /// A warning or note about the `--baseline` file: on standard error, and with `--format
-    /// github` also as an annotation on that file, so that a pull request shows it (a baseline
-    /// that applies to nothing lets every finding through). Returned for the SARIF log's
-    /// notifications.
-    @discardableResult
-    static func sayAboutBaseline(_ path: String, warning: Bool, format: AuditFormat, _ text: String) -> AuditSARIF.Notice {
-        printError("\(path): \(warning ? "warning" : "note"): \(text)")
-        if format == .github {
-            print(AuditGitHubAnnotations.line(warning ? "warning" : "notice", file: path, title: "animlayout baseline", message: text))
-        }
-        return AuditSARIF.Notice(level: warning ? "warning" : "note", file: path, message: text)
-    }
-
-    /// Warns when `--write-baseline FILE` replaces a baseline whose entries for files this run
-    /// did not audit it drops (a run of some files, writing over the whole app's baseline).
-    static func warnDropped(replacing path: String, audited: Set<String>) {
-        guard let data = FileManager.default.contents(atPath: path), let old = try? AuditBaseline.read(data) else { return }
-        let dropped = old.findings.filter { !audited.contains($0.file) }
-        guard !dropped.isEmpty else { return }
-        let files = Set(dropped.map(\.file)).sorted()
-        printError("\(path): warning: its \(dropped.count) entr\(dropped.count == 1 ? "y" : "ies") for files not in this run ("
-                   + files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-                   + ") \(dropped.count == 1 ? "is" : "are") dropped: write a baseline from a run of every file it covers")
-    }
 }

@@ -20,24 +20,6 @@ public struct SceneCheck: Sendable {
     /// Constraints whose priority a state changes (a priority swap).
     private let swappedConstraints: Set<String>
 
-    /// Which states and sizes a check solves: all of them, or only those a render draws
-    /// (`render --strict` fails for what it draws, not for a size it was not asked for).
-    public struct Scope: Sendable {
-        /// The states solved (nil: every state).
-        public var states: Set<String>?
-        /// The sizes solved, by name (nil: the canvas and every size).
-        public var sizes: Set<String>?
-
-        /// Every state in every size.
-        public static let everything = Scope(states: nil, sizes: nil)
-
-        /// Creates a scope.
-        public init(states: Set<String>?, sizes: Set<String>?) {
-            self.states = states
-            self.sizes = sizes
-        }
-    }
-
     /// Runs the check on the states and sizes in `scope`.
     ///
     /// - Throws: ``LayoutError`` with every error of the scene, in source order: states that
