@@ -12,9 +12,15 @@ extension AuditCommand {
         return !files.isEmpty && !files.contains { FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// The first `count` of `files`, sorted and quoted (`'a', 'b', …`).
+    static func fileList(_ files: some Sequence<String>, first count: Int) -> String {
+        let sorted = Set(files).sorted()
+        return sorted.prefix(count).map { "'\($0)'" }.joined(separator: ", ") + (sorted.count > count ? ", …" : "")
+    }
+
     /// The warning for a baseline written from another folder, before any finding.
     static func warnNoFileHere(_ baseline: AuditBaseline, path: String, format: AuditFormat) -> AuditSARIF.Notice {
-        let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
+        let theirs = fileList(baseline.findings.map(\.file), first: 2)
         return sayAboutBaseline(path, warning: true, format: format, "none of the files it names (\(theirs)) exists from this folder, so none of its "
                                 + "\(baseline.findings.count) entries will apply and every finding is listed: run the audit from the folder that wrote it, naming the files the same way")
     }
@@ -38,9 +44,8 @@ extension AuditCommand {
         guard let data = FileManager.default.contents(atPath: path), let old = try? AuditBaseline.read(data) else { return }
         let dropped = old.findings.filter { !audited.contains($0.file) }
         guard !dropped.isEmpty else { return }
-        let files = Set(dropped.map(\.file)).sorted()
         printError("\(path): warning: its \(dropped.count) entr\(dropped.count == 1 ? "y" : "ies") for files not in this run ("
-                   + files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+                   + fileList(dropped.map(\.file), first: 3)
                    + ") \(dropped.count == 1 ? "is" : "are") dropped: write a baseline from a run of every file it covers")
     }
 
@@ -74,8 +79,7 @@ extension AuditCommand {
         // Nothing audited (every file failed to load): the errors say why; the baseline is no concern.
         guard !baseline.findings.isEmpty, !audited.isEmpty else { return nil }
         if inRun.isEmpty {
-            let theirs = Set(baseline.findings.map(\.file)).sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
-            let ours = audited.sorted().prefix(2).map { "'\($0)'" }.joined(separator: ", ")
+            let theirs = fileList(baseline.findings.map(\.file), first: 2), ours = fileList(audited, first: 2)
             return sayAboutBaseline(path, warning: true, format: format, "none of its files is in this run, so none of its \(baseline.findings.count) entries applies: "
                                     + "files are compared as given (it names \(theirs); this run, \(ours)); run the audit from the folder that wrote it, naming the files the same way")
         }

@@ -16,17 +16,12 @@ enum OverviewSheet {
         Array(([scene.canvas] + scene.sizes).prefix(maximumSizes))
     }
 
-    /// The states the overview of `scene` shows.
-    static func states(of scene: Scene) -> [State] {
-        Array(scene.states.prefix(maximumStates))
-    }
-
     /// The page for `job`'s scene, or nil when it would show no more than the contact sheet (one
     /// state in one size).
     static func render(_ job: SceneRenderJob, options: RenderOptions) throws -> ImageSurface? {
         let scene = job.scene
         let environments = Self.environments(of: scene)
-        let states = Self.states(of: scene)
+        let states = Array(scene.states.prefix(maximumStates))
         guard environments.count * states.count > 1 else { return nil }
         let engine = LayoutEngine(scene: scene, measurer: job.measurer)
         let scale = scene.canvas.scale ?? 2

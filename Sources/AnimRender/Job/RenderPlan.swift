@@ -130,7 +130,7 @@ public struct RenderPlan {
                                         timeline: timeline, frames: f, sheetTitle: "\(sceneTitle): \(pair.from) → \(pair.to)",
                                         framesAsFiles: true))
         }
-        for name in everything ? scene.sequences.map(\.name) : request.sequences {
+        for name in job.sequenceNames {
             let timeline = try player.sequence(name)
             if let picture = timeline.pictureSize, let declared = scene.sequences.first(where: { $0.name == name }) {
                 try RenderPlan.checkPictureSize(picture, what: FrameSizeLimit.name(ofTurning: name), at: declared.range, request: request)

@@ -66,12 +66,16 @@ public struct SceneRenderJob {
         request.selectsEverything && request.formats.contains(.sheet) && variant.isEmpty
     }
 
+    /// The sequences this render draws, by name: every one when it selects everything.
+    var sequenceNames: [String] {
+        request.selectsEverything ? scene.sequences.map(\.name) : request.sequences
+    }
+
     /// The sizes this render draws, by name: its own, those its sequences turn to, and with the
     /// overview every size that shows.
     public var drawnSizes: Set<String> {
         var sizes: Set<String> = [request.environment]
-        let sequences = request.selectsEverything ? scene.sequences : scene.sequences.filter { request.sequences.contains($0.name) }
-        for sequence in sequences { sizes.formUnion(sequence.sizes.compactMap { $0 }) }
+        for sequence in scene.sequences where sequenceNames.contains(sequence.name) { sizes.formUnion(sequence.sizes.compactMap { $0 }) }
         if drawsOverview { sizes.formUnion(OverviewSheet.environments(of: scene).map(\.name)) }
         return sizes
     }

@@ -34,8 +34,8 @@ public struct AuditSARIF: Encodable, Sendable {
         var locations: [NotificationLocation]
     }
 
-    struct NotificationLocation: Encodable, Sendable { var physicalLocation: FileLocation }
-    struct FileLocation: Encodable, Sendable { var artifactLocation: ArtifactLocation }
+    /// A notification's place: a file, no region.
+    struct NotificationLocation: Encodable, Sendable { var physicalLocation: PhysicalLocation }
 
     /// A warning or note about one of the run's own input files (`--baseline`), which a code
     /// scanning upload shows beside the results.
@@ -126,7 +126,8 @@ public struct AuditSARIF: Encodable, Sendable {
         }
         let notifications = notices.map { notice in
             Notification(level: notice.level, message: Message(text: notice.message),
-                         locations: [NotificationLocation(physicalLocation: FileLocation(artifactLocation: ArtifactLocation(uri: Self.uri(notice.file))))])
+                         locations: [NotificationLocation(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: Self.uri(notice.file)),
+                                                                                       region: nil))])
         }
         runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)),
                     invocations: [Invocation(toolExecutionNotifications: notifications)], results: results)]
